@@ -1,0 +1,65 @@
+//! The local server's application: the merged API routers, and the statically exported site for
+//! every other path, so site and API share one origin.
+
+use std::path::{Path, PathBuf};
+
+use api::AppState;
+use axum::Router;
+use axum::extract::Request;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use tower::ServiceExt;
+use tower_http::services::ServeFile;
+
+/// Paths that belong to the API: never answered with a page.
+const API_PREFIXES: [&str; 4] = ["/private/", "/api/", "/admin/", "/health"];
+
+pub fn app(state: AppState, routes: Router<AppState>, site: Option<PathBuf>) -> Router {
+    let routes = match site {
+        Some(dir) => routes.fallback(move |req: Request| serve_site(dir.clone(), req)),
+        None => routes.fallback(api::http::not_found),
+    };
+    api::http::with_layers(state, routes)
+}
+
+async fn serve_site(dir: PathBuf, req: Request) -> Response {
+    let path = req.uri().path().to_owned();
+    if API_PREFIXES.iter().any(|p| path.starts_with(p)) || path.contains("..") {
+        return api::http::not_found().await;
+    }
+    match page_file(&dir, &path) {
+        Some(file) => ServeFile::new(file)
+            .oneshot(req)
+            .await
+            .map(IntoResponse::into_response)
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "site file unreadable");
+                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            }),
+        None => {
+            let not_found = dir.join("404.html");
+            let mut res = ServeFile::new(not_found)
+                .oneshot(req)
+                .await
+                .map(IntoResponse::into_response)
+                .unwrap_or_else(|_| StatusCode::NOT_FOUND.into_response());
+            *res.status_mut() = StatusCode::NOT_FOUND;
+            res
+        }
+    }
+}
+
+/// The exported file for a URL path: `/x` → `x`, `x.html` or `x/index.html`.
+fn page_file(dir: &Path, path: &str) -> Option<PathBuf> {
+    let rel = path.trim_start_matches('/').trim_end_matches('/');
+    let candidates = if rel.is_empty() {
+        vec![dir.join("index.html")]
+    } else {
+        vec![
+            dir.join(rel),
+            dir.join(format!("{rel}.html")),
+            dir.join(rel).join("index.html"),
+        ]
+    };
+    candidates.into_iter().find(|p| p.is_file())
+}

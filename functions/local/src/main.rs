@@ -1,0 +1,34 @@
+//! The whole API in one process, plus the built site, at one local URL. Not deployed: in the
+//! cloud each function's router runs in its own Lambda; here the same routers are merged.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use api::AppState;
+use axum::Router;
+
+/// Every function's routes. A new function crate adds its router here.
+fn routes() -> Router<AppState> {
+    Router::new().merge(users::router())
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    api::http::init_logging();
+    let state = AppState::from_env().await?;
+    let site = std::env::var("SITE_DIR").map(PathBuf::from).ok();
+    let app = local::app(state, routes(), site);
+    let addr: SocketAddr = std::env::var("LISTEN")
+        .unwrap_or_else(|_| "127.0.0.1:8080".into())
+        .parse()?;
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    tracing::info!(%addr, "local server listening");
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown())
+        .await?;
+    Ok(())
+}
+
+async fn shutdown() {
+    let _ = tokio::signal::ctrl_c().await;
+}

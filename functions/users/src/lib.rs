@@ -1,0 +1,16 @@
+//! `/private/v2/users/*`: the caller's profile and first-time account creation.
+
+mod fields;
+mod profile;
+
+use api::AppState;
+use axum::Router;
+use axum::routing::{get, post};
+
+pub use profile::ProfileView;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/private/v2/users/profile", get(profile::get_profile))
+        .route("/private/v2/users/new", post(profile::new_user))
+}

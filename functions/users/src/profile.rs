@@ -1,0 +1,127 @@
+//! GET /private/v2/users/profile and POST /private/v2/users/new (spec 01 §3, §7).
+
+use api::entitlement::Access;
+use api::{ApiError, ApiResult, AppState, AuthUser, Json};
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use store::users::{PlanType, Profile, TrialStatus};
+
+use crate::fields::{Email, PersonName};
+
+/// The profile as the client sees it. Statuses are as of now: a lapsed subscription is not
+/// `active`, and a trial past its expiry reads `expired`, whatever was last stored.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileView {
+    pub id: String,
+    pub auth_id: String,
+    pub email: String,
+    pub payment_id: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub user_cohort: String,
+    pub subscription_id: String,
+    pub subscription_status: String,
+    pub subscription_expiry: i64,
+    pub subscription_plan_type: PlanType,
+    pub free_trial_status: TrialStatus,
+    pub free_trial_expiry: i64,
+    /// Paid subscription or active trial: may use the study content.
+    pub is_subscriber: bool,
+    pub is_staff: bool,
+}
+
+impl ProfileView {
+    pub fn new(p: Profile, user: &AuthUser, now_secs: i64) -> Self {
+        let access = Access::of(&p, now_secs);
+        let subscription_status = match (access.subscribed, p.subscription_status.as_str()) {
+            (true, _) => "active".to_owned(),
+            (false, "active") => "expired".to_owned(),
+            (false, other) => other.to_owned(),
+        };
+        Self {
+            is_subscriber: access.is_subscriber(),
+            is_staff: user.is_staff(),
+            id: p.id,
+            auth_id: p.auth_id,
+            email: p.email,
+            payment_id: p.payment_id,
+            first_name: p.first_name,
+            last_name: p.last_name,
+            user_cohort: p.user_cohort,
+            subscription_id: p.subscription_id,
+            subscription_status,
+            subscription_expiry: p.subscription_expiry,
+            subscription_plan_type: access.plan,
+            free_trial_status: access.trial,
+            free_trial_expiry: p.free_trial_expiry,
+        }
+    }
+}
+
+pub async fn get_profile(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> ApiResult<Json<ProfileView>> {
+    let profile = store::users::get(&state.db, &user.sub)
+        .await?
+        .ok_or(ApiError::NotFound("User not found."))?;
+    Ok(Json(ProfileView::new(
+        profile,
+        &user,
+        state.clock.now_secs(),
+    )))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewUser {
+    auth_id: String,
+    email: String,
+    first_name: String,
+    last_name: String,
+}
+
+/// Creates the caller's profile on first login. Calling it again returns the existing profile
+/// (200) instead of a new one (201), so two tabs signing in at once cannot clash.
+pub async fn new_user(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<NewUser>,
+) -> ApiResult<(StatusCode, Json<ProfileView>)> {
+    user.ensure_self(&body.auth_id)?;
+    let email = Email::parse(&body.email)?;
+    if user
+        .email
+        .as_deref()
+        .is_some_and(|e| !e.eq_ignore_ascii_case(email.as_str()))
+    {
+        return Err(ApiError::Forbidden(
+            "The email must be the one you signed in with.",
+        ));
+    }
+    let first = PersonName::parse(&body.first_name, "First name is required")?;
+    let last = PersonName::parse(&body.last_name, "Last name is required")?;
+    let now = state.clock.now_secs();
+    let id = uuid::Uuid::new_v4().to_string();
+    let profile = Profile::new(
+        &user.sub,
+        &id,
+        email.as_str(),
+        first.as_str(),
+        last.as_str(),
+        now,
+    );
+    if store::users::create(&state.db, &profile).await? {
+        tracing::info!(auth_id = %user.sub, "user created");
+        return Ok((
+            StatusCode::CREATED,
+            Json(ProfileView::new(profile, &user, now)),
+        ));
+    }
+    let existing = store::users::get(&state.db, &user.sub)
+        .await?
+        .ok_or_else(|| ApiError::internal("profile vanished"))?;
+    Ok((StatusCode::OK, Json(ProfileView::new(existing, &user, now))))
+}

@@ -1,0 +1,57 @@
+//! Configuration, read once from the environment.
+
+use std::env;
+
+/// Everything a function needs to know about its environment.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Prefix of every DynamoDB table name (`TABLE_PREFIX`, e.g. `seven-prod-`).
+    pub table_prefix: String,
+    pub cognito: CognitoConfig,
+    /// Largest request body accepted, in bytes (`MAX_BODY_BYTES`, default 64 KiB).
+    pub max_body_bytes: usize,
+}
+
+/// Which identity tokens are accepted.
+#[derive(Clone, Debug)]
+pub struct CognitoConfig {
+    /// The token issuer, `https://cognito-idp.{region}.amazonaws.com/{pool id}` (`COGNITO_ISSUER`).
+    pub issuer: String,
+    /// The app client id: the ID token's `aud` (`COGNITO_CLIENT_ID`).
+    pub client_id: String,
+    /// Where the signing keys are (`COGNITO_JWKS_URL`; defaults to the issuer's well-known URL).
+    /// Locally this is the emulator's address, which differs from the issuer.
+    pub jwks_url: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("missing or invalid environment variable {0}")]
+pub struct ConfigError(pub &'static str);
+
+impl Config {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let issuer = required("COGNITO_ISSUER")?;
+        let jwks_url = env::var("COGNITO_JWKS_URL")
+            .unwrap_or_else(|_| format!("{issuer}/.well-known/jwks.json"));
+        let max_body_bytes = match env::var("MAX_BODY_BYTES") {
+            Ok(v) => v.parse().map_err(|_| ConfigError("MAX_BODY_BYTES"))?,
+            Err(_) => 64 * 1024,
+        };
+        Ok(Self {
+            table_prefix: env::var("TABLE_PREFIX").unwrap_or_default(),
+            cognito: CognitoConfig {
+                issuer,
+                client_id: required("COGNITO_CLIENT_ID")?,
+                jwks_url,
+            },
+            max_body_bytes,
+        })
+    }
+}
+
+fn required(name: &'static str) -> Result<String, ConfigError> {
+    env::var(name)
+        .ok()
+        .filter(|v| !v.is_empty())
+        .ok_or(ConfigError(name))
+}

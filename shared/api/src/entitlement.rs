@@ -1,0 +1,105 @@
+//! The one place where access to paid content is decided: from the stored profile and the clock.
+
+use store::users::{PlanType, Profile, TrialStatus};
+
+use crate::{ApiError, ApiResult, AppState, AuthUser};
+
+/// What a profile entitles its owner to, at one instant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Access {
+    /// A paid subscription is active and has not expired.
+    pub subscribed: bool,
+    /// The trial status as of now: a trial whose expiry has passed is `Expired`.
+    pub trial: TrialStatus,
+    pub plan: PlanType,
+}
+
+impl Access {
+    pub fn of(profile: &Profile, now_secs: i64) -> Self {
+        let subscribed =
+            profile.subscription_status == "active" && profile.subscription_expiry > now_secs;
+        let trial = match profile.free_trial_status {
+            TrialStatus::Active if profile.free_trial_expiry <= now_secs => TrialStatus::Expired,
+            other => other,
+        };
+        Self {
+            subscribed,
+            trial,
+            plan: if subscribed {
+                profile.subscription_plan_type
+            } else {
+                PlanType::None
+            },
+        }
+    }
+
+    /// Subscriber = paid subscription active, or free trial active.
+    pub fn is_subscriber(&self) -> bool {
+        self.subscribed || self.trial == TrialStatus::Active
+    }
+}
+
+/// Loads the caller's profile and refuses (403) unless they may use study content now.
+pub async fn require_subscriber(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
+    let profile = store::users::get(&state.db, &user.sub)
+        .await?
+        .ok_or(ApiError::Forbidden(SUBSCRIPTION_REQUIRED))?;
+    if Access::of(&profile, state.clock.now_secs()).is_subscriber() {
+        Ok(profile)
+    } else {
+        Err(ApiError::Forbidden(SUBSCRIPTION_REQUIRED))
+    }
+}
+
+const SUBSCRIPTION_REQUIRED: &str = "An active subscription or free trial is needed for this.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn profile() -> Profile {
+        Profile::new("sub", "id", "a@b.co", "Ann", "Lee", 0)
+    }
+
+    #[test]
+    fn a_new_user_is_not_a_subscriber() {
+        let a = Access::of(&profile(), 1_000);
+        assert!(!a.is_subscriber());
+        assert_eq!(a.trial, TrialStatus::None);
+        assert_eq!(a.plan, PlanType::None);
+    }
+
+    #[test]
+    fn a_paid_subscription_counts_until_it_expires() {
+        let mut p = profile();
+        p.subscription_status = "active".into();
+        p.subscription_expiry = 2_000;
+        p.subscription_plan_type = PlanType::Single;
+        assert!(Access::of(&p, 1_999).is_subscriber());
+        assert_eq!(Access::of(&p, 1_999).plan, PlanType::Single);
+        assert!(
+            !Access::of(&p, 2_000).is_subscriber(),
+            "expired exactly at the expiry second"
+        );
+        assert_eq!(Access::of(&p, 2_000).plan, PlanType::None);
+    }
+
+    #[test]
+    fn a_cancelled_subscription_does_not_count() {
+        let mut p = profile();
+        p.subscription_status = "canceled".into();
+        p.subscription_expiry = 2_000;
+        assert!(!Access::of(&p, 1_000).is_subscriber());
+    }
+
+    #[test]
+    fn a_trial_counts_until_its_expiry_then_reads_expired() {
+        let mut p = profile();
+        p.free_trial_status = TrialStatus::Active;
+        p.free_trial_expiry = 5_000;
+        assert!(Access::of(&p, 4_999).is_subscriber());
+        let later = Access::of(&p, 5_000);
+        assert!(!later.is_subscriber());
+        assert_eq!(later.trial, TrialStatus::Expired);
+    }
+}

@@ -1,0 +1,141 @@
+//! The one error type. Every handler returns `ApiResult<T>`; every failure becomes JSON
+//! `{"code": "...", "message": "..."}` with a 4xx status for anything the caller did wrong.
+//! Internal details are logged, never sent.
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use serde_json::Value;
+use store::StoreError;
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// The request is malformed or a field is invalid (400).
+    #[error("{0}")]
+    BadRequest(String),
+    /// No valid identity token (401).
+    #[error("unauthorized")]
+    Unauthorized,
+    /// Signed in, but not allowed (403): another user's id, no entitlement, not staff.
+    #[error("{0}")]
+    Forbidden(&'static str),
+    /// Nothing here (404).
+    #[error("{0}")]
+    NotFound(&'static str),
+    /// A named business refusal with a spec code, e.g. ERROR_USER_ALREADY_SUBSCRIBED.
+    #[error("{code}: {message}")]
+    Coded {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
+        payload: Option<Value>,
+    },
+    /// A dependency is down or throttling; try again later (503).
+    #[error("unavailable: {0}")]
+    Unavailable(String),
+    /// A bug or an unexpected dependency answer (500). Logged, shown as a generic message.
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+#[derive(Serialize)]
+struct Body<'a> {
+    code: &'a str,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    payload: Option<&'a Value>,
+}
+
+impl ApiError {
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::BadRequest(message.into())
+    }
+
+    pub fn coded(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self::Coded {
+            status,
+            code,
+            message: message.into(),
+            payload: None,
+        }
+    }
+
+    pub fn internal(err: impl std::fmt::Display) -> Self {
+        Self::Internal(err.to_string())
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Unauthorized => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Coded { status, .. } => *status,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(err: StoreError) -> Self {
+        match err {
+            StoreError::Unavailable(e) => Self::Unavailable(e),
+            other => Self::Internal(other.to_string()),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let (code, message, payload): (&str, String, Option<&Value>) = match &self {
+            Self::BadRequest(m) => ("BAD_REQUEST", m.clone(), None),
+            Self::Unauthorized => ("UNAUTHORIZED", "Please sign in to continue.".into(), None),
+            Self::Forbidden(m) => ("FORBIDDEN", (*m).into(), None),
+            Self::NotFound(m) => ("ERROR_NOT_FOUND", (*m).into(), None),
+            Self::Coded {
+                code,
+                message,
+                payload,
+                ..
+            } => (code, message.clone(), payload.as_ref()),
+            Self::Unavailable(detail) => {
+                tracing::warn!(error = %detail, "dependency unavailable");
+                (
+                    "SERVICE_UNAVAILABLE",
+                    "The service is temporarily unavailable. Please try again shortly.".into(),
+                    None,
+                )
+            }
+            Self::Internal(detail) => {
+                tracing::error!(error = %detail, "internal error");
+                (
+                    "INTERNAL_ERROR",
+                    "Something went wrong. Please try again later.".into(),
+                    None,
+                )
+            }
+        };
+        let mut res = (
+            status,
+            axum::Json(Body {
+                code,
+                message: &message,
+                payload,
+            }),
+        )
+            .into_response();
+        if status == StatusCode::UNAUTHORIZED {
+            res.headers_mut()
+                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            res.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        }
+        res
+    }
+}

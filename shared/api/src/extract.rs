@@ -1,0 +1,57 @@
+//! `Json` and `Query` extractors whose rejections are the API's JSON 400, not axum's plain text.
+
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts};
+use axum::response::{IntoResponse, Response};
+
+use crate::ApiError;
+
+#[derive(Debug, Clone, Copy, Default, FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct Json<T>(pub T);
+
+#[derive(Debug, Clone, Copy, Default, FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct Query<T>(pub T);
+
+impl<T: serde::Serialize> IntoResponse for Json<T> {
+    fn into_response(self) -> Response {
+        axum::Json(self.0).into_response()
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        let message = match &rejection {
+            JsonRejection::MissingJsonContentType(_) => {
+                "Expected a JSON body with the header Content-Type: application/json.".to_owned()
+            }
+            JsonRejection::JsonSyntaxError(_) => "The body is not valid JSON.".to_owned(),
+            JsonRejection::JsonDataError(e) => format!(
+                "The body does not have the expected fields: {}",
+                e.body_text()
+            ),
+            JsonRejection::BytesRejection(_) => {
+                "The body could not be read (it may be too large).".to_owned()
+            }
+            other => other.body_text(),
+        };
+        if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            return ApiError::coded(
+                rejection.status(),
+                "PAYLOAD_TOO_LARGE",
+                "The request body is too large.",
+            );
+        }
+        ApiError::BadRequest(message)
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> Self {
+        ApiError::BadRequest(format!(
+            "The query string is not valid: {}",
+            rejection.body_text()
+        ))
+    }
+}

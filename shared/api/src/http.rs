@@ -1,0 +1,78 @@
+//! The layers every function's router gets, in Lambda and locally alike: a health route, JSON 404
+//! and 405, a body-size limit, a request id on every log line and response, panics as JSON 500s.
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{Request, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::request_id::{
+    MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer,
+};
+use tower_http::trace::TraceLayer;
+
+use crate::{ApiError, AppState};
+
+/// Wraps the function's routes into the served application; unknown routes get a JSON 404.
+pub fn app(state: AppState, routes: Router<AppState>) -> Router {
+    with_layers(state, routes.fallback(not_found))
+}
+
+/// The layers and shared routes, around routes that already have their fallback (the local server
+/// falls back to the site instead of a 404).
+pub fn with_layers(state: AppState, routes: Router<AppState>) -> Router {
+    let limit = state.config.max_body_bytes;
+    routes
+        .route("/health", get(health))
+        .method_not_allowed_fallback(method_not_allowed)
+        .with_state(state)
+        .layer(DefaultBodyLimit::max(limit))
+        .layer(CatchPanicLayer::custom(|_| ApiError::internal("handler panicked").into_response()))
+        .layer(TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
+            let id = req.extensions().get::<RequestId>().and_then(|id| id.header_value().to_str().ok()).unwrap_or("-");
+            tracing::info_span!("request", request_id = %id, method = %req.method(), path = %req.uri().path())
+        }))
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+}
+
+async fn health() -> axum::Json<serde_json::Value> {
+    axum::Json(serde_json::json!({ "status": "ok" }))
+}
+
+/// The JSON 404 for a route that does not exist.
+pub async fn not_found() -> Response {
+    ApiError::coded(
+        StatusCode::NOT_FOUND,
+        "ROUTE_NOT_FOUND",
+        "There is no such route.",
+    )
+    .into_response()
+}
+
+async fn method_not_allowed() -> Response {
+    ApiError::coded(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "METHOD_NOT_ALLOWED",
+        "This route does not take that method.",
+    )
+    .into_response()
+}
+
+/// JSON logs (one object per line) for Lambda and tests; `LOG_FORMAT=text` for a terminal.
+pub fn init_logging() {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    let result = if std::env::var("LOG_FORMAT").as_deref() == Ok("text") {
+        builder.compact().try_init()
+    } else {
+        builder
+            .json()
+            .with_current_span(true)
+            .with_span_list(false)
+            .try_init()
+    };
+    let _ = result; // already initialised (tests): keep the first
+}

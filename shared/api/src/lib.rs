@@ -1,0 +1,17 @@
+//! What every function shares: configuration, the one error type, the auth extractors, the one
+//! entitlement check, the clock, the HTTP layers, and the two ways to run a router (Lambda, local).
+
+pub mod auth;
+pub mod clock;
+pub mod config;
+pub mod entitlement;
+pub mod error;
+pub mod extract;
+pub mod http;
+pub mod lambda;
+pub mod state;
+
+pub use auth::{AuthUser, MaybeAuthUser};
+pub use error::{ApiError, ApiResult};
+pub use extract::{Json, Query};
+pub use state::AppState;

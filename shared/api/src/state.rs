@@ -1,0 +1,49 @@
+//! The state every router is built with.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use store::Db;
+
+use crate::auth::Verifier;
+use crate::clock::Clock;
+use crate::config::{Config, ConfigError};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub db: Db,
+    pub verifier: Arc<Verifier>,
+    pub clock: Clock,
+    /// One HTTP client for outbound calls (JWKS now, more later), so connections are reused.
+    pub http: reqwest::Client,
+}
+
+impl AppState {
+    pub fn new(config: Config, dynamodb: aws_sdk_dynamodb::Client, clock: Clock) -> Self {
+        let http = reqwest::Client::builder()
+            .connect_timeout(Duration::from_secs(2))
+            .timeout(Duration::from_secs(5))
+            .build()
+            .expect("HTTP client builds");
+        let verifier = Arc::new(Verifier::new(config.cognito.clone(), http.clone()));
+        let db = Db::new(dynamodb, &config.table_prefix);
+        Self {
+            config: Arc::new(config),
+            db,
+            verifier,
+            clock,
+            http,
+        }
+    }
+
+    /// Configuration and AWS clients from the environment (`AWS_REGION`, `AWS_ENDPOINT_URL`, ...).
+    pub async fn from_env() -> Result<Self, ConfigError> {
+        let config = Config::from_env()?;
+        let aws = aws_config::defaults(aws_config::BehaviorVersion::latest())
+            .load()
+            .await;
+        let dynamodb = aws_sdk_dynamodb::Client::new(&aws);
+        Ok(Self::new(config, dynamodb, Clock::system()))
+    }
+}

@@ -1,0 +1,185 @@
+//! Test support, against the real emulators (never mocks of our own dependencies):
+//! - [`moto`] starts one moto server per test process on a free port (or uses `MOTO_ENDPOINT`);
+//! - [`TestEnv`] gives each test its own tables (a unique prefix) and its own Cognito pool;
+//! - [`TestEnv::user`] signs a user up and in and returns their ID token;
+//! - [`TestEnv::spawn`] serves a router on a random port, as the local server would;
+//! - [`runtime_api`] is a minimal Lambda Runtime API, to run a real function binary in Lambda mode.
+
+pub mod cognito;
+pub mod runtime_api;
+pub mod tokens;
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use api::AppState;
+use api::clock::Clock;
+use api::config::{CognitoConfig, Config};
+use axum::Router;
+
+pub use cognito::{Pool, TestUser};
+
+/// The workspace root (where `.venv` lives).
+pub fn workspace_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root")
+}
+
+/// A free loopback port.
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port()
+}
+
+/// The moto server for this test process: `MOTO_ENDPOINT` if set, else one started here, which
+/// stops when this process ends.
+pub fn moto() -> &'static str {
+    static ENDPOINT: OnceLock<String> = OnceLock::new();
+    ENDPOINT.get_or_init(|| {
+        if let Ok(url) = std::env::var("MOTO_ENDPOINT") {
+            return url;
+        }
+        let port = free_port();
+        let bin = workspace_root().join(".venv/bin/moto_server");
+        assert!(bin.exists(), "{} is missing: run `make venv` first", bin.display());
+        // A watcher shell stops moto when the test process goes away (statics are never dropped).
+        let script = format!(
+            "'{}' -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!; while kill -0 {} 2>/dev/null; do sleep 0.5; done; kill $m",
+            bin.display(),
+            std::process::id()
+        );
+        Command::new("sh")
+            .arg("-c")
+            .arg(script)
+            .env("MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY", "HASH")
+            .env("MOTO_COGNITO_IDP_USER_POOL_CLIENT_ID_STRATEGY", "HASH")
+            .stdin(Stdio::null())
+            .spawn()
+            .expect("start moto");
+        let url = format!("http://127.0.0.1:{port}");
+        wait_until_up(&format!("{url}/moto-api/"), Duration::from_secs(60));
+        url
+    })
+}
+
+/// Blocks until `url` answers 200 (emulator start-up). Plain blocking I/O: no runtime needed.
+pub fn wait_until_up(url: &str, within: Duration) {
+    let start = Instant::now();
+    while start.elapsed() < within {
+        if http_ok(url) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("{url} did not come up within {within:?}");
+}
+
+fn http_ok(url: &str) -> bool {
+    use std::io::{Read, Write};
+    let rest = url.trim_start_matches("http://");
+    let (host, path) = rest
+        .split_once('/')
+        .map(|(h, p)| (h, format!("/{p}")))
+        .unwrap_or((rest, "/".into()));
+    let Ok(mut s) = std::net::TcpStream::connect(host) else {
+        return false;
+    };
+    let _ = s.set_read_timeout(Some(Duration::from_secs(2)));
+    if write!(s, "GET {path} HTTP/1.0\r\nHost: {host}\r\n\r\n").is_err() {
+        return false;
+    }
+    let mut buf = [0u8; 16];
+    matches!(s.read(&mut buf), Ok(n) if n >= 12 && &buf[9..12] == b"200")
+}
+
+/// One test's world: its own tables and user pool on the shared emulator.
+pub struct TestEnv {
+    pub state: AppState,
+    pub pool: Pool,
+    pub moto: String,
+    pub clock: Clock,
+}
+
+impl TestEnv {
+    /// Fresh tables and a fresh pool, with the system clock.
+    pub async fn new() -> Self {
+        Self::with_clock(Clock::system()).await
+    }
+
+    /// As [`TestEnv::new`], with a clock the test controls.
+    pub async fn with_clock(clock: Clock) -> Self {
+        let moto = moto().to_owned();
+        let prefix = format!("t{}-", &uuid::Uuid::new_v4().simple().to_string()[..12]);
+        let dynamodb = dynamodb_client(&moto);
+        store::tables::create_all(&dynamodb, &prefix)
+            .await
+            .expect("create tables");
+        let pool = Pool::create(&moto, &prefix).await;
+        let config = Config {
+            table_prefix: prefix,
+            cognito: CognitoConfig {
+                issuer: pool.issuer.clone(),
+                client_id: pool.client_id.clone(),
+                jwks_url: pool.jwks_url.clone(),
+            },
+            max_body_bytes: 64 * 1024,
+        };
+        let state = AppState::new(config, dynamodb, clock.clone());
+        Self {
+            state,
+            pool,
+            moto,
+            clock,
+        }
+    }
+
+    /// A confirmed user, signed in.
+    pub async fn user(&self, email: &str) -> TestUser {
+        self.pool.user(email, "Test", "Student", &[]).await
+    }
+
+    /// Serves `routes` with the shared layers on a random port; returns the base URL.
+    pub async fn spawn(&self, routes: Router<AppState>) -> String {
+        let app = api::http::app(self.state.clone(), routes);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let url = format!("http://{}", listener.local_addr().expect("addr"));
+        tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });
+        url
+    }
+
+    /// The environment a function binary needs to reach this test's world.
+    pub fn function_env(&self) -> Vec<(&'static str, String)> {
+        let c = &self.state.config;
+        vec![
+            ("AWS_REGION", "us-east-1".into()),
+            ("AWS_ACCESS_KEY_ID", "test".into()),
+            ("AWS_SECRET_ACCESS_KEY", "test".into()),
+            ("AWS_ENDPOINT_URL", self.moto.clone()),
+            ("TABLE_PREFIX", c.table_prefix.clone()),
+            ("COGNITO_ISSUER", c.cognito.issuer.clone()),
+            ("COGNITO_CLIENT_ID", c.cognito.client_id.clone()),
+            ("COGNITO_JWKS_URL", c.cognito.jwks_url.clone()),
+        ]
+    }
+}
+
+/// A DynamoDB client for the emulator at `endpoint`.
+pub fn dynamodb_client(endpoint: &str) -> aws_sdk_dynamodb::Client {
+    let creds = aws_sdk_dynamodb::config::Credentials::new("test", "test", None, None, "testkit");
+    let conf = aws_sdk_dynamodb::Config::builder()
+        .behavior_version(aws_sdk_dynamodb::config::BehaviorVersion::latest())
+        .region(aws_sdk_dynamodb::config::Region::new("us-east-1"))
+        .credentials_provider(creds)
+        .endpoint_url(endpoint)
+        .build();
+    aws_sdk_dynamodb::Client::from_conf(conf)
+}
