@@ -55,7 +55,9 @@ pub fn moto() -> &'static str {
             bin.display(),
             std::process::id()
         );
-        Command::new("sh")
+        // The watcher outlives every test; it is reaped by init once this process exits.
+        #[allow(clippy::zombie_processes)]
+        let _watcher = Command::new("sh")
             .arg("-c")
             .arg(script)
             .env("MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY", "HASH")
