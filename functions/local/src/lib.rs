@@ -7,6 +7,8 @@ use api::AppState;
 use axum::Router;
 use axum::extract::Request;
 use axum::http::StatusCode;
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::routing::get;
 use axum::response::{IntoResponse, Response};
 use tower::ServiceExt;
 use tower_http::services::ServeFile;
@@ -14,9 +16,21 @@ use tower_http::services::ServeFile;
 /// Paths that belong to the API: never answered with a page.
 const API_PREFIXES: [&str; 4] = ["/private/", "/api/", "/admin/", "/health"];
 
-pub fn app(state: AppState, routes: Router<AppState>, site: Option<PathBuf>) -> Router {
+/// The built site and the runtime configuration it reads from `/config.json` (API URL, user pool,
+/// payment keys), so one build serves every environment.
+pub struct Site {
+    pub dir: PathBuf,
+    pub config_json: String,
+}
+
+pub fn app(state: AppState, routes: Router<AppState>, site: Option<Site>) -> Router {
     let routes = match site {
-        Some(dir) => routes.fallback(move |req: Request| serve_site(dir.clone(), req)),
+        Some(Site { dir, config_json }) => routes
+            .route(
+                "/config.json",
+                get(move || async move { ([(CONTENT_TYPE, "application/json"), (CACHE_CONTROL, "no-store")], config_json) }),
+            )
+            .fallback(move |req: Request| serve_site(dir.clone(), req)),
         None => routes.fallback(api::http::not_found),
     };
     api::http::with_layers(state, routes)

@@ -16,7 +16,10 @@ fn routes() -> Router<AppState> {
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     api::http::init_logging();
     let state = AppState::from_env().await?;
-    let site = std::env::var("SITE_DIR").map(PathBuf::from).ok();
+    let site = std::env::var("SITE_DIR").ok().map(|dir| local::Site {
+        dir: PathBuf::from(dir),
+        config_json: std::env::var("SITE_CONFIG").unwrap_or_else(|_| "{}".into()),
+    });
     let app = local::app(state, routes(), site);
     let addr: SocketAddr = std::env::var("LISTEN")
         .unwrap_or_else(|_| "127.0.0.1:8080".into())

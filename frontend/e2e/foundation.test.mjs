@@ -1,0 +1,94 @@
+// The foundation journey: open the site, sign up, confirm, get signed in, and see the profile
+// the API loaded from DynamoDB. Then a seeded demo user signs in.
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import { launchBrowser, startStack } from "./harness.mjs";
+
+let stack;
+let browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+test("a visitor signs up, confirms, is signed in and sees their profile", async () => {
+  const page = await browser.newPage();
+  const email = `e2e-${Date.now()}@example.com`;
+
+  // A protected page sends the visitor to /login and is restored after sign-in.
+  await page.goto(`${stack.url}/my-account`);
+  await page.waitForURL(`${stack.url}/login`);
+  await page.getByRole("heading", { name: "Create your account" }).waitFor();
+
+  // The form's rules speak before anything is sent.
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByText("Please fix the form error").waitFor();
+  await page.getByText("First name is required").waitFor();
+  await page.getByText("Please enter a valid email").waitFor();
+  await page.getByText("Password has to contain at least 12 characters").waitFor();
+
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("analytical-engine");
+  await page.getByLabel("Confirm password").fill("analytical-engine");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+
+  await page.getByRole("heading", { name: "Confirm your email" }).waitFor();
+  await page.getByLabel("Confirmation code").fill("123456");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByText("Email successfully verified.").waitFor();
+
+  // First login: the profile is created through the API, then shown.
+  await page.waitForURL(`${stack.url}/my-account`, { timeout: 30_000 });
+  await page.getByRole("heading", { name: "My Profile" }).waitFor();
+  assert.equal(await page.getByTestId("full-name").textContent(), "Ada Lovelace");
+  assert.equal(await page.getByTestId("email").textContent(), email);
+
+  // The profile is the one stored by the API, read back with the same token.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
+    return key ? localStorage.getItem(key) : null;
+  });
+  assert.ok(token, "Amplify keeps the ID token");
+  const res = await fetch(`${stack.url}/private/v2/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200);
+  const profile = await res.json();
+  assert.equal(profile.firstName, "Ada");
+  assert.equal(profile.email, email);
+  assert.equal(profile.isSubscriber, false);
+
+  // Logging out clears the session and goes to the home page.
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await page.waitForURL(`${stack.url}/`);
+  await page.goto(`${stack.url}/my-account`);
+  await page.waitForURL(`${stack.url}/login`);
+  await page.close();
+});
+
+test("a demo subscriber signs in with the seeded login", async () => {
+  const page = await browser.newPage();
+  const demo = stack.logins.find((l) => l.kind === "subscriber");
+  await page.goto(`${stack.url}/my-account`);
+  await page.waitForURL(`${stack.url}/login`);
+  await page.getByRole("button", { name: "Already have an account? Log in" }).click();
+  await page.getByLabel("Email").fill(demo.email);
+  await page.getByLabel("Password").fill("wrong-password-123");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByText("Incorrect username or password.").waitFor();
+  await page.getByLabel("Password").fill(demo.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(`${stack.url}/my-account`, { timeout: 30_000 });
+  assert.equal(await page.getByTestId("full-name").textContent(), "Sam Subscriber");
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await page.waitForURL(`${stack.url}/`);
+  await page.close();
+});

@@ -1,0 +1,38 @@
+"use client";
+
+// /my-account (spec 01 §2): My Profile; later sections (password, subscription, invites) join it.
+
+import { RequireSession } from "@/features/auth/RequireSession";
+import { useSession } from "@/features/auth/session";
+
+function Profile() {
+  const { profile, logOut } = useSession();
+  if (!profile) return null;
+  return (
+    <main className="page">
+      <h1>My Account</h1>
+      <section className="card" aria-labelledby="my-profile">
+        <h2 id="my-profile">My Profile</h2>
+        <dl className="details">
+          <dt>Full name</dt>
+          <dd data-testid="full-name">
+            {profile.firstName} {profile.lastName}
+          </dd>
+          <dt>Email</dt>
+          <dd data-testid="email">{profile.email}</dd>
+        </dl>
+      </section>
+      <button type="button" className="button button-secondary" onClick={() => void logOut()}>
+        Log Out
+      </button>
+    </main>
+  );
+}
+
+export function MyAccount() {
+  return (
+    <RequireSession rule="loggedIn">
+      <Profile />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,28 @@
+// Where people go: the route rules of spec 01 §2 that the client applies for navigation.
+// (The API enforces access on its own; these only decide which page to show.)
+
+const SUBSCRIBER_ONLY = ["/self-study", "/subscriptions", "/my-liked-content", "/notes", "/question-bank", "/quizzes"];
+const RETURN_KEY = "seven.returnTo";
+
+function pathOf(pathAndQuery: string): string {
+  return pathAndQuery.split(/[?#]/)[0] ?? "/";
+}
+
+/** Where a user lands after login, given the path they were sent away from (if any). */
+export function afterLoginPath(isSubscriber: boolean, remembered: string | null): string {
+  if (isSubscriber) return remembered ?? "/my-dashboard";
+  if (remembered && !SUBSCRIBER_ONLY.includes(pathOf(remembered))) return remembered;
+  return "/subscriptions";
+}
+
+/** Remembers the requested path plus query, to restore it after login. */
+export function rememberPath(pathAndQuery: string): void {
+  window.sessionStorage.setItem(RETURN_KEY, pathAndQuery);
+}
+
+/** The remembered path, once: reading it forgets it. */
+export function takeRememberedPath(): string | null {
+  const value = window.sessionStorage.getItem(RETURN_KEY);
+  window.sessionStorage.removeItem(RETURN_KEY);
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : null;
+}

@@ -1,0 +1,138 @@
+"use client";
+
+// The session (spec 01 §4): after sign-in the profile is fetched; a 404 creates the user and
+// continues; any other failure shows the error and logs out after 5 s. The profile is refreshed
+// every 30 minutes and the identity token every 15; a 401 anywhere shows the expiry notice and
+// reloads after 5 s.
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+
+import { ApiError, setAuthHooks } from "@/lib/api-client";
+import { useToast } from "@/components/toast";
+import { createUser, getProfile, type Profile } from "@/features/profile/api";
+
+import { currentIdToken, isSignedIn, logOut as amplifyLogOut } from "./amplify";
+import { sessionMessages } from "./messages";
+
+export const PROFILE_REFRESH_MS = 30 * 60 * 1000;
+export const TOKEN_REFRESH_MS = 15 * 60 * 1000;
+export const ERROR_WAIT_MS = 5000;
+
+export type Phase = "checking" | "signedOut" | "loadingProfile" | "creatingUser" | "ready" | "error";
+
+type Session = {
+  phase: Phase;
+  profile: Profile | null;
+  /** A full-screen notice (session expired), if any. */
+  notice: string | null;
+  /** Call after a successful sign-in: loads (or creates) the profile. */
+  startSession: () => Promise<Profile | null>;
+  refreshProfile: () => Promise<void>;
+  logOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const [phase, setPhase] = useState<Phase>("checking");
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const expired = useRef(false);
+
+  const installHooks = useCallback(() => {
+    setAuthHooks({
+      getToken: async () => (await currentIdToken())?.token ?? null,
+      onUnauthorized: () => {
+        if (expired.current) return;
+        expired.current = true;
+        setNotice(sessionMessages.sessionExpired);
+        window.setTimeout(() => window.location.reload(), ERROR_WAIT_MS);
+      },
+    });
+  }, []);
+
+  const startSession = useCallback(async (): Promise<Profile | null> => {
+    installHooks();
+    setPhase("loadingProfile");
+    try {
+      let loaded: Profile;
+      try {
+        loaded = await getProfile();
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+        setPhase("creatingUser");
+        const id = await currentIdToken();
+        if (!id) throw new Error("no identity token");
+        loaded = await createUser({
+          authId: id.claims.sub,
+          email: id.claims.email ?? "",
+          firstName: id.claims.given_name ?? "",
+          lastName: id.claims.family_name ?? "",
+        });
+      }
+      setProfile(loaded);
+      setPhase("ready");
+      return loaded;
+    } catch {
+      setPhase("error");
+      window.setTimeout(() => {
+        void amplifyLogOut().finally(() => window.location.assign("/"));
+      }, ERROR_WAIT_MS);
+      return null;
+    }
+  }, [installHooks]);
+
+  const refreshProfile = useCallback(async () => {
+    try {
+      setProfile(await getProfile());
+    } catch {
+      // Keep the last profile; a 401 is handled by the client's hook.
+    }
+  }, []);
+
+  const logOut = useCallback(async () => {
+    try {
+      await amplifyLogOut();
+      setAuthHooks(null);
+      // A full navigation drops every cached response and timer along with the state.
+      window.location.assign("/");
+    } catch {
+      toast.error(sessionMessages.logoutError);
+    }
+  }, [toast]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void isSignedIn().then((signedIn) => {
+      if (cancelled) return;
+      if (signedIn) void startSession();
+      else setPhase("signedOut");
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [startSession]);
+
+  useEffect(() => {
+    if (phase !== "ready") return;
+    const profileTimer = window.setInterval(() => void refreshProfile(), PROFILE_REFRESH_MS);
+    const tokenTimer = window.setInterval(() => void currentIdToken(true).catch(() => undefined), TOKEN_REFRESH_MS);
+    return () => {
+      window.clearInterval(profileTimer);
+      window.clearInterval(tokenTimer);
+    };
+  }, [phase, refreshProfile]);
+
+  const value = useMemo(
+    () => ({ phase, profile, notice, startSession, refreshProfile, logOut }),
+    [phase, profile, notice, startSession, refreshProfile, logOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,407 @@
+"""The local stack: emulators, bootstrap, demo seed, and the local server, at one URL.
+
+    python scripts/stack.py up [--port N] [--ready-file F] [--api-bin PATH] [--site-dir DIR]
+
+Starts moto (DynamoDB, S3, Cognito) and localstripe on free loopback ports, the Cognito gap-filler
+in front of moto, creates the tables, bucket, user pool, app client, staff group, Stripe catalogue
+and webhook, seeds the demo users, then runs the local server (API + built site). Prints the URL
+and the demo logins; with --ready-file also writes them as JSON (for tests and benchmarks).
+Ctrl-C (or SIGTERM) stops everything it started, by PID. See docs/local-stack.md.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import boto3
+import requests
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cognito_gap_filler  # noqa: E402
+
+REGION = "us-east-1"
+TABLE_PREFIX = "seven-local-"
+BUCKET = "seven-local-content"
+POOL_NAME = "seven-local"
+STRIPE_KEY = "sk_test_local"
+WEBHOOK_SECRET = "whsec_local"
+WEBHOOK_PATH = "/api/v2/payments/stripe-webhook"
+DEMO_PASSWORD = "seven-demo-password"
+
+# The Stripe catalogue: legacy Plans work on both Stripe and localstripe (docs/payments.md).
+PRODUCTS = [
+    {"id": "seven-individual", "name": "Seven Individual"},
+    {"id": "seven-family", "name": "Seven Friends & Family"},
+]
+PLANS = [
+    {"id": "individual-monthly", "product": "seven-individual", "amount": 1500},
+    {"id": "family-monthly", "product": "seven-family", "amount": 2000},
+    # 18FOR7 is a forever discount; localstripe applies no coupon to a subscription, so the
+    # discounted price is its own plan.
+    {"id": "family-monthly-18for7", "product": "seven-family", "amount": 1800},
+]
+
+DEMO_USERS = [
+    {"email": "subscriber@seven.test", "given": "Sam", "family": "Subscriber", "kind": "subscriber"},
+    {"email": "trial@seven.test", "given": "Tara", "family": "Trial", "kind": "trial"},
+    {"email": "noplan@seven.test", "given": "Noah", "family": "Newcomer", "kind": "none"},
+    {"email": "staff@seven.test", "given": "Stella", "family": "Staff", "kind": "staff"},
+]
+
+
+def free_port(preferred: int | None = None) -> int:
+    for candidate in ([preferred] if preferred else []) + [0]:
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", candidate))
+                return s.getsockname()[1]
+            except OSError:
+                continue
+    raise RuntimeError("no free port")
+
+
+def wait_up(url: str, seconds: float = 60) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except Exception:
+            time.sleep(0.2)
+    raise RuntimeError(f"{url} did not come up")
+
+
+class Stack:
+    def __init__(self, state_dir: Path):
+        self.state_dir = state_dir
+        self.children: list[subprocess.Popen] = []
+        self.gap_filler = None
+
+    # -- processes ---------------------------------------------------------------------------
+    def spawn(self, name: str, argv: list[str], env: dict | None = None) -> subprocess.Popen:
+        log = open(self.state_dir / f"{name}.log", "wb")
+        proc = subprocess.Popen(
+            argv, env={**os.environ, **(env or {})}, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+        self.children.append(proc)
+        return proc
+
+    def stop(self) -> None:
+        for proc in reversed(self.children):
+            try:
+                os.killpg(proc.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        for proc in self.children:
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+        if self.gap_filler:
+            self.gap_filler.shutdown()
+
+    def start_emulators(self) -> None:
+        venv = ROOT / ".venv" / "bin"
+        moto_port, stripe_port, cognito_port = free_port(), free_port(), free_port()
+        self.moto = f"http://127.0.0.1:{moto_port}"
+        self.stripe = f"http://127.0.0.1:{stripe_port}"
+        self.spawn(
+            "moto",
+            [str(venv / "moto_server"), "-H", "127.0.0.1", "-p", str(moto_port)],
+            {
+                "MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY": "HASH",
+                "MOTO_COGNITO_IDP_USER_POOL_CLIENT_ID_STRATEGY": "HASH",
+                "MOTO_DISABLE_GLOBAL_CORS": "true",
+            },
+        )
+        # localstripe keeps its state in the temp folder: give each stack its own.
+        stripe_tmp = self.state_dir / "localstripe"
+        shutil.rmtree(stripe_tmp, ignore_errors=True)
+        stripe_tmp.mkdir(parents=True)
+        self.spawn("localstripe", [str(venv / "localstripe"), "--port", str(stripe_port)], {"TMPDIR": str(stripe_tmp)})
+        wait_up(self.moto + "/moto-api/")
+        wait_up(self.stripe + "/js.stripe.com/v3/")
+        self.gap_filler = cognito_gap_filler.serve(self.moto, cognito_port)
+        self.cognito = f"http://127.0.0.1:{cognito_port}"
+
+    # -- bootstrap -----------------------------------------------------------------------------
+    def aws(self, service: str):
+        return boto3.client(
+            service, endpoint_url=self.moto, region_name=REGION, aws_access_key_id="local", aws_secret_access_key="local"
+        )
+
+    def bootstrap(self, api_url: str) -> None:
+        self.create_tables()
+        s3 = self.aws("s3")
+        if BUCKET not in [b["Name"] for b in s3.list_buckets().get("Buckets", [])]:
+            s3.create_bucket(Bucket=BUCKET)
+        self.create_pool()
+        self.create_stripe_catalogue(api_url)
+
+    def create_tables(self) -> None:
+        ddb = self.aws("dynamodb")
+        layout = json.loads((ROOT / "shared/store/tables.json").read_text())["tables"]
+        existing = set(ddb.list_tables()["TableNames"])
+        for t in layout:
+            name = TABLE_PREFIX + t["name"]
+            if name in existing:
+                continue
+            keys = lambda pk, sk: [{"AttributeName": pk, "KeyType": "HASH"}] + (  # noqa: E731
+                [{"AttributeName": sk, "KeyType": "RANGE"}] if sk else []
+            )
+            attrs = {t["partitionKey"], *([t["sortKey"]] if t.get("sortKey") else [])}
+            for ix in t.get("indexes", []):
+                attrs |= {ix["partitionKey"], *([ix["sortKey"]] if ix.get("sortKey") else [])}
+            args = {
+                "TableName": name,
+                "BillingMode": "PAY_PER_REQUEST",
+                "KeySchema": keys(t["partitionKey"], t.get("sortKey")),
+                "AttributeDefinitions": [{"AttributeName": a, "AttributeType": "S"} for a in sorted(attrs)],
+            }
+            if t.get("indexes"):
+                args["GlobalSecondaryIndexes"] = [
+                    {
+                        "IndexName": ix["name"],
+                        "KeySchema": keys(ix["partitionKey"], ix.get("sortKey")),
+                        "Projection": {"ProjectionType": "ALL"},
+                    }
+                    for ix in t["indexes"]
+                ]
+            ddb.create_table(**args)
+
+    def create_pool(self) -> None:
+        idp = self.aws("cognito-idp")
+        pools = [p for p in idp.list_user_pools(MaxResults=60)["UserPools"] if p["Name"] == POOL_NAME]
+        if pools:
+            self.pool_id = pools[0]["Id"]
+        else:
+            self.pool_id = idp.create_user_pool(
+                PoolName=POOL_NAME,
+                UsernameAttributes=["email"],
+                AutoVerifiedAttributes=["email"],
+                Policies={
+                    "PasswordPolicy": {
+                        "MinimumLength": 12,
+                        "RequireUppercase": False,
+                        "RequireLowercase": False,
+                        "RequireNumbers": False,
+                        "RequireSymbols": False,
+                    }
+                },
+                Schema=[
+                    {"Name": "given_name", "AttributeDataType": "String", "Mutable": True, "Required": True},
+                    {"Name": "family_name", "AttributeDataType": "String", "Mutable": True, "Required": True},
+                ],
+            )["UserPool"]["Id"]
+        clients = idp.list_user_pool_clients(UserPoolId=self.pool_id, MaxResults=60)["UserPoolClients"]
+        if clients:
+            self.client_id = clients[0]["ClientId"]
+        else:
+            self.client_id = idp.create_user_pool_client(
+                UserPoolId=self.pool_id,
+                ClientName="web",
+                ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+                ReadAttributes=["email", "email_verified", "given_name", "family_name"],
+                WriteAttributes=["email", "given_name", "family_name"],
+            )["UserPoolClient"]["ClientId"]
+        groups = [g["GroupName"] for g in idp.list_groups(UserPoolId=self.pool_id)["Groups"]]
+        if "staff" not in groups:
+            idp.create_group(UserPoolId=self.pool_id, GroupName="staff", Description="Support staff")
+
+    def stripe_call(self, method: str, path: str, data: dict | None = None) -> requests.Response:
+        return requests.request(method, self.stripe + path, data=data, auth=(STRIPE_KEY, ""), timeout=30)
+
+    def create_stripe_catalogue(self, api_url: str) -> None:
+        for p in PRODUCTS:
+            if self.stripe_call("GET", f"/v1/products/{p['id']}").status_code == 404:
+                self.stripe_call("POST", "/v1/products", {"id": p["id"], "name": p["name"], "type": "service"}).raise_for_status()
+        for plan in PLANS:
+            if self.stripe_call("GET", f"/v1/plans/{plan['id']}").status_code == 404:
+                self.stripe_call(
+                    "POST",
+                    "/v1/plans",
+                    {"id": plan["id"], "product": plan["product"], "amount": plan["amount"], "currency": "usd", "interval": "month"},
+                ).raise_for_status()
+        self.stripe_call(
+            "POST", "/_config/webhooks/seven-local", {"url": api_url + WEBHOOK_PATH, "secret": WEBHOOK_SECRET}
+        ).raise_for_status()
+
+    # -- seed ------------------------------------------------------------------------------------
+    def seed(self) -> list[dict]:
+        idp, ddb = self.aws("cognito-idp"), self.aws("dynamodb")
+        now = int(time.time())
+        logins = []
+        for u in DEMO_USERS:
+            try:
+                sub = idp.sign_up(
+                    ClientId=self.client_id,
+                    Username=u["email"],
+                    Password=DEMO_PASSWORD,
+                    UserAttributes=[
+                        {"Name": "email", "Value": u["email"]},
+                        {"Name": "given_name", "Value": u["given"]},
+                        {"Name": "family_name", "Value": u["family"]},
+                    ],
+                )["UserSub"]
+                idp.admin_confirm_sign_up(UserPoolId=self.pool_id, Username=u["email"])
+            except idp.exceptions.UsernameExistsException:
+                attrs = idp.admin_get_user(UserPoolId=self.pool_id, Username=u["email"])["UserAttributes"]
+                sub = next(a["Value"] for a in attrs if a["Name"] == "sub")
+            if u["kind"] == "staff":
+                idp.admin_add_user_to_group(UserPoolId=self.pool_id, Username=u["email"], GroupName="staff")
+            profile = {
+                "authId": sub,
+                "id": sub,
+                "email": u["email"],
+                "firstName": u["given"],
+                "lastName": u["family"],
+                "userCohort": "",
+                "paymentId": "",
+                "subscriptionId": "",
+                "subscriptionStatus": "",
+                "subscriptionExpiry": 0,
+                "subscriptionPlanType": "none",
+                "freeTrialStatus": "none",
+                "freeTrialExpiry": 0,
+                "createdAt": now,
+            }
+            if u["kind"] == "subscriber":
+                profile.update(self.stripe_subscription(u["email"]))
+                profile["userCohort"] = "2027#MAY"
+            if u["kind"] == "trial":
+                profile.update({"freeTrialStatus": "active", "freeTrialExpiry": now + 3 * 86400})
+            ddb.put_item(TableName=TABLE_PREFIX + "users", Item=to_item(profile))
+            logins.append({"email": u["email"], "password": DEMO_PASSWORD, "kind": u["kind"], "sub": sub})
+        return logins
+
+    def stripe_subscription(self, email: str) -> dict:
+        """A real subscription on the emulator: customer, test card, monthly individual plan."""
+        customer = self.stripe_call("POST", "/v1/customers", {"email": email}).json()["id"]
+        pm = self.stripe_call(
+            "POST",
+            "/v1/payment_methods",
+            {"type": "card", "card[number]": "4242424242424242", "card[exp_month]": 12, "card[exp_year]": 2034, "card[cvc]": "123"},
+        ).json()["id"]
+        self.stripe_call("POST", f"/v1/payment_methods/{pm}/attach", {"customer": customer}).raise_for_status()
+        self.stripe_call("POST", f"/v1/customers/{customer}", {"invoice_settings[default_payment_method]": pm}).raise_for_status()
+        sub = self.stripe_call("POST", "/v1/subscriptions", {"customer": customer, "items[0][plan]": "individual-monthly"}).json()
+        return {
+            "paymentId": customer,
+            "subscriptionId": sub["id"],
+            "subscriptionStatus": "active",
+            "subscriptionExpiry": sub["current_period_end"],
+            "subscriptionPlanType": "single",
+        }
+
+    # -- the local server -------------------------------------------------------------------------
+    def site_config(self, url: str) -> dict:
+        return {
+            "apiUrl": url,
+            "cognito": {
+                "userPoolId": self.pool_id,
+                "userPoolClientId": self.client_id,
+                "userPoolEndpoint": self.cognito,
+                "authFlowType": "USER_PASSWORD_AUTH",
+            },
+            "stripe": {"publishableKey": "pk_test_local", "jsUrl": self.stripe + "/js.stripe.com/v3/"},
+        }
+
+    def start_server(self, api_bin: str, port: int, site_dir: Path) -> str:
+        url = f"http://127.0.0.1:{port}"
+        self.spawn(
+            "api",
+            [api_bin],
+            {
+                "LISTEN": f"127.0.0.1:{port}",
+                "SITE_DIR": str(site_dir),
+                "SITE_CONFIG": json.dumps(self.site_config(url)),
+                "AWS_REGION": REGION,
+                "AWS_ACCESS_KEY_ID": "local",
+                "AWS_SECRET_ACCESS_KEY": "local",
+                "AWS_ENDPOINT_URL": self.moto,
+                "TABLE_PREFIX": TABLE_PREFIX,
+                "CONTENT_BUCKET": BUCKET,
+                "COGNITO_ISSUER": f"https://cognito-idp.{REGION}.amazonaws.com/{self.pool_id}",
+                "COGNITO_CLIENT_ID": self.client_id,
+                "COGNITO_JWKS_URL": f"{self.moto}/{self.pool_id}/.well-known/jwks.json",
+                "STRIPE_SECRET_KEY": STRIPE_KEY,
+                "STRIPE_API_BASE": self.stripe,
+                "STRIPE_WEBHOOK_SECRET": WEBHOOK_SECRET,
+                "LOG_FORMAT": os.environ.get("LOG_FORMAT", "text"),
+            },
+        )
+        wait_up(url + "/health")
+        return url
+
+
+def to_item(obj: dict) -> dict:
+    return {k: ({"N": str(v)} if isinstance(v, int) else {"S": str(v)}) for k, v in obj.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=["up"])
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8080")))
+    parser.add_argument("--ready-file")
+    parser.add_argument("--api-bin", default=os.environ.get("API_BIN"))
+    parser.add_argument("--site-dir", default=str(ROOT / "frontend" / "out"))
+    parser.add_argument("--state-dir", default=str(ROOT / ".dev"))
+    args = parser.parse_args()
+    if not args.api_bin:
+        parser.error("--api-bin (or API_BIN) is required: the built `local` binary")
+
+    state_dir = Path(args.state_dir)
+    state_dir.mkdir(parents=True, exist_ok=True)
+    stack = Stack(state_dir)
+
+    def on_signal(signum, _frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, on_signal)
+    try:
+        stack.start_emulators()
+        port = free_port(args.port)
+        api_url = f"http://127.0.0.1:{port}"
+        stack.bootstrap(api_url)
+        logins = stack.seed()
+        url = stack.start_server(args.api_bin, port, Path(args.site_dir))
+        ready = {
+            "url": url,
+            "moto": stack.moto,
+            "stripe": stack.stripe,
+            "cognito": stack.cognito,
+            "poolId": stack.pool_id,
+            "clientId": stack.client_id,
+            "tablePrefix": TABLE_PREFIX,
+            "logins": logins,
+        }
+        print(f"\n  Seven is running at {url}\n")
+        print("  Demo logins (password for all: %s):" % DEMO_PASSWORD)
+        for login in logins:
+            print(f"    {login['kind']:<11} {login['email']}")
+        print(f"\n  Sign-up confirmation codes are not checked locally: any code works.")
+        print(f"  Logs: {state_dir}/*.log    Stop: Ctrl-C\n", flush=True)
+        if args.ready_file:
+            Path(args.ready_file).write_text(json.dumps(ready, indent=2))
+        while all(p.poll() is None for p in stack.children):
+            time.sleep(0.5)
+        failed = [p.args[0] for p in stack.children if p.poll() is not None]
+        print(f"stopped: {failed} exited; see {state_dir}/*.log", file=sys.stderr)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        stack.stop()
+
+
+if __name__ == "__main__":
+    main()
