@@ -8,8 +8,8 @@ use axum::Router;
 use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
-use axum::routing::get;
 use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
@@ -28,7 +28,15 @@ pub fn app(state: AppState, routes: Router<AppState>, site: Option<Site>) -> Rou
         Some(Site { dir, config_json }) => routes
             .route(
                 "/config.json",
-                get(move || async move { ([(CONTENT_TYPE, "application/json"), (CACHE_CONTROL, "no-store")], config_json) }),
+                get(move || async move {
+                    (
+                        [
+                            (CONTENT_TYPE, "application/json"),
+                            (CACHE_CONTROL, "no-store"),
+                        ],
+                        config_json,
+                    )
+                }),
             )
             .fallback(move |req: Request| serve_site(dir.clone(), req)),
         None => routes.fallback(api::http::not_found),

@@ -4,7 +4,7 @@
 // password, "I have received the verification code", reset password.
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
 import { useToast } from "@/components/toast";
@@ -56,12 +56,12 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
   const [errors, setErrors] = useState<Errors<keyof Values>>({});
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const signingIn = useRef(false);
+  const [signingIn, setSigningIn] = useState(false);
 
   // Already signed in: this page is for visitors.
   useEffect(() => {
-    if (session.phase === "ready" && !signingIn.current) router.replace("/my-dashboard");
-  }, [session.phase, router]);
+    if (session.phase === "ready" && !signingIn) router.replace("/my-dashboard");
+  }, [session.phase, signingIn, router]);
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -84,7 +84,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
   }
 
   async function finishSignIn() {
-    signingIn.current = true;
+    setSigningIn(true);
     const profile = await session.startSession();
     if (profile) router.replace(afterLoginPath(profile.isSubscriber, takeRememberedPath()));
   }
@@ -198,7 +198,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     }
   }
 
-  if (signingIn.current && session.phase !== "signedOut") return <SessionStatus />;
+  if (signingIn && session.phase !== "signedOut") return <SessionStatus />;
 
   const titles: Record<View, string> = {
     signUp: "Create your account",

@@ -31,6 +31,11 @@ type Session = {
   logOut: () => Promise<void>;
 };
 
+/** The home page as an absolute URL: leaving by a full navigation drops all in-memory state. */
+function homeUrl(): string {
+  return new URL("/", window.location.origin).href;
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
@@ -83,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       setPhase("error");
       window.setTimeout(() => {
-        void amplifyLogOut().finally(() => window.location.assign("/"));
+        void amplifyLogOut().finally(() => window.location.assign(homeUrl()));
       }, ERROR_WAIT_MS);
       return null;
     }
@@ -102,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await amplifyLogOut();
       setAuthHooks(null);
       // A full navigation drops every cached response and timer along with the state.
-      window.location.assign("/");
+      window.location.assign(homeUrl());
     } catch {
       toast.error(sessionMessages.logoutError);
     }

@@ -1,0 +1,108 @@
+# Seven: `make dev` runs the whole product locally; `make test` runs every test.
+# Both install what they need first (Python venv, npm packages, Debian chromium).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# One cargo target directory outside the clone, so CI and later runs reuse the build.
+export CARGO_TARGET_DIR ?= $(HOME)/.cache/seven-target
+export NEXT_TELEMETRY_DISABLED := 1
+export CDK_DISABLE_CLI_TELEMETRY := true
+
+VENV := .venv
+PY := $(VENV)/bin/python
+API_BIN := $(CARGO_TARGET_DIR)/debug/local
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SITE_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/next.config.ts frontend/package-lock.json
+
+.PHONY: help dev test bench setup venv node chromium api site lambdas deploy synth \
+        check-rust test-rust test-front test-infra test-e2e fmt clean
+
+help:
+	@echo "make dev    run Seven locally at one URL, with demo content and logins"
+	@echo "make test   run every test (Rust, front end, CDK, browser journeys)"
+	@echo "make bench  measure and write docs/performance.md"
+
+# ---- installing ---------------------------------------------------------------------------
+setup: venv node
+
+venv: $(VENV)/.installed
+$(VENV)/.installed: scripts/requirements.txt scripts/requirements.lock
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r scripts/requirements.txt -c scripts/requirements.lock
+	touch $@
+
+# `npm install` from the committed lockfiles, not `npm ci`: the registry this machine reaches lacks
+# other platforms' optional binaries (rollup, unrs-resolver), which `npm ci` insists on listing.
+# With exact pins and a lockfile, `npm install` installs the locked versions and leaves it as is.
+NPM_INSTALL := npm install --no-audit --no-fund --loglevel=error
+node: frontend/node_modules/.installed infra/node_modules/.installed
+%/node_modules/.installed: %/package-lock.json %/package.json
+	cd $* && $(NPM_INSTALL)
+	touch $@
+
+chromium:
+	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+
+# ---- building -----------------------------------------------------------------------------
+api:
+	cargo build -p local -p users
+
+site: frontend/out/index.html
+frontend/out/index.html: frontend/node_modules/.installed $(SITE_SOURCES)
+	cd frontend && npx next build
+
+# ---- running ------------------------------------------------------------------------------
+dev: venv node api site
+	$(PY) scripts/stack.py up --api-bin $(API_BIN)
+
+# ---- testing ------------------------------------------------------------------------------
+test: venv node chromium check-rust test-rust test-front test-infra test-e2e
+	@echo "All tests passed."
+
+check-rust:
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+test-rust: venv
+	cargo test --workspace
+
+test-front: node
+	cd frontend && npx eslint . && npx tsc --noEmit && npx vitest run
+
+# Template assertions, then the real CLI synth and cfn-lint (errors fail; warnings are shown).
+test-infra: node venv
+	cd infra && npx tsc --noEmit && npx vitest run
+	@stub=$$(mktemp -d); mkdir -p $$stub/site; echo '<!doctype html>' > $$stub/site/index.html; \
+	for fn in $$(sed -n 's/^ *name: "\(.*\)",$$/\1/p' infra/lib/routes.ts); do mkdir -p $$stub/lambda/$$fn; touch $$stub/lambda/$$fn/bootstrap; done; \
+	infra/node_modules/.bin/cdk synth --quiet -c lambdaDir=$$stub/lambda -c siteDir=$$stub/site >/dev/null; \
+	rc=0; $(VENV)/bin/cfn-lint infra/cdk.out/Seven-prod.template.json || rc=$$?; \
+	if (( rc & 2 )); then echo "cfn-lint found errors"; exit 1; fi; echo "cfn-lint: 0 errors"
+
+test-e2e: venv node chromium api site
+	API_BIN=$(API_BIN) node --test --test-concurrency=1 frontend/e2e/
+
+# ---- benchmarks -----------------------------------------------------------------------------
+bench: venv tools/bench/node/node_modules/.installed
+	cargo build --release -p users -p local -p bench
+	$(PY) scripts/bench.py
+
+# ---- the cloud ------------------------------------------------------------------------------
+# Lambda binaries for Graviton (cargo-lambda from PyPI brings Zig for the cross build).
+lambdas: venv
+	$(VENV)/bin/pip install -q cargo-lambda==1.9.2
+	PATH=$(CURDIR)/$(VENV)/bin:$$PATH cargo lambda build --release --arm64 --output-format binary \
+	  $$(sed -n 's/^ *name: "\(.*\)",$$/--bin \1/p' infra/lib/routes.ts)
+
+synth: node site lambdas
+	infra/node_modules/.bin/cdk synth -c lambdaDir=$(CARGO_TARGET_DIR)/lambda
+
+deploy: node site lambdas
+	infra/node_modules/.bin/cdk deploy -c lambdaDir=$(CARGO_TARGET_DIR)/lambda
+
+fmt:
+	cargo fmt --all
+
+clean:
+	rm -rf frontend/out frontend/.next infra/cdk.out .dev

@@ -1,0 +1,258 @@
+// The whole product in one stack: tables, buckets, user pool, one Lambda per function crate, the
+// HTTP API, and the site on CloudFront. See README "Deploying".
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { CorsHttpMethod, HttpApi, HttpMethod, type CfnStage } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpJwtAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
+import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
+import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
+import * as cognito from "aws-cdk-lib/aws-cognito";
+import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as lambda from "aws-cdk-lib/aws-lambda";
+import * as logs from "aws-cdk-lib/aws-logs";
+import * as s3 from "aws-cdk-lib/aws-s3";
+import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
+import type { Construct } from "constructs";
+
+import { FUNCTIONS, needsAuthorizer } from "./routes";
+
+type TableSpec = {
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+  indexes?: { name: string; partitionKey: string; sortKey?: string }[];
+};
+
+export type SevenStackProps = StackProps & {
+  /** Environment name; prefixes every table (`seven-{stage}-users`). */
+  stage: string;
+  /** Folder with one `{function}/bootstrap` per function (cargo lambda build --arm64). */
+  lambdaDir: string;
+  /** The statically exported site (frontend/out). */
+  siteDir: string;
+  /** Workspace root, for shared/store/tables.json. */
+  root: string;
+};
+
+const ITEM_ACTIONS = [
+  "dynamodb:GetItem",
+  "dynamodb:BatchGetItem",
+  "dynamodb:Query",
+  "dynamodb:PutItem",
+  "dynamodb:UpdateItem",
+  "dynamodb:DeleteItem",
+  "dynamodb:BatchWriteItem",
+  "dynamodb:ConditionCheckItem",
+];
+
+const str = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+export class SevenStack extends Stack {
+  constructor(scope: Construct, id: string, props: SevenStackProps) {
+    super(scope, id, props);
+    const prefix = `seven-${props.stage}-`;
+
+    // -- data -------------------------------------------------------------------------------
+    const layout = JSON.parse(readFileSync(join(props.root, "shared/store/tables.json"), "utf8")) as {
+      tables: TableSpec[];
+    };
+    const tables = new Map<string, dynamodb.TableV2>();
+    for (const t of layout.tables) {
+      tables.set(
+        t.name,
+        new dynamodb.TableV2(this, `Table-${t.name}`, {
+          tableName: `${prefix}${t.name}`,
+          partitionKey: str(t.partitionKey),
+          sortKey: t.sortKey ? str(t.sortKey) : undefined,
+          billing: dynamodb.Billing.onDemand(),
+          pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+          encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
+          deletionProtection: true,
+          removalPolicy: RemovalPolicy.RETAIN,
+          globalSecondaryIndexes: (t.indexes ?? []).map((ix) => ({
+            indexName: ix.name,
+            partitionKey: str(ix.partitionKey),
+            sortKey: ix.sortKey ? str(ix.sortKey) : undefined,
+          })),
+        }),
+      );
+    }
+
+    const privateBucket = (name: string) =>
+      new s3.Bucket(this, name, {
+        blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+        encryption: s3.BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        versioned: true,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+    // Study files: private, served only through short-lived signed URLs.
+    privateBucket("ContentBucket");
+    const siteBucket = privateBucket("SiteBucket");
+
+    // -- identity -----------------------------------------------------------------------------
+    const pool = new cognito.UserPool(this, "UserPool", {
+      userPoolName: `seven-${props.stage}`,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      standardAttributes: {
+        givenName: { required: true, mutable: true },
+        familyName: { required: true, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const attributes = new cognito.ClientAttributes().withStandardAttributes({
+      email: true,
+      emailVerified: true,
+      givenName: true,
+      familyName: true,
+    });
+    const client = pool.addClient("WebClient", {
+      generateSecret: false,
+      disableOAuth: true,
+      authFlows: { userSrp: true, userPassword: true },
+      readAttributes: attributes,
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        email: true,
+        givenName: true,
+        familyName: true,
+      }),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+    new cognito.CfnUserPoolGroup(this, "StaffGroup", {
+      userPoolId: pool.userPoolId,
+      groupName: "staff",
+      description: "Support staff: reply to students and run the catalogue",
+    });
+    const issuer = `https://cognito-idp.${this.region}.amazonaws.com/${pool.userPoolId}`;
+
+    // -- site -------------------------------------------------------------------------------
+    // A static export: /login is the file login.html. The function maps clean paths to files.
+    const cleanPaths = new cloudfront.Function(this, "CleanPaths", {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        "function handler(event) { var r = event.request; var u = r.uri;" +
+          " if (u !== '/' && u.endsWith('/')) { u = u.slice(0, -1); }" +
+          " if (u === '' || u === '/') { r.uri = '/index.html'; }" +
+          " else if (u.lastIndexOf('.') <= u.lastIndexOf('/')) { r.uri = u + '.html'; }" +
+          " return r; }",
+      ),
+    });
+    const site = new cloudfront.Distribution(this, "Site", {
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        functionAssociations: [{ function: cleanPaths, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      defaultRootObject: "index.html",
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 404,
+        responsePagePath: "/404.html",
+      })),
+    });
+    const siteUrl = `https://${site.distributionDomainName}`;
+
+    // -- API --------------------------------------------------------------------------------
+    const api = new HttpApi(this, "Api", {
+      apiName: `seven-${props.stage}`,
+      createDefaultStage: true, // the $default stage: no stage prefix in paths
+      corsPreflight: {
+        allowOrigins: [siteUrl],
+        allowHeaders: ["authorization", "content-type"],
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE],
+        maxAge: Duration.hours(1),
+      },
+    });
+    const stage = api.defaultStage?.node.defaultChild as CfnStage;
+    stage.defaultRouteSettings = { throttlingBurstLimit: 500, throttlingRateLimit: 200 };
+    const authorizer = new HttpJwtAuthorizer("Cognito", issuer, { jwtAudience: [client.userPoolClientId] });
+
+    new cloudwatch.Alarm(this, "Api5xx", {
+      alarmDescription: "The API answered with 5xx errors",
+      metric: api.metricServerError({ period: Duration.minutes(5), statistic: "Sum" }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    for (const spec of FUNCTIONS) {
+      const logGroup = new logs.LogGroup(this, `Logs-${spec.name}`, {
+        retention: logs.RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      const fn = new lambda.Function(this, `Fn-${spec.name}`, {
+        runtime: lambda.Runtime.PROVIDED_AL2023,
+        architecture: lambda.Architecture.ARM_64,
+        handler: "bootstrap",
+        code: lambda.Code.fromAsset(join(props.lambdaDir, spec.name)),
+        memorySize: 256,
+        timeout: Duration.seconds(10),
+        logGroup,
+        environment: {
+          TABLE_PREFIX: prefix,
+          COGNITO_ISSUER: issuer,
+          COGNITO_CLIENT_ID: client.userPoolClientId,
+          RUST_LOG: "info",
+        },
+      });
+      // Least privilege: only the tables this function uses, and only the item actions the code
+      // makes (no Scan: every request path is a key lookup or a query).
+      for (const name of spec.tables) {
+        const table = tables.get(name);
+        if (!table) throw new Error(`${spec.name} uses unknown table ${name}`);
+        table.grant(fn, ...ITEM_ACTIONS);
+      }
+      const integration = new HttpLambdaIntegration(`Int-${spec.name}`, fn);
+      for (const route of spec.routes) {
+        api.addRoutes({
+          path: route.path,
+          methods: [HttpMethod[route.method]],
+          integration,
+          authorizer: needsAuthorizer(route.path) ? authorizer : undefined,
+        });
+      }
+      new cloudwatch.Alarm(this, `Throttles-${spec.name}`, {
+        alarmDescription: `${spec.name} Lambda is being throttled`,
+        metric: fn.metricThrottles({ period: Duration.minutes(5), statistic: "Sum" }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+    }
+
+    // The site's run-time configuration comes from this stack's outputs.
+    new s3deploy.BucketDeployment(this, "SiteFiles", {
+      sources: [
+        s3deploy.Source.asset(props.siteDir),
+        s3deploy.Source.jsonData("config.json", {
+          apiUrl: api.apiEndpoint,
+          cognito: { userPoolId: pool.userPoolId, userPoolClientId: client.userPoolClientId, authFlowType: "USER_SRP_AUTH" },
+        }),
+      ],
+      destinationBucket: siteBucket,
+      distribution: site,
+      distributionPaths: ["/*"],
+    });
+
+    new CfnOutput(this, "SiteUrl", { value: siteUrl });
+    new CfnOutput(this, "ApiUrl", { value: api.apiEndpoint });
+    new CfnOutput(this, "UserPoolId", { value: pool.userPoolId });
+    new CfnOutput(this, "UserPoolClientId", { value: client.userPoolClientId });
+  }
+}

@@ -1,0 +1,134 @@
+// Assertions on the synthesized template: every route reaches a function, /private and /admin
+// routes carry the JWT authorizer, each function touches only its own tables with data actions,
+// everything at rest is encrypted.
+
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+import { App } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+
+import { FUNCTIONS, needsAuthorizer } from "../lib/routes";
+import { SevenStack } from "../lib/seven-stack";
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+let template: Template;
+
+beforeAll(() => {
+  // Stand-ins for the build outputs: synthesis only needs the folders to exist.
+  const dir = mkdtempSync(join(tmpdir(), "seven-synth-"));
+  for (const fn of FUNCTIONS) {
+    mkdirSync(join(dir, "lambda", fn.name), { recursive: true });
+    writeFileSync(join(dir, "lambda", fn.name, "bootstrap"), "");
+  }
+  mkdirSync(join(dir, "site"));
+  writeFileSync(join(dir, "site", "index.html"), "<!doctype html>");
+  const app = new App();
+  const stack = new SevenStack(app, "Seven-test", {
+    stage: "test",
+    lambdaDir: join(dir, "lambda"),
+    siteDir: join(dir, "site"),
+    root: resolve(__dirname, "../.."),
+    env: { account: "123456789012", region: "us-east-1" },
+  });
+  template = Template.fromStack(stack);
+});
+
+const resources = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
+
+test("every spec route is mapped, to its own function, with the authorizer where needed", () => {
+  const routes = resources("AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties);
+  for (const fn of FUNCTIONS) {
+    for (const route of fn.routes) {
+      const found = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
+      expect(found, `${route.method} ${route.path}`).toBeDefined();
+      expect(found?.AuthorizationType).toBe(needsAuthorizer(route.path) ? "JWT" : "NONE");
+      const target = JSON.stringify(found?.Target);
+      expect(target).toContain(`Int${fn.name}`);
+    }
+  }
+  expect(routes).toHaveLength(FUNCTIONS.flatMap((f) => f.routes).length);
+});
+
+test("the API uses the $default stage with throttling", () => {
+  template.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+    StageName: "$default",
+    AutoDeploy: true,
+    DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
+  });
+  template.hasResourceProperties("AWS::ApiGatewayV2::Authorizer", {
+    AuthorizerType: "JWT",
+    IdentitySource: ["$request.header.Authorization"],
+  });
+});
+
+test("functions are Rust on Graviton with their log retention", () => {
+  const fns = resources("AWS::Lambda::Function").filter(([id]) => id.startsWith("Fn"));
+  expect(fns).toHaveLength(FUNCTIONS.length);
+  for (const [, fn] of fns) {
+    expect(fn.Properties.Runtime).toBe("provided.al2023");
+    expect(fn.Properties.Architectures).toEqual(["arm64"]);
+    expect(fn.Properties.Handler).toBe("bootstrap");
+  }
+  template.allResourcesProperties("AWS::Logs::LogGroup", { RetentionInDays: 30 });
+});
+
+test("no function can touch a table it does not use, and no data action is a wildcard", () => {
+  const tableIds = new Map(resources("AWS::DynamoDB::GlobalTable").map(([id, r]) => [id, r.Properties.TableName]));
+  for (const [, policy] of resources("AWS::IAM::Policy")) {
+    const doc = policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] };
+    const roles = JSON.stringify(policy.Properties.Roles);
+    const fn = FUNCTIONS.find((f) => roles.includes(`Fn${f.name}`));
+    if (!fn) continue; // CDK's own deployment helpers
+    for (const st of doc.Statement) {
+      const actions = ([] as string[]).concat(st.Action);
+      for (const a of actions) {
+        expect(a.includes("*"), `${fn.name}: ${a}`).toBe(false);
+        expect(a, `${fn.name} may scan`).not.toBe("dynamodb:Scan");
+      }
+      if (!actions.some((a) => a.startsWith("dynamodb:"))) continue;
+      const resourcesText = JSON.stringify(st.Resource);
+      expect(resourcesText).not.toBe('"*"');
+      for (const [id] of tableIds) {
+        const logical = id.replace(/^Table/, "").replace(/[A-F0-9]{8}$/, "");
+        const uses = fn.tables.some((t) => logical.toLowerCase() === t.replace(/-/g, "").toLowerCase());
+        if (!uses) expect(resourcesText, `${fn.name} reaches ${id}`).not.toContain(id);
+      }
+    }
+  }
+});
+
+test("data at rest is encrypted and recoverable", () => {
+  for (const [, table] of resources("AWS::DynamoDB::GlobalTable")) {
+    expect(table.Properties.SSESpecification).toMatchObject({ SSEEnabled: true, SSEType: "KMS" });
+    const replicas = table.Properties.Replicas as { PointInTimeRecoverySpecification?: unknown; DeletionProtectionEnabled?: boolean }[];
+    expect(replicas[0]?.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+  }
+  for (const [, bucket] of resources("AWS::S3::Bucket")) {
+    expect(JSON.stringify(bucket.Properties.BucketEncryption)).toContain("AES256");
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+  }
+});
+
+test("the user pool takes email usernames, 12-character passwords and given/family names", () => {
+  template.hasResourceProperties("AWS::Cognito::UserPool", {
+    UsernameAttributes: ["email"],
+    AutoVerifiedAttributes: ["email"],
+    Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12 }) },
+    Schema: Match.arrayWith([
+      Match.objectLike({ Name: "given_name", Required: true }),
+      Match.objectLike({ Name: "family_name", Required: true }),
+    ]),
+  });
+  template.hasResourceProperties("AWS::Cognito::UserPoolGroup", { GroupName: "staff" });
+  template.hasResourceProperties("AWS::Cognito::UserPoolClient", {
+    ReadAttributes: Match.arrayWith(["email", "family_name", "given_name"]),
+  });
+});

@@ -1,0 +1,160 @@
+//! `make bench` measurements (printed as JSON; scripts/bench.py writes docs/performance.md).
+//!
+//! P1: a function's init in Lambda mode — process start to first response — for the release
+//!     `users` binary and for a Node.js + AWS SDK v3 handler doing the same work, same run.
+//! P2: p50 latency of GET /private/v2/users/profile through the local server, beside one raw
+//!     DynamoDB GetItem on the same emulator, same run.
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use testkit::TestEnv;
+use testkit::runtime_api::{RuntimeApi, http_api_event};
+
+const INIT_RUNS: usize = 25;
+const LATENCY_SAMPLES: usize = 2000;
+
+fn release_dir() -> PathBuf {
+    std::env::current_exe()
+        .expect("exe")
+        .parent()
+        .expect("dir")
+        .to_path_buf()
+}
+
+/// Peak resident set of a running process, in KiB.
+fn peak_rss_kib(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(str::to_owned)
+        })
+        .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse().ok()))
+        .unwrap_or(0)
+}
+
+fn summary(mut samples: Vec<f64>) -> Value {
+    samples.sort_by(|a, b| a.total_cmp(b));
+    let at = |q: f64| samples[((samples.len() as f64 - 1.0) * q).round() as usize];
+    json!({"n": samples.len(), "p50": at(0.5), "p90": at(0.9), "p99": at(0.99), "min": samples[0], "max": at(1.0)})
+}
+
+/// Starts `program` in Lambda mode `INIT_RUNS` times; returns init (ms) and peak RSS (MiB) stats.
+async fn init_runs(env: &TestEnv, program: &str, args: &[&str], event: &Value) -> Value {
+    let mut times = vec![];
+    let mut rss = vec![];
+    for _ in 0..INIT_RUNS {
+        let runtime = RuntimeApi::start().await;
+        let start = Instant::now();
+        let mut child = tokio::process::Command::new(program)
+            .args(args)
+            .envs(env.function_env())
+            .env("AWS_LAMBDA_RUNTIME_API", &runtime.address)
+            .env("AWS_LAMBDA_FUNCTION_NAME", "users")
+            .env("AWS_LAMBDA_FUNCTION_MEMORY_SIZE", "256")
+            .env("AWS_LAMBDA_FUNCTION_VERSION", "$LATEST")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("start function");
+        let out = tokio::time::timeout(Duration::from_secs(30), runtime.invoke(event.clone()))
+            .await
+            .expect("function answered in time")
+            .expect("invocation succeeded");
+        let elapsed = start.elapsed().as_secs_f64() * 1000.0;
+        assert_eq!(out["statusCode"], 200, "{program}: {out}");
+        rss.push(peak_rss_kib(child.id().expect("pid")) as f64 / 1024.0);
+        child.kill().await.ok();
+        times.push(elapsed);
+    }
+    json!({"init_ms": summary(times), "peak_rss_mib": summary(rss)})
+}
+
+#[tokio::main]
+async fn main() {
+    let env = TestEnv::new().await;
+    let user = env.user("bench@example.com").await;
+    let profile =
+        store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
+    store::users::create(&env.state.db, &profile)
+        .await
+        .expect("seed profile");
+    let bearer = user.bearer();
+    let event = http_api_event(
+        "GET",
+        "/private/v2/users/profile",
+        "",
+        &[("authorization", &bearer)],
+        None,
+    );
+
+    // P1: init in Lambda mode, Rust beside Node.js, interleaved in one run.
+    let users_bin = release_dir().join("users");
+    let rust = init_runs(&env, users_bin.to_str().expect("path"), &[], &event).await;
+    let node_handler = testkit::workspace_root().join("tools/bench/node/handler.mjs");
+    let node = init_runs(
+        &env,
+        "node",
+        &[node_handler.to_str().expect("path")],
+        &event,
+    )
+    .await;
+
+    // P2: the local server (release) vs one raw GetItem, same emulator, same run.
+    let port = testkit::free_port();
+    let mut server = tokio::process::Command::new(release_dir().join("local"))
+        .envs(env.function_env())
+        .env("LISTEN", format!("127.0.0.1:{port}"))
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("start local server");
+    let base = format!("http://127.0.0.1:{port}");
+    testkit::wait_until_up(&format!("{base}/health"), Duration::from_secs(30));
+    let http = reqwest::Client::new();
+    let db = &env.state.db;
+    let (mut api_ms, mut raw_ms) = (vec![], vec![]);
+    for i in 0..LATENCY_SAMPLES + 100 {
+        let t = Instant::now();
+        let res = http
+            .get(format!("{base}/private/v2/users/profile"))
+            .header("authorization", &bearer)
+            .send()
+            .await
+            .expect("get");
+        assert_eq!(res.status(), 200);
+        res.bytes().await.expect("body");
+        let api = t.elapsed().as_secs_f64() * 1000.0;
+        let t = Instant::now();
+        db.client
+            .get_item()
+            .table_name(&db.tables.users)
+            .key(
+                "authId",
+                aws_sdk_dynamodb::types::AttributeValue::S(user.sub.clone()),
+            )
+            .send()
+            .await
+            .expect("get item");
+        let raw = t.elapsed().as_secs_f64() * 1000.0;
+        if i >= 100 {
+            // the first 100 warm connections and caches
+            api_ms.push(api);
+            raw_ms.push(raw);
+        }
+    }
+    server.kill().await.ok();
+
+    let out = json!({
+        "p1": {"rust": rust, "node": node, "runs": INIT_RUNS},
+        "p2": {"profile_ms": summary(api_ms), "getitem_ms": summary(raw_ms), "samples": LATENCY_SAMPLES},
+    });
+    println!("{}", serde_json::to_string_pretty(&out).expect("json"));
+}
