@@ -56,12 +56,12 @@ SDK v3 and `jose`.
 
 | | init p50 | init p90 | init max | peak RSS p50 |
 |---|---|---|---|---|
-| Rust `users` (release) | {rust["init_ms"]["p50"]:.1} ms | {rust["init_ms"]["p90"]:.1} ms | {rust["init_ms"]["max"]:.1} ms | {rust["peak_rss_mib"]["p50"]:.1} MiB |
-| Node.js + AWS SDK v3 | {node["init_ms"]["p50"]:.1} ms | {node["init_ms"]["p90"]:.1} ms | {node["init_ms"]["max"]:.1} ms | {node["peak_rss_mib"]["p50"]:.1} MiB |
+| Rust `users` (release) | {rust["init_ms"]["p50"]:.1f} ms | {rust["init_ms"]["p90"]:.1f} ms | {rust["init_ms"]["max"]:.1f} ms | {rust["peak_rss_mib"]["p50"]:.1f} MiB |
+| Node.js + AWS SDK v3 | {node["init_ms"]["p50"]:.1f} ms | {node["init_ms"]["p90"]:.1f} ms | {node["init_ms"]["max"]:.1f} ms | {node["peak_rss_mib"]["p50"]:.1f} MiB |
 
 Targets: init ≤ {TARGETS["init_ms"]:.0f} ms — {verdict(init_ok)}; RSS ≤ {TARGETS["rss_mib"]:.0f} MB — {verdict(rss_ok)}.
-Rust starts {node["init_ms"]["p50"] / rust["init_ms"]["p50"]:.1}× faster in
-{node["peak_rss_mib"]["p50"] / max(rust["peak_rss_mib"]["p50"], 0.1):.1}× less memory.
+Rust starts {node["init_ms"]["p50"] / rust["init_ms"]["p50"]:.1f}× faster in
+{node["peak_rss_mib"]["p50"] / max(rust["peak_rss_mib"]["p50"], 0.1):.1f}× less memory.
 
 ## P2 — GET profile beside one raw GetItem
 

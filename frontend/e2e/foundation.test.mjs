@@ -20,11 +20,11 @@ after(async () => {
 });
 
 test("a visitor signs up, confirms, is signed in and sees their profile", async () => {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   const email = `e2e-${Date.now()}@example.com`;
 
   // A protected page sends the visitor to /login and is restored after sign-in.
-  await page.goto(`${stack.url}/my-account`);
+  await page.goto(`${stack.url}/recorded-lessons`);
   await page.waitForURL(`${stack.url}/login`);
   await page.getByRole("heading", { name: "Create your account" }).waitFor();
 
@@ -47,8 +47,9 @@ test("a visitor signs up, confirms, is signed in and sees their profile", async 
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByText("Email successfully verified.").waitFor();
 
-  // First login: the profile is created through the API, then shown.
-  await page.waitForURL(`${stack.url}/my-account`, { timeout: 30_000 });
+  // First login: the profile is created through the API, then the remembered page opens.
+  await page.waitForURL(`${stack.url}/recorded-lessons`, { timeout: 30_000 });
+  await page.goto(`${stack.url}/my-account`);
   await page.getByRole("heading", { name: "My Profile" }).waitFor();
   assert.equal(await page.getByTestId("full-name").textContent(), "Ada Lovelace");
   assert.equal(await page.getByTestId("email").textContent(), email);
@@ -66,19 +67,20 @@ test("a visitor signs up, confirms, is signed in and sees their profile", async 
   assert.equal(profile.email, email);
   assert.equal(profile.isSubscriber, false);
 
-  // Logging out clears the session and goes to the home page.
-  await page.getByRole("button", { name: "Log Out" }).click();
+  // Logging out (avatar menu) clears the session and goes to the home page.
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
   await page.waitForURL(`${stack.url}/`);
+  await page.getByRole("link", { name: "Login" }).waitFor();
   await page.goto(`${stack.url}/my-account`);
-  await page.waitForURL(`${stack.url}/login`);
+  await page.waitForURL(`${stack.url}/`);
   await page.close();
 });
 
 test("a demo subscriber signs in with the seeded login", async () => {
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   const demo = stack.logins.find((l) => l.kind === "subscriber");
-  await page.goto(`${stack.url}/my-account`);
-  await page.waitForURL(`${stack.url}/login`);
+  await page.goto(`${stack.url}/login`);
   await page.getByRole("button", { name: "Already have an account? Log in" }).click();
   await page.getByLabel("Email").fill(demo.email);
   await page.getByLabel("Password").fill("wrong-password-123");
@@ -86,9 +88,10 @@ test("a demo subscriber signs in with the seeded login", async () => {
   await page.getByText("Incorrect username or password.").waitFor();
   await page.getByLabel("Password").fill(demo.password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL(`${stack.url}/my-account`, { timeout: 30_000 });
-  assert.equal(await page.getByTestId("full-name").textContent(), "Sam Subscriber");
-  await page.getByRole("button", { name: "Log Out" }).click();
-  await page.waitForURL(`${stack.url}/`);
+  // A subscriber with no remembered page lands on the dashboard, greeted by name, with the banner.
+  await page.waitForURL(`${stack.url}/my-dashboard`, { timeout: 30_000 });
+  await page.getByRole("heading", { name: "Hi Sam, welcome back!" }).waitFor();
+  await page.getByText("A free weekly lesson is available on your dashboard!").waitFor();
+  assert.equal(await page.getByRole("button", { name: "Account menu" }).textContent(), "S");
   await page.close();
 });

@@ -40,13 +40,12 @@ export async function startStack() {
   };
 }
 
-/** Headless Debian Chromium with the flags this closed network needs. */
+/** Headless Debian Chromium with the flags this closed network needs; each test takes a fresh
+ *  context (its own storage) with `browser.newContext()`. */
 export async function launchBrowser() {
-  const profile = mkdtempSync(join(tmpdir(), "seven-chromium-"));
-  return chromium.launchPersistentContext(profile, {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
-    viewport: { width: 1440, height: 900 },
     args: [
       "--headless",
       "--no-sandbox",
@@ -58,4 +57,41 @@ export async function launchBrowser() {
       "--disable-sync",
     ],
   });
+}
+
+/** Calls Cognito (through the stack's gap-filler) with its JSON protocol. */
+export async function cognito(stack, action, body) {
+  const res = await fetch(`${stack.cognito}/`, {
+    method: "POST",
+    headers: { "X-Amz-Target": `AWSCognitoIdentityProviderService.${action}`, "Content-Type": "application/x-amz-json-1.1" },
+    body: JSON.stringify(body),
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(`${action}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** A confirmed user with a fresh email (no profile yet: the site creates it at first login). */
+export async function newUser(stack, password = "a-long-password-1") {
+  const email = `u${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  await cognito(stack, "SignUp", {
+    ClientId: stack.clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: "email", Value: email },
+      { Name: "given_name", Value: "Grace" },
+      { Name: "family_name", Value: "Hopper" },
+    ],
+  });
+  await cognito(stack, "AdminConfirmSignUp", { UserPoolId: stack.poolId, Username: email });
+  return { email, password };
+}
+
+/** Signs in through the login page's "Log in" view. */
+export async function logIn(page, stack, { email, password }) {
+  await page.getByRole("button", { name: "Already have an account? Log in" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
 }

@@ -18,6 +18,7 @@ export const FUNCTIONS: FunctionSpec[] = [
     routes: [
       { method: "GET", path: "/private/v2/users/profile" },
       { method: "POST", path: "/private/v2/users/new" },
+      { method: "PUT", path: "/private/v2/users/profile/cohort" },
     ],
   },
 ];

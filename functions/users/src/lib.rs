@@ -1,11 +1,12 @@
-//! `/private/v2/users/*`: the caller's profile and first-time account creation.
+//! `/private/v2/users/*`: the caller's profile, first-time account creation and IB cohort.
 
+mod cohort;
 mod fields;
 mod profile;
 
 use api::AppState;
 use axum::Router;
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 
 pub use profile::ProfileView;
 
@@ -13,4 +14,5 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/private/v2/users/profile", get(profile::get_profile))
         .route("/private/v2/users/new", post(profile::new_user))
+        .route("/private/v2/users/profile/cohort", put(cohort::set_cohort))
 }

@@ -256,3 +256,59 @@ async fn unknown_routes_and_methods_answer_json() {
     assert_eq!(res.status(), StatusCode::OK);
     assert!(res.headers().contains_key("x-request-id"));
 }
+
+#[tokio::test]
+async fn the_cohort_is_stored_and_returned_in_the_profile() {
+    let (env, url) = setup().await;
+    let ann = env.user("ann@example.com").await;
+    let http = reqwest::Client::new();
+    let put = |body: Value| {
+        http.put(format!("{url}/private/v2/users/profile/cohort"))
+            .header("authorization", ann.bearer())
+            .json(&body)
+            .send()
+    };
+
+    // No profile yet: nothing to set.
+    assert_eq!(
+        put(json!({"year": 2027, "month": "MAY"}))
+            .await
+            .unwrap()
+            .status(),
+        StatusCode::NOT_FOUND
+    );
+    http.post(format!("{url}/private/v2/users/new"))
+        .header("authorization", ann.bearer())
+        .json(&new_user_body(&ann.sub, &ann.email))
+        .send()
+        .await
+        .unwrap();
+
+    let res = put(json!({"year": 2027, "month": "MAY"})).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.json::<Value>().await.unwrap()["userCohort"], "2027#MAY");
+    let res = put(json!({"year": 2026, "month": "NOV"})).await.unwrap();
+    assert_eq!(res.json::<Value>().await.unwrap()["userCohort"], "2026#NOV");
+
+    for bad in [
+        json!({"year": 2027, "month": "JUN"}),
+        json!({"year": 0, "month": "MAY"}),
+        json!({"month": "MAY"}),
+    ] {
+        assert_eq!(
+            put(bad.clone()).await.unwrap().status(),
+            StatusCode::BAD_REQUEST,
+            "{bad}"
+        );
+    }
+    let profile: Value = http
+        .get(format!("{url}/private/v2/users/profile"))
+        .header("authorization", ann.bearer())
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(profile["userCohort"], "2026#NOV");
+}

@@ -121,6 +121,37 @@ impl Verifier {
         })
     }
 
+    /// Fetches the signing keys ahead of the first request (called at start-up, in the background:
+    /// a cold start then overlaps the fetch with the runtime's own start-up).
+    pub async fn prefetch(&self) {
+        let mut cache = self.cache.write().await;
+        if cache.fetched_at.is_none()
+            && let Err(e) = self.refresh(&mut cache).await
+        {
+            tracing::warn!(error = %e, "JWKS prefetch failed; the first request will retry");
+        }
+    }
+
+    async fn refresh(&self, cache: &mut KeyCache) -> Result<(), ApiError> {
+        let set: JwkSet = self
+            .http
+            .get(&self.config.jwks_url)
+            .send()
+            .await
+            .and_then(|r| r.error_for_status())
+            .map_err(|e| ApiError::Unavailable(format!("JWKS fetch failed: {e}")))?
+            .json()
+            .await
+            .map_err(|e| ApiError::Unavailable(format!("JWKS unreadable: {e}")))?;
+        cache.keys = set
+            .keys
+            .iter()
+            .filter_map(|jwk| Some((jwk.common.key_id.clone()?, DecodingKey::from_jwk(jwk).ok()?)))
+            .collect();
+        cache.fetched_at = Some(Instant::now());
+        Ok(())
+    }
+
     async fn key(&self, kid: &str) -> Result<Option<DecodingKey>, ApiError> {
         {
             let cache = self.cache.read().await;
@@ -145,22 +176,7 @@ impl Verifier {
         {
             return Ok(None);
         }
-        let set: JwkSet = self
-            .http
-            .get(&self.config.jwks_url)
-            .send()
-            .await
-            .and_then(|r| r.error_for_status())
-            .map_err(|e| ApiError::Unavailable(format!("JWKS fetch failed: {e}")))?
-            .json()
-            .await
-            .map_err(|e| ApiError::Unavailable(format!("JWKS unreadable: {e}")))?;
-        cache.keys = set
-            .keys
-            .iter()
-            .filter_map(|jwk| Some((jwk.common.key_id.clone()?, DecodingKey::from_jwk(jwk).ok()?)))
-            .collect();
-        cache.fetched_at = Some(Instant::now());
+        self.refresh(&mut cache).await?;
         Ok(cache.keys.get(kid).cloned())
     }
 }

@@ -8,5 +8,7 @@ use crate::AppState;
 pub async fn run(routes: fn() -> Router<AppState>) -> Result<(), lambda_http::Error> {
     crate::http::init_logging();
     let state = AppState::from_env().await?;
+    let verifier = state.verifier.clone();
+    tokio::spawn(async move { verifier.prefetch().await });
     lambda_http::run(crate::http::app(state, routes())).await
 }

@@ -136,3 +136,28 @@ pub async fn put(db: &Db, profile: &Profile) -> Result<(), StoreError> {
         .await?;
     Ok(())
 }
+
+/// Sets the IB cohort (`year#MAY` / `year#NOV`) of an existing profile; `None` when there is none.
+pub async fn set_cohort(
+    db: &Db,
+    auth_id: &str,
+    cohort: &str,
+) -> Result<Option<Profile>, StoreError> {
+    let out = db
+        .client
+        .update_item()
+        .table_name(&db.tables.users)
+        .key("authId", AttributeValue::S(auth_id.to_owned()))
+        .update_expression("SET userCohort = :c")
+        .condition_expression("attribute_exists(authId)")
+        .expression_attribute_values(":c", AttributeValue::S(cohort.to_owned()))
+        .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match out {
+        Ok(out) => Ok(out.attributes.map(serde_dynamo::from_item).transpose()?),
+        Err(StoreError::ConditionFailed) => Ok(None),
+        Err(e) => Err(e),
+    }
+}

@@ -62,7 +62,11 @@ pub fn moto() -> &'static str {
             .arg(script)
             .env("MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY", "HASH")
             .env("MOTO_COGNITO_IDP_USER_POOL_CLIENT_ID_STRATEGY", "HASH")
+            // Not our pipes: a reader waiting for EOF would wait for the watcher, which waits
+            // for this process to be reaped.
             .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
             .spawn()
             .expect("start moto");
         let url = format!("http://127.0.0.1:{port}");

@@ -1,9 +1,19 @@
 import type { ReactNode } from "react";
 
+import { Footer } from "@/components/Footer";
+import { NavBar } from "@/components/NavBar";
+import { Banner } from "@/features/auth/Banner";
 import { SessionProvider } from "@/features/auth/session";
 
 // Pages that need the signed-in session. Public pages live outside this group and never load
 // the auth code.
 export default function AppLayout({ children }: { children: ReactNode }) {
-  return <SessionProvider>{children}</SessionProvider>;
+  return (
+    <SessionProvider>
+      <NavBar />
+      <Banner />
+      <div className="content">{children}</div>
+      <Footer />
+    </SessionProvider>
+  );
 }

@@ -1,12 +1,15 @@
 "use client";
 
-// /my-account (spec 01 §2): My Profile; later sections (password, subscription, invites) join it.
+// /my-account (spec 01 §2): My Profile and Change Password; the subscription section and the
+// family invites join with the payments work.
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
-function Profile() {
-  const { profile, logOut } = useSession();
+import { ChangePassword } from "./ChangePassword";
+
+function Account() {
+  const { profile } = useSession();
   if (!profile) return null;
   return (
     <main className="page">
@@ -22,17 +25,15 @@ function Profile() {
           <dd data-testid="email">{profile.email}</dd>
         </dl>
       </section>
-      <button type="button" className="button button-secondary" onClick={() => void logOut()}>
-        Log Out
-      </button>
+      <ChangePassword />
     </main>
   );
 }
 
 export function MyAccount() {
   return (
-    <RequireSession rule="loggedIn">
-      <Profile />
+    <RequireSession rule="loggedIn" visitorTo="/">
+      <Account />
     </RequireSession>
   );
 }

@@ -10,7 +10,13 @@ import { sessionMessages } from "./messages";
 import { rememberPath } from "./routes";
 import { useSession } from "./session";
 
-type Rule = "loggedIn" | "subscriber";
+/** loggedIn: any signed-in user; subscriber: active plan or trial, else /my-account;
+ *  nonSubscriber: signed in without a plan (the plans page), else /my-account. */
+export type Rule = "loggedIn" | "subscriber" | "nonSubscriber";
+
+function allowed(rule: Rule, isSubscriber: boolean): boolean {
+  return rule === "loggedIn" || (rule === "subscriber") === isSubscriber;
+}
 
 export function SessionStatus() {
   const { phase, notice } = useSession();
@@ -32,21 +38,28 @@ export function SessionStatus() {
   );
 }
 
-export function RequireSession({ rule, children }: { rule: Rule; children: ReactNode }) {
+type Props = {
+  rule: Rule;
+  /** Where a visitor goes: /login (remembering the page) unless the route table says otherwise. */
+  visitorTo?: "/login" | "/";
+  children: ReactNode;
+};
+
+export function RequireSession({ rule, visitorTo = "/login", children }: Props) {
   const { phase, profile, notice } = useSession();
   const router = useRouter();
   const pathname = usePathname();
 
   useEffect(() => {
     if (phase === "signedOut") {
-      rememberPath(window.location.pathname + window.location.search);
-      router.replace("/login");
-    } else if (phase === "ready" && rule === "subscriber" && profile && !profile.isSubscriber) {
+      if (visitorTo === "/login") rememberPath(window.location.pathname + window.location.search);
+      router.replace(visitorTo);
+    } else if (phase === "ready" && profile && !allowed(rule, profile.isSubscriber)) {
       router.replace("/my-account");
     }
-  }, [phase, profile, rule, router, pathname]);
+  }, [phase, profile, rule, visitorTo, router, pathname]);
 
   if (notice || phase !== "ready" || !profile) return <SessionStatus />;
-  if (rule === "subscriber" && !profile.isSubscriber) return <SessionStatus />;
+  if (!allowed(rule, profile.isSubscriber)) return <SessionStatus />;
   return <>{children}</>;
 }

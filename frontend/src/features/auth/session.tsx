@@ -8,6 +8,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { ApiError, setAuthHooks } from "@/lib/api-client";
+import { SESSION_EVENT } from "@/components/NavBar";
 import { useToast } from "@/components/toast";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
@@ -84,6 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       setProfile(loaded);
       setPhase("ready");
+      window.dispatchEvent(new Event(SESSION_EVENT));
       return loaded;
     } catch {
       setPhase("error");

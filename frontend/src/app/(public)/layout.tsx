@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+import { Footer } from "@/components/Footer";
+import { NavBar } from "@/components/NavBar";
+
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <NavBar />
+      <div className="content">{children}</div>
+      <Footer />
+    </>
+  );
+}

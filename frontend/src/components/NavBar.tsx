@@ -1,0 +1,143 @@
+"use client";
+
+// The navigation bar (spec 03 §2.2). Signed in: the seven study links and the avatar menu;
+// signed out: the six public links. It reads the session hint, so public pages never load the
+// auth library; logging out loads it on demand.
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+
+import { useToast } from "@/components/toast";
+import { readSessionHint, type SessionHint } from "@/lib/session-hint";
+
+export const SESSION_EVENT = "seven:session";
+
+const SIGNED_IN_LINKS = [
+  ["Notes & Videos", "/self-study"],
+  ["Question Bank", "/question-bank"],
+  ["Quizzes", "/quizzes"],
+  ["Quiz Challenge", "/quiz-challenge"],
+  ["Liked Content", "/my-liked-content"],
+  ["Notes", "/notes"],
+  ["Recorded Lessons", "/recorded-lessons"],
+] as const;
+
+const SIGNED_OUT_LINKS = [
+  ["About Us", "/about-us"],
+  ["Quiz Challenge", "/quiz-challenge"],
+  ["Subscriptions", "/subscriptions/info"],
+  ["FAQS", "/faqs"],
+  ["Contact Us", "/contact-us"],
+  ["Login", "/login"],
+] as const;
+
+const LOGOUT_ERROR = "There was an error with logging out. Please try again.";
+
+function AvatarMenu({ firstName }: { firstName: string | null }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  async function logOut() {
+    try {
+      const auth = await import("@/features/auth/amplify");
+      await auth.logOut();
+      window.location.assign(new URL("/", window.location.origin).href);
+    } catch {
+      toast.error(LOGOUT_ERROR);
+    }
+  }
+
+  return (
+    <div className="avatar-menu" ref={ref}>
+      <button
+        type="button"
+        className="avatar"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Account menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {(firstName ?? "?").charAt(0).toUpperCase()}
+      </button>
+      {open ? (
+        <ul className="menu" role="menu">
+          <li role="none">
+            <Link role="menuitem" href="/my-dashboard" onClick={() => setOpen(false)}>
+              My Dashboard
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href="/my-account" onClick={() => setOpen(false)}>
+              My Account
+            </Link>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={() => void logOut()}>
+              Log Out
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function NavBar() {
+  const [hint, setHint] = useState<SessionHint>({ signedIn: false, firstName: null });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setHint(readSessionHint());
+    update();
+    window.addEventListener(SESSION_EVENT, update);
+    window.addEventListener("storage", update);
+    return () => {
+      window.removeEventListener(SESSION_EVENT, update);
+      window.removeEventListener("storage", update);
+    };
+  }, []);
+
+  const links = hint.signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
+  return (
+    <header className="navbar">
+      <nav aria-label="Main" className="navbar-inner">
+        <Link href="/" className="brand">
+          Seven
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="nav-links"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          Menu
+        </button>
+        <ul id="nav-links" className={menuOpen ? "nav-links open" : "nav-links"}>
+          {links.map(([label, href]) => (
+            <li key={href}>
+              <Link href={href} onClick={() => setMenuOpen(false)}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {hint.signedIn ? <AvatarMenu firstName={hint.firstName} /> : null}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+// The closable banner for subscribers and active trials (spec 03 §2.4).
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { useSession } from "./session";
+
+export const bannerMessages = {
+  noCohort: "Fill your IB cohort to access our free weekly lessons!",
+  withCohort: "A free weekly lesson is available on your dashboard!",
+} as const;
+
+const CLOSED_KEY = "seven.bannerClosed";
+
+export function Banner() {
+  const { profile } = useSession();
+  const router = useRouter();
+  const [closed, setClosed] = useState(() => typeof window !== "undefined" && sessionStorage.getItem(CLOSED_KEY) === "1");
+  if (!profile?.isSubscriber || closed) return null;
+  const noCohort = !profile.userCohort;
+  return (
+    <div className="banner" role="region" aria-label="Free weekly lesson">
+      <p>{noCohort ? bannerMessages.noCohort : bannerMessages.withCohort}</p>
+      <button type="button" className="button button-small" onClick={() => router.push("/my-dashboard#free-lesson")}>
+        {noCohort ? "Fill Now" : "Watch Now"}
+      </button>
+      <button
+        type="button"
+        className="banner-close"
+        aria-label="Close banner"
+        onClick={() => {
+          sessionStorage.setItem(CLOSED_KEY, "1");
+          setClosed(true);
+        }}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+// /my-dashboard (spec 02 §2). The free-lesson and recommended blocks join with the lessons work.
+
+import { RequireSession } from "@/features/auth/RequireSession";
+import { useSession } from "@/features/auth/session";
+
+const SELF_STUDY = [
+  { title: "Notes & Videos", href: "/self-study", text: "Condensed notes and short videos, topic by topic." },
+  { title: "Question Bank", href: "/question-bank", text: "Past-paper style questions with model answers." },
+  { title: "Quizzes", href: "/quizzes", text: "Quick checks of each topic, with your past attempts." },
+] as const;
+
+function DashboardContent() {
+  const { profile } = useSession();
+  return (
+    <main className="page">
+      <h1>Hi {profile?.firstName}, welcome back!</h1>
+      <section aria-labelledby="self-study-title">
+        <h2 id="self-study-title">Here are more resources for self-study</h2>
+        <div className="card-grid">
+          {SELF_STUDY.map((c) => (
+            <a key={c.href} className="card card-link" href={c.href} target="_blank" rel="noopener">
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+            </a>
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function Dashboard() {
+  return (
+    <RequireSession rule="subscriber">
+      <DashboardContent />
+    </RequireSession>
+  );
+}

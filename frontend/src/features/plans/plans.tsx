@@ -1,0 +1,55 @@
+// The plan cards (spec 01 §1, §2; spec 03 §2.7). Display only: what is charged is decided by the
+// API from the payment provider's catalogue.
+
+export type PlanCard = {
+  id: "individual" | "family" | "bulk" | "trial";
+  title: string;
+  price: string | null;
+  perks: string[];
+};
+
+export const PLAN_CARDS: PlanCard[] = [
+  {
+    id: "individual",
+    title: "Individual",
+    price: "USD $15 /month",
+    perks: ["Weekly recorded lessons", "Question bank with model answers", "Condensed notes, videos and quizzes", "Renews monthly; cancel any time"],
+  },
+  {
+    id: "family",
+    title: "Friends & Family",
+    price: "USD $20 /month",
+    perks: ["Everything in Individual", "Invite up to 2 other users", "One bill for the group"],
+  },
+  {
+    id: "bulk",
+    title: "Bulk Purchase",
+    price: null,
+    perks: ["Annual, corporate and bulk deals", "Plans made for your school or group"],
+  },
+  {
+    id: "trial",
+    title: "Free 1-Day Trial",
+    price: null,
+    perks: ["Every study resource for a day", "No card needed", "Use the code GETYOUR7"],
+  },
+];
+
+export function PlanCards({ ids, action }: { ids: PlanCard["id"][]; action?: (plan: PlanCard) => React.ReactNode }) {
+  return (
+    <div className="card-grid">
+      {PLAN_CARDS.filter((p) => ids.includes(p.id)).map((plan) => (
+        <article key={plan.id} className="card plan-card" aria-labelledby={`plan-${plan.id}`}>
+          <h2 id={`plan-${plan.id}`}>{plan.title}</h2>
+          {plan.price ? <p className="price">{plan.price}</p> : null}
+          <ul>
+            {plan.perks.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </ul>
+          {action?.(plan)}
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { readSessionHint } from "./session-hint";
+
+function token(claims: object): string {
+  const utf8 = (o: object) => String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)));
+  const b64 = (o: object) => btoa(utf8(o)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  return `${b64({ alg: "RS256" })}.${b64(claims)}.sig`;
+}
+
+describe("the session hint", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("is signed out with an empty store", () => {
+    expect(readSessionHint()).toEqual({ signedIn: false, firstName: null });
+  });
+
+  it("reads Amplify's keys and the first name from the ID token", () => {
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.LastAuthUser", "abc");
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.abc.idToken", token({ given_name: "Åsa" }));
+    expect(readSessionHint()).toEqual({ signedIn: true, firstName: "Åsa" });
+  });
+
+  it("needs the token, not just the user name", () => {
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.LastAuthUser", "abc");
+    expect(readSessionHint().signedIn).toBe(false);
+  });
+});

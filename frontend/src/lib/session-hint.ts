@@ -1,0 +1,34 @@
+// Whether someone is signed in on this browser, read from what Amplify keeps in localStorage,
+// without loading the auth library: public pages use it for the navigation bar and their
+// redirects. The signed-in pages check the real session.
+
+export type SessionHint = { signedIn: boolean; firstName: string | null };
+
+const SIGNED_OUT: SessionHint = { signedIn: false, firstName: null };
+
+function decodePayload(jwt: string): Record<string, unknown> | null {
+  const part = jwt.split(".")[1];
+  if (!part) return null;
+  try {
+    const binary = atob(part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "="));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionHint(storage: Storage = window.localStorage): SessionHint {
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key || !/^CognitoIdentityServiceProvider\..+\.LastAuthUser$/.test(key)) continue;
+    const user = storage.getItem(key);
+    if (!user) continue;
+    const base = key.slice(0, -"LastAuthUser".length);
+    const idToken = storage.getItem(`${base}${user}.idToken`);
+    if (!idToken) continue;
+    const claims = decodePayload(idToken);
+    return { signedIn: true, firstName: typeof claims?.given_name === "string" ? claims.given_name : null };
+  }
+  return SIGNED_OUT;
+}
