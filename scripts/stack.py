@@ -337,6 +337,7 @@ class Stack:
                 "STRIPE_API_BASE": self.stripe,
                 "STRIPE_WEBHOOK_SECRET": WEBHOOK_SECRET,
                 "LOG_FORMAT": os.environ.get("LOG_FORMAT", "text"),
+                "SEED_DEMO_CONTENT": "1",
             },
         )
         wait_up(url + "/health")

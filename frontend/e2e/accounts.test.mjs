@@ -186,3 +186,25 @@ test("a 401 from the API shows the session-expired notice", async () => {
   await page.getByText("Your session has expired. Please log in again. Reloading shortly...").waitFor();
   await page.close();
 });
+
+test("the catalogue loads once the user exists; if it cannot, the notice shows and the page reloads", async () => {
+  const page = await fresh();
+  await page.goto(`${stack.url}/login`);
+  const loaded = page.waitForResponse((r) => r.url().endsWith("/private/v1/files/subjects") && r.status() === 200);
+  await logIn(page, stack, demo("subscriber"));
+  const subjects = await (await loaded).json();
+  assert.ok(subjects.some((s) => s.name === "Economics HL" && s.topics.length >= 8));
+
+  // The file-type list fails once: the initialisation notice, then a reload that recovers.
+  let failed = false;
+  await page.route("**/private/v1/files/filetypes", (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({ status: 503, contentType: "application/json", body: '{"code":"SERVICE_UNAVAILABLE","message":"x"}' });
+  });
+  await page.goto(`${stack.url}/my-dashboard`);
+  await page.getByText("Oops! We could not load the study catalogue. Reloading shortly...").waitFor();
+  await page.waitForResponse((r) => r.url().endsWith("/private/v1/files/filetypes") && r.status() === 200, { timeout: 15_000 });
+  await page.getByRole("heading", { name: "Hi Sam, welcome back!" }).waitFor();
+  await page.close();
+});

@@ -21,6 +21,14 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "PUT", path: "/private/v2/users/profile/cohort" },
     ],
   },
+  {
+    name: "library",
+    tables: ["catalogue"],
+    routes: [
+      { method: "GET", path: "/private/v1/files/subjects" },
+      { method: "GET", path: "/private/v1/files/filetypes" },
+    ],
+  },
 ];
 
 /** Routes under these prefixes need a valid Cognito ID token (checked again in the function). */

@@ -1,6 +1,8 @@
 //! The local server's application: the merged API routers, and the statically exported site for
 //! every other path, so site and API share one origin.
 
+pub mod seed;
+
 use std::path::{Path, PathBuf};
 
 use api::AppState;

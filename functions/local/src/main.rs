@@ -9,13 +9,19 @@ use axum::Router;
 
 /// Every function's routes. A new function crate adds its router here.
 fn routes() -> Router<AppState> {
-    Router::new().merge(users::router())
+    Router::new()
+        .merge(users::router())
+        .merge(library::router())
 }
 
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     api::http::init_logging();
     let state = AppState::from_env().await?;
+    if std::env::var("SEED_DEMO_CONTENT").as_deref() == Ok("1") {
+        local::seed::demo_content(&state).await?;
+        tracing::info!("demo content seeded");
+    }
     let site = std::env::var("SITE_DIR").ok().map(|dir| local::Site {
         dir: PathBuf::from(dir),
         config_json: std::env::var("SITE_CONFIG").unwrap_or_else(|_| "{}".into()),

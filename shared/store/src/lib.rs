@@ -2,6 +2,7 @@
 //!
 //! Every request path here is a GetItem, Query, BatchGet or conditional write; never a Scan.
 
+pub mod catalogue;
 pub mod tables;
 pub mod users;
 

@@ -42,6 +42,7 @@ pub fn layout() -> Vec<TableSpec> {
 pub struct Tables {
     pub prefix: String,
     pub users: String,
+    pub catalogue: String,
 }
 
 impl Tables {
@@ -49,6 +50,7 @@ impl Tables {
         Self {
             prefix: prefix.to_owned(),
             users: format!("{prefix}users"),
+            catalogue: format!("{prefix}catalogue"),
         }
     }
 }
@@ -127,7 +129,7 @@ mod tests {
     fn every_named_table_is_in_the_layout() {
         let names: Vec<String> = layout().into_iter().map(|t| t.name).collect();
         let t = Tables::with_prefix("");
-        let physical = [&t.users];
+        let physical = [&t.users, &t.catalogue];
         assert!(
             physical.iter().all(|n| names.contains(n)),
             "a table is missing from tables.json"

@@ -10,6 +10,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { ApiError, setAuthHooks } from "@/lib/api-client";
 import { SESSION_EVENT } from "@/components/NavBar";
 import { useToast } from "@/components/toast";
+import { getCatalogue, type Catalogue } from "@/features/library/api";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
 import { currentIdToken, isSignedIn, logOut as amplifyLogOut } from "./amplify";
@@ -24,6 +25,8 @@ export type Phase = "checking" | "signedOut" | "loadingProfile" | "creatingUser"
 type Session = {
   phase: Phase;
   profile: Profile | null;
+  /** Subjects with their topics, and file types: loaded once the user exists. */
+  catalogue: Catalogue | null;
   /** A full-screen notice (session expired), if any. */
   notice: string | null;
   /** Call after a successful sign-in: loads (or creates) the profile. */
@@ -49,8 +52,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>("checking");
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const expired = useRef(false);
+
+  /** The catalogue, once the user exists; a failure shows the notice and reloads after 5 s. */
+  const loadCatalogue = useCallback(async () => {
+    try {
+      setCatalogue(await getCatalogue());
+    } catch {
+      if (expired.current) return; // the 401 notice is already showing
+      setNotice(sessionMessages.initFailed);
+      window.setTimeout(() => window.location.reload(), ERROR_WAIT_MS);
+    }
+  }, []);
 
   const installHooks = useCallback(() => {
     setAuthHooks({
@@ -86,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setProfile(loaded);
       setPhase("ready");
       window.dispatchEvent(new Event(SESSION_EVENT));
+      void loadCatalogue();
       return loaded;
     } catch {
       setPhase("error");
@@ -94,7 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }, ERROR_WAIT_MS);
       return null;
     }
-  }, [installHooks]);
+  }, [installHooks, loadCatalogue]);
 
   const refreshProfile = useCallback(async () => {
     try {
@@ -138,8 +154,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [phase, refreshProfile]);
 
   const value = useMemo(
-    () => ({ phase, profile, notice, startSession, refreshProfile, logOut }),
-    [phase, profile, notice, startSession, refreshProfile, logOut],
+    () => ({ phase, profile, catalogue, notice, startSession, refreshProfile, logOut }),
+    [phase, profile, catalogue, notice, startSession, refreshProfile, logOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

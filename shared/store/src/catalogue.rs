@@ -1,0 +1,150 @@
+//! The study catalogue: subjects, their topics, file types and the files of each topic.
+//! One table, `catalogue`, keyed `pk` / `sk`:
+//!
+//! | item      | pk              | sk                      |
+//! |-----------|-----------------|-------------------------|
+//! | subject   | `SUBJECT`       | `{subjectId:06}`        |
+//! | topic     | `TOPIC`         | `{subjectId:06}#{topicId:06}` |
+//! | file type | `FILETYPE`      | `{fileTypeId:06}`       |
+//! | file      | `FILES#{topicId:06}` | `{fileKey}`        |
+//!
+//! Access patterns (docs/data-model.md): all subjects, all topics, all file types: one Query
+//! each; the files of a topic: Query `pk = FILES#{topic}`; one file: GetItem.
+
+use aws_sdk_dynamodb::types::AttributeValue;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::{Db, StoreError};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Subject {
+    pub id: u32,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Topic {
+    pub id: u32,
+    pub subject_id: u32,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FileType {
+    pub id: u32,
+    pub name: String,
+}
+
+/// A study file: its object lives in the private bucket under `key`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StudyFile {
+    pub key: String,
+    pub original_file_name: String,
+    pub file_type_id: u32,
+    pub subject_id: u32,
+    pub topic_id: u32,
+}
+
+fn subject_key(id: u32) -> (String, String) {
+    ("SUBJECT".into(), format!("{id:06}"))
+}
+fn topic_key(subject_id: u32, id: u32) -> (String, String) {
+    ("TOPIC".into(), format!("{subject_id:06}#{id:06}"))
+}
+fn file_type_key(id: u32) -> (String, String) {
+    ("FILETYPE".into(), format!("{id:06}"))
+}
+fn files_pk(topic_id: u32) -> String {
+    format!("FILES#{topic_id:06}")
+}
+
+/// Every item of one partition, in sort-key order (follows pagination).
+async fn query_all<T: DeserializeOwned>(db: &Db, pk: &str) -> Result<Vec<T>, StoreError> {
+    let mut out = vec![];
+    let mut start = None;
+    loop {
+        let page = db
+            .client
+            .query()
+            .table_name(&db.tables.catalogue)
+            .key_condition_expression("pk = :pk")
+            .expression_attribute_values(":pk", AttributeValue::S(pk.to_owned()))
+            .set_exclusive_start_key(start)
+            .send()
+            .await?;
+        for item in page.items.unwrap_or_default() {
+            out.push(serde_dynamo::from_item(item)?);
+        }
+        match page.last_evaluated_key {
+            Some(k) if !k.is_empty() => start = Some(k),
+            _ => return Ok(out),
+        }
+    }
+}
+
+pub async fn subjects(db: &Db) -> Result<Vec<Subject>, StoreError> {
+    query_all(db, "SUBJECT").await
+}
+
+/// Every topic, ordered by subject then topic id.
+pub async fn topics(db: &Db) -> Result<Vec<Topic>, StoreError> {
+    query_all(db, "TOPIC").await
+}
+
+pub async fn file_types(db: &Db) -> Result<Vec<FileType>, StoreError> {
+    query_all(db, "FILETYPE").await
+}
+
+pub async fn files_of_topic(db: &Db, topic_id: u32) -> Result<Vec<StudyFile>, StoreError> {
+    query_all(db, &files_pk(topic_id)).await
+}
+
+pub async fn file(db: &Db, topic_id: u32, key: &str) -> Result<Option<StudyFile>, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.catalogue)
+        .key("pk", AttributeValue::S(files_pk(topic_id)))
+        .key("sk", AttributeValue::S(key.to_owned()))
+        .send()
+        .await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+}
+
+async fn put<T: Serialize>(
+    db: &Db,
+    (pk, sk): (String, String),
+    value: &T,
+) -> Result<(), StoreError> {
+    let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
+    item.insert("pk".into(), AttributeValue::S(pk));
+    item.insert("sk".into(), AttributeValue::S(sk));
+    db.client
+        .put_item()
+        .table_name(&db.tables.catalogue)
+        .set_item(Some(item))
+        .send()
+        .await?;
+    Ok(())
+}
+
+pub async fn put_subject(db: &Db, s: &Subject) -> Result<(), StoreError> {
+    put(db, subject_key(s.id), s).await
+}
+
+pub async fn put_topic(db: &Db, t: &Topic) -> Result<(), StoreError> {
+    put(db, topic_key(t.subject_id, t.id), t).await
+}
+
+pub async fn put_file_type(db: &Db, f: &FileType) -> Result<(), StoreError> {
+    put(db, file_type_key(f.id), f).await
+}
+
+pub async fn put_file(db: &Db, f: &StudyFile) -> Result<(), StoreError> {
+    put(db, (files_pk(f.topic_id), f.key.clone()), f).await
+}
