@@ -120,7 +120,6 @@ class Stack:
             {
                 "MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY": "HASH",
                 "MOTO_COGNITO_IDP_USER_POOL_CLIENT_ID_STRATEGY": "HASH",
-                "MOTO_DISABLE_GLOBAL_CORS": "true",
             },
         )
         # localstripe keeps its state in the temp folder: give each stack its own.
@@ -338,10 +337,32 @@ class Stack:
                 "STRIPE_WEBHOOK_SECRET": WEBHOOK_SECRET,
                 "LOG_FORMAT": os.environ.get("LOG_FORMAT", "text"),
                 "SEED_DEMO_CONTENT": "1",
+                "DEMO_MEDIA_DIR": str(demo_videos(self.state_dir / "media")),
+                "S3_FORCE_PATH_STYLE": "1",
             },
         )
         wait_up(url + "/health")
         return url
+
+
+def demo_videos(folder: Path) -> Path:
+    """Three short real MP4s (test pattern and tone), made once with the ffmpeg imageio-ffmpeg carries."""
+    import imageio_ffmpeg
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for i, (pattern, tone) in enumerate([("testsrc2", 440), ("smptebars", 523), ("rgbtestsrc", 659)], start=1):
+        out = folder / f"demo-{i}.mp4"
+        if out.exists():
+            continue
+        subprocess.run(
+            [imageio_ffmpeg.get_ffmpeg_exe(), "-y", "-loglevel", "error",
+             "-f", "lavfi", "-i", f"{pattern}=size=640x360:rate=24:duration=8",
+             "-f", "lavfi", "-i", f"sine=frequency={tone}:duration=8",
+             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "veryfast", "-crf", "32",
+             "-c:a", "aac", "-b:a", "64k", "-movflags", "+faststart", "-shortest", str(out)],
+            check=True,
+        )
+    return folder
 
 
 def to_item(obj: dict) -> dict:

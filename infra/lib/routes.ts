@@ -8,6 +8,8 @@ export type FunctionSpec = {
   name: string;
   /** Logical table names (shared/store/tables.json) the function reads or writes. */
   tables: string[];
+  /** Signs read URLs for the content bucket (needs s3:GetObject on it). */
+  readsContent?: boolean;
   routes: Route[];
 };
 
@@ -23,10 +25,20 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "library",
-    tables: ["catalogue"],
+    tables: ["catalogue", "favourites", "notes", "users"],
+    readsContent: true,
     routes: [
       { method: "GET", path: "/private/v1/files/subjects" },
       { method: "GET", path: "/private/v1/files/filetypes" },
+      { method: "GET", path: "/private/v1/files/" },
+      { method: "GET", path: "/private/v1/favourites" },
+      { method: "POST", path: "/private/v1/favourites" },
+      { method: "GET", path: "/private/v1/favourites/list" },
+      { method: "GET", path: "/private/v1/favourites/active" },
+      { method: "GET", path: "/private/v1/notes" },
+      { method: "POST", path: "/private/v1/notes" },
+      { method: "GET", path: "/private/v1/notes/topic" },
+      { method: "GET", path: "/private/v1/notes/active" },
     ],
   },
 ];
@@ -35,3 +47,6 @@ export const FUNCTIONS: FunctionSpec[] = [
 export const AUTHORIZED_PREFIXES = ["/private/", "/admin/"];
 
 export const needsAuthorizer = (path: string) => AUTHORIZED_PREFIXES.some((p) => path.startsWith(p));
+
+/** The API Gateway route path: HTTP API routes cannot end in "/", and it routes `/x/` to `/x`. */
+export const gatewayPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);

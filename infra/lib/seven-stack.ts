@@ -13,13 +13,14 @@ import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
 import * as cognito from "aws-cdk-lib/aws-cognito";
 import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import * as iam from "aws-cdk-lib/aws-iam";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
 import type { Construct } from "constructs";
 
-import { FUNCTIONS, needsAuthorizer } from "./routes";
+import { FUNCTIONS, gatewayPath, needsAuthorizer } from "./routes";
 
 type TableSpec = {
   name: string;
@@ -92,7 +93,7 @@ export class SevenStack extends Stack {
         removalPolicy: RemovalPolicy.RETAIN,
       });
     // Study files: private, served only through short-lived signed URLs.
-    privateBucket("ContentBucket");
+    const contentBucket = privateBucket("ContentBucket");
     const siteBucket = privateBucket("SiteBucket");
 
     // -- identity -----------------------------------------------------------------------------
@@ -167,6 +168,14 @@ export class SevenStack extends Stack {
       })),
     });
     const siteUrl = `https://${site.distributionDomainName}`;
+    // The PDF viewer fetches signed URLs from the page's origin.
+    contentBucket.addCorsRule({
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+      allowedOrigins: [siteUrl],
+      allowedHeaders: ["range"],
+      exposedHeaders: ["content-length", "content-range", "accept-ranges"],
+      maxAge: 3600,
+    });
 
     // -- API --------------------------------------------------------------------------------
     const api = new HttpApi(this, "Api", {
@@ -208,9 +217,16 @@ export class SevenStack extends Stack {
           TABLE_PREFIX: prefix,
           COGNITO_ISSUER: issuer,
           COGNITO_CLIENT_ID: client.userPoolClientId,
+          CONTENT_BUCKET: contentBucket.bucketName,
           RUST_LOG: "info",
         },
       });
+      if (spec.readsContent) {
+        // Signing a GET URL needs the signer to be allowed to GET: objects only, nothing else.
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({ actions: ["s3:GetObject"], resources: [contentBucket.arnForObjects("*")] }),
+        );
+      }
       // Least privilege: only the tables this function uses, and only the item actions the code
       // makes (no Scan: every request path is a key lookup or a query).
       for (const name of spec.tables) {
@@ -221,7 +237,7 @@ export class SevenStack extends Stack {
       const integration = new HttpLambdaIntegration(`Int-${spec.name}`, fn);
       for (const route of spec.routes) {
         api.addRoutes({
-          path: route.path,
+          path: gatewayPath(route.path),
           methods: [HttpMethod[route.method]],
           integration,
           authorizer: needsAuthorizer(route.path) ? authorizer : undefined,

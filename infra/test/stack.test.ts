@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 
-import { FUNCTIONS, needsAuthorizer } from "../lib/routes";
+import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/routes";
 import { SevenStack } from "../lib/seven-stack";
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -42,7 +42,7 @@ test("every spec route is mapped, to its own function, with the authorizer where
   const routes = resources("AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties);
   for (const fn of FUNCTIONS) {
     for (const route of fn.routes) {
-      const found = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
+      const found = routes.find((r) => r.RouteKey === `${route.method} ${gatewayPath(route.path)}`);
       expect(found, `${route.method} ${route.path}`).toBeDefined();
       expect(found?.AuthorizationType).toBe(needsAuthorizer(route.path) ? "JWT" : "NONE");
       const target = JSON.stringify(found?.Target);
@@ -97,6 +97,17 @@ test("no function can touch a table it does not use, and no data action is a wil
         if (!uses) expect(resourcesText, `${fn.name} reaches ${id}`).not.toContain(id);
       }
     }
+  }
+});
+
+test("only the functions that sign file URLs can read the content bucket", () => {
+  for (const [, policy] of resources("AWS::IAM::Policy")) {
+    const roles = JSON.stringify(policy.Properties.Roles);
+    const fn = FUNCTIONS.find((f) => roles.includes(`Fn${f.name}`));
+    if (!fn) continue;
+    const text = JSON.stringify(policy.Properties.PolicyDocument);
+    expect(text.includes("ContentBucket"), fn.name).toBe(Boolean(fn.readsContent));
+    expect(text).not.toMatch(/s3:(Put|Delete)/);
   }
 });
 

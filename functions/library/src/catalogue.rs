@@ -22,22 +22,15 @@ pub struct SubjectView {
     pub topics: Vec<TopicView>,
 }
 
-pub async fn subjects(
-    State(state): State<AppState>,
-    _user: AuthUser,
-) -> ApiResult<Json<Vec<SubjectView>>> {
-    let (subjects, topics) =
-        tokio::try_join!(catalogue::subjects(&state.db), catalogue::topics(&state.db))?;
+pub async fn subjects(State(state): State<AppState>, _user: AuthUser) -> ApiResult<Json<Vec<SubjectView>>> {
+    let (subjects, topics) = tokio::try_join!(catalogue::subjects(&state.db), catalogue::topics(&state.db))?;
     let view = subjects
         .into_iter()
         .map(|s| SubjectView {
             topics: topics
                 .iter()
                 .filter(|t| t.subject_id == s.id)
-                .map(|t| TopicView {
-                    id: t.id,
-                    name: t.name.clone(),
-                })
+                .map(|t| TopicView { id: t.id, name: t.name.clone() })
                 .collect(),
             id: s.id,
             name: s.name,
@@ -46,9 +39,6 @@ pub async fn subjects(
     Ok(Json(view))
 }
 
-pub async fn file_types(
-    State(state): State<AppState>,
-    _user: AuthUser,
-) -> ApiResult<Json<Vec<FileType>>> {
+pub async fn file_types(State(state): State<AppState>, _user: AuthUser) -> ApiResult<Json<Vec<FileType>>> {
     Ok(Json(catalogue::file_types(&state.db).await?))
 }

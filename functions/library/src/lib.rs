@@ -1,7 +1,13 @@
-//! The study library: the catalogue (subjects, topics, file types) now; files, favourites and
-//! notes join it.
+//! The study library: the catalogue (subjects, topics, file types), the files of a topic with
+//! signed URLs, likes and dislikes, and personal notes.
 
+mod active;
 mod catalogue;
+mod favourites;
+mod files;
+mod notes;
+
+pub use notes::MAX_NOTES_CHARS;
 
 use api::AppState;
 use axum::Router;
@@ -11,4 +17,13 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/private/v1/files/subjects", get(catalogue::subjects))
         .route("/private/v1/files/filetypes", get(catalogue::file_types))
+        .route("/private/v1/files/", get(files::files))
+        // API Gateway routes `/private/v1/files/` as `/private/v1/files`; answer both.
+        .route("/private/v1/files", get(files::files))
+        .route("/private/v1/favourites", get(favourites::get_state).post(favourites::set_state))
+        .route("/private/v1/favourites/list", get(favourites::list))
+        .route("/private/v1/favourites/active", get(favourites::active))
+        .route("/private/v1/notes", get(notes::get_notes).post(notes::save_notes))
+        .route("/private/v1/notes/topic", get(notes::topic_notes))
+        .route("/private/v1/notes/active", get(notes::active))
 }

@@ -11,42 +11,13 @@ async fn subjects_come_with_their_topics_and_file_types_in_id_order() {
     let url = env.spawn(library::router()).await;
     let db = &env.state.db;
     for (id, name) in [(2, "Economics SL"), (1, "Economics HL")] {
-        catalogue::put_subject(
-            db,
-            &Subject {
-                id,
-                name: name.into(),
-            },
-        )
-        .await
-        .unwrap();
+        catalogue::put_subject(db, &Subject { id, name: name.into() }).await.unwrap();
     }
-    for (id, subject_id, name) in [
-        (12, 1, "Demand"),
-        (3, 1, "What is economics?"),
-        (101, 2, "Supply"),
-    ] {
-        catalogue::put_topic(
-            db,
-            &Topic {
-                id,
-                subject_id,
-                name: name.into(),
-            },
-        )
-        .await
-        .unwrap();
+    for (id, subject_id, name) in [(12, 1, "Demand"), (3, 1, "What is economics?"), (101, 2, "Supply")] {
+        catalogue::put_topic(db, &Topic { id, subject_id, name: name.into() }).await.unwrap();
     }
     for (id, name) in [(2, "Condensed Notes"), (1, "Video")] {
-        catalogue::put_file_type(
-            db,
-            &FileType {
-                id,
-                name: name.into(),
-            },
-        )
-        .await
-        .unwrap();
+        catalogue::put_file_type(db, &FileType { id, name: name.into() }).await.unwrap();
     }
     let user = env.user("ann@example.com").await;
     let http = reqwest::Client::new();
@@ -79,11 +50,7 @@ async fn subjects_come_with_their_topics_and_file_types_in_id_order() {
     );
 
     for path in ["subjects", "filetypes"] {
-        let res = http
-            .get(format!("{url}/private/v1/files/{path}"))
-            .send()
-            .await
-            .unwrap();
+        let res = http.get(format!("{url}/private/v1/files/{path}")).send().await.unwrap();
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
     }
 }

@@ -1,6 +1,7 @@
 //! The local server's application: the merged API routers, and the statically exported site for
 //! every other path, so site and API share one origin.
 
+pub mod pdf;
 pub mod seed;
 
 use std::path::{Path, PathBuf};
@@ -26,23 +27,18 @@ pub struct Site {
 }
 
 pub fn app(state: AppState, routes: Router<AppState>, site: Option<Site>) -> Router {
-    let routes = match site {
-        Some(Site { dir, config_json }) => routes
-            .route(
-                "/config.json",
-                get(move || async move {
-                    (
-                        [
-                            (CONTENT_TYPE, "application/json"),
-                            (CACHE_CONTROL, "no-store"),
-                        ],
-                        config_json,
-                    )
-                }),
-            )
-            .fallback(move |req: Request| serve_site(dir.clone(), req)),
-        None => routes.fallback(api::http::not_found),
-    };
+    let routes =
+        match site {
+            Some(Site { dir, config_json }) => routes
+                .route(
+                    "/config.json",
+                    get(move || async move {
+                        ([(CONTENT_TYPE, "application/json"), (CACHE_CONTROL, "no-store")], config_json)
+                    }),
+                )
+                .fallback(move |req: Request| serve_site(dir.clone(), req)),
+            None => routes.fallback(api::http::not_found),
+        };
     api::http::with_layers(state, routes)
 }
 
@@ -52,14 +48,10 @@ async fn serve_site(dir: PathBuf, req: Request) -> Response {
         return api::http::not_found().await;
     }
     match page_file(&dir, &path) {
-        Some(file) => ServeFile::new(file)
-            .oneshot(req)
-            .await
-            .map(IntoResponse::into_response)
-            .unwrap_or_else(|e| {
-                tracing::error!(error = %e, "site file unreadable");
-                StatusCode::INTERNAL_SERVER_ERROR.into_response()
-            }),
+        Some(file) => ServeFile::new(file).oneshot(req).await.map(IntoResponse::into_response).unwrap_or_else(|e| {
+            tracing::error!(error = %e, "site file unreadable");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }),
         None => {
             let not_found = dir.join("404.html");
             let mut res = ServeFile::new(not_found)
@@ -79,11 +71,7 @@ fn page_file(dir: &Path, path: &str) -> Option<PathBuf> {
     let candidates = if rel.is_empty() {
         vec![dir.join("index.html")]
     } else {
-        vec![
-            dir.join(rel),
-            dir.join(format!("{rel}.html")),
-            dir.join(rel).join("index.html"),
-        ]
+        vec![dir.join(rel), dir.join(format!("{rel}.html")), dir.join(rel).join("index.html")]
     };
     candidates.into_iter().find(|p| p.is_file())
 }

@@ -9,9 +9,7 @@ use axum::Router;
 
 /// Every function's routes. A new function crate adds its router here.
 fn routes() -> Router<AppState> {
-    Router::new()
-        .merge(users::router())
-        .merge(library::router())
+    Router::new().merge(users::router()).merge(library::router())
 }
 
 #[tokio::main]
@@ -19,7 +17,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     api::http::init_logging();
     let state = AppState::from_env().await?;
     if std::env::var("SEED_DEMO_CONTENT").as_deref() == Ok("1") {
-        local::seed::demo_content(&state).await?;
+        let media = std::env::var("DEMO_MEDIA_DIR").ok().map(PathBuf::from);
+        local::seed::demo_content(&state, media.as_deref()).await?;
         tracing::info!("demo content seeded");
     }
     let site = std::env::var("SITE_DIR").ok().map(|dir| local::Site {
@@ -27,14 +26,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         config_json: std::env::var("SITE_CONFIG").unwrap_or_else(|_| "{}".into()),
     });
     let app = local::app(state, routes(), site);
-    let addr: SocketAddr = std::env::var("LISTEN")
-        .unwrap_or_else(|_| "127.0.0.1:8080".into())
-        .parse()?;
+    let addr: SocketAddr = std::env::var("LISTEN").unwrap_or_else(|_| "127.0.0.1:8080".into()).parse()?;
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!(%addr, "local server listening");
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown())
-        .await?;
+    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     Ok(())
 }
 

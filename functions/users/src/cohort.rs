@@ -39,11 +39,7 @@ pub async fn set_cohort(
     let profile = store::users::set_cohort(&state.db, &user.sub, &cohort.0)
         .await?
         .ok_or(ApiError::NotFound("User not found."))?;
-    Ok(Json(ProfileView::new(
-        profile,
-        &user,
-        state.clock.now_secs(),
-    )))
+    Ok(Json(ProfileView::new(profile, &user, state.clock.now_secs())))
 }
 
 #[cfg(test)]
@@ -52,18 +48,9 @@ mod tests {
 
     #[test]
     fn cohorts() {
-        assert_eq!(
-            Cohort::parse(2027, "MAY").unwrap(),
-            Cohort("2027#MAY".into())
-        );
-        assert_eq!(
-            Cohort::parse(2026, "nov").unwrap(),
-            Cohort("2026#NOV".into())
-        );
-        assert_eq!(
-            Cohort::parse(2026, "November").unwrap(),
-            Cohort("2026#NOV".into())
-        );
+        assert_eq!(Cohort::parse(2027, "MAY").unwrap(), Cohort("2027#MAY".into()));
+        assert_eq!(Cohort::parse(2026, "nov").unwrap(), Cohort("2026#NOV".into()));
+        assert_eq!(Cohort::parse(2026, "November").unwrap(), Cohort("2026#NOV".into()));
         assert!(Cohort::parse(2026, "JUN").is_err());
         assert!(Cohort::parse(0, "MAY").is_err());
     }

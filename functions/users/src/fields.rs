@@ -17,11 +17,7 @@ impl Email {
                     && domain.split('.').count() >= 2
                     && domain.split('.').all(|part| !part.is_empty())
             });
-        if valid {
-            Ok(Self(email))
-        } else {
-            Err(ApiError::bad_request("Please enter a valid email"))
-        }
+        if valid { Ok(Self(email)) } else { Err(ApiError::bad_request("Please enter a valid email")) }
     }
 
     pub fn as_str(&self) -> &str {
@@ -40,9 +36,7 @@ impl PersonName {
             return Err(ApiError::bad_request(missing));
         }
         if name.chars().count() > 100 {
-            return Err(ApiError::bad_request(
-                "Names can be at most 100 characters long.",
-            ));
+            return Err(ApiError::bad_request("Names can be at most 100 characters long."));
         }
         Ok(Self(name.to_owned()))
     }
@@ -58,33 +52,15 @@ mod tests {
 
     #[test]
     fn emails() {
-        assert_eq!(
-            Email::parse("  Ann.Lee@Example.COM ").unwrap().as_str(),
-            "ann.lee@example.com"
-        );
-        for bad in [
-            "",
-            "ann",
-            "ann@",
-            "@x.com",
-            "ann@x",
-            "ann@@x.com",
-            "a nn@x.com",
-            "ann@x..com",
-            "ann@.com",
-        ] {
+        assert_eq!(Email::parse("  Ann.Lee@Example.COM ").unwrap().as_str(), "ann.lee@example.com");
+        for bad in ["", "ann", "ann@", "@x.com", "ann@x", "ann@@x.com", "a nn@x.com", "ann@x..com", "ann@.com"] {
             assert!(Email::parse(bad).is_err(), "{bad} accepted");
         }
     }
 
     #[test]
     fn names() {
-        assert_eq!(
-            PersonName::parse(" Ann ", "First name is required")
-                .unwrap()
-                .as_str(),
-            "Ann"
-        );
+        assert_eq!(PersonName::parse(" Ann ", "First name is required").unwrap().as_str(), "Ann");
         assert!(PersonName::parse("   ", "First name is required").is_err());
         assert!(PersonName::parse(&"x".repeat(101), "First name is required").is_err());
     }

@@ -60,18 +60,9 @@ impl ProfileView {
     }
 }
 
-pub async fn get_profile(
-    State(state): State<AppState>,
-    user: AuthUser,
-) -> ApiResult<Json<ProfileView>> {
-    let profile = store::users::get(&state.db, &user.sub)
-        .await?
-        .ok_or(ApiError::NotFound("User not found."))?;
-    Ok(Json(ProfileView::new(
-        profile,
-        &user,
-        state.clock.now_secs(),
-    )))
+pub async fn get_profile(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<ProfileView>> {
+    let profile = store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))?;
+    Ok(Json(ProfileView::new(profile, &user, state.clock.now_secs())))
 }
 
 #[derive(Debug, Deserialize)]
@@ -92,36 +83,19 @@ pub async fn new_user(
 ) -> ApiResult<(StatusCode, Json<ProfileView>)> {
     user.ensure_self(&body.auth_id)?;
     let email = Email::parse(&body.email)?;
-    if user
-        .email
-        .as_deref()
-        .is_some_and(|e| !e.eq_ignore_ascii_case(email.as_str()))
-    {
-        return Err(ApiError::Forbidden(
-            "The email must be the one you signed in with.",
-        ));
+    if user.email.as_deref().is_some_and(|e| !e.eq_ignore_ascii_case(email.as_str())) {
+        return Err(ApiError::Forbidden("The email must be the one you signed in with."));
     }
     let first = PersonName::parse(&body.first_name, "First name is required")?;
     let last = PersonName::parse(&body.last_name, "Last name is required")?;
     let now = state.clock.now_secs();
     let id = uuid::Uuid::new_v4().to_string();
-    let profile = Profile::new(
-        &user.sub,
-        &id,
-        email.as_str(),
-        first.as_str(),
-        last.as_str(),
-        now,
-    );
+    let profile = Profile::new(&user.sub, &id, email.as_str(), first.as_str(), last.as_str(), now);
     if store::users::create(&state.db, &profile).await? {
         tracing::info!(auth_id = %user.sub, "user created");
-        return Ok((
-            StatusCode::CREATED,
-            Json(ProfileView::new(profile, &user, now)),
-        ));
+        return Ok((StatusCode::CREATED, Json(ProfileView::new(profile, &user, now))));
     }
-    let existing = store::users::get(&state.db, &user.sub)
-        .await?
-        .ok_or_else(|| ApiError::internal("profile vanished"))?;
+    let existing =
+        store::users::get(&state.db, &user.sub).await?.ok_or_else(|| ApiError::internal("profile vanished"))?;
     Ok((StatusCode::OK, Json(ProfileView::new(existing, &user, now))))
 }

@@ -8,21 +8,13 @@ use testkit::TestEnv;
 use testkit::runtime_api::{RuntimeApi, http_api_event};
 
 /// Status and JSON body, the parts that must agree (request ids differ by design).
-async fn local_answer(
-    url: &str,
-    method: &str,
-    path: &str,
-    auth: Option<&str>,
-    body: Option<&str>,
-) -> (u16, Value) {
+async fn local_answer(url: &str, method: &str, path: &str, auth: Option<&str>, body: Option<&str>) -> (u16, Value) {
     let mut req = reqwest::Client::new().request(method.parse().unwrap(), format!("{url}{path}"));
     if let Some(a) = auth {
         req = req.header("authorization", a);
     }
     if let Some(b) = body {
-        req = req
-            .header("content-type", "application/json")
-            .body(b.to_owned());
+        req = req.header("content-type", "application/json").body(b.to_owned());
     }
     let res = req.send().await.unwrap();
     (res.status().as_u16(), res.json().await.unwrap())
@@ -31,10 +23,7 @@ async fn local_answer(
 fn lambda_answer(out: &Value) -> (u16, Value) {
     let status = out["statusCode"].as_u64().unwrap() as u16;
     assert_eq!(out["headers"]["content-type"], "application/json", "{out}");
-    (
-        status,
-        serde_json::from_str(out["body"].as_str().unwrap()).unwrap(),
-    )
+    (status, serde_json::from_str(out["body"].as_str().unwrap()).unwrap())
 }
 
 #[tokio::test]
@@ -58,12 +47,8 @@ async fn the_lambda_binary_answers_like_the_local_server() {
         .expect("start the users binary");
 
     let ann_auth = ann.bearer();
-    let new_ann =
-        json!({"authId": ann.sub, "email": ann.email, "firstName": "Ann", "lastName": "Lee"})
-            .to_string();
-    let new_bob =
-        json!({"authId": bob.sub, "email": bob.email, "firstName": "Bob", "lastName": "Tan"})
-            .to_string();
+    let new_ann = json!({"authId": ann.sub, "email": ann.email, "firstName": "Ann", "lastName": "Lee"}).to_string();
+    let new_bob = json!({"authId": bob.sub, "email": bob.email, "firstName": "Bob", "lastName": "Tan"}).to_string();
 
     // Bob is created through Lambda, Ann through the local server; each then reads through the other.
     let bob_auth = bob.bearer();
@@ -72,10 +57,7 @@ async fn the_lambda_binary_answers_like_the_local_server() {
             "POST",
             "/private/v2/users/new",
             "",
-            &[
-                ("authorization", &bob_auth),
-                ("content-type", "application/json"),
-            ],
+            &[("authorization", &bob_auth), ("content-type", "application/json")],
             Some(&new_bob),
         ))
         .await
@@ -83,37 +65,15 @@ async fn the_lambda_binary_answers_like_the_local_server() {
     let (status, created) = lambda_answer(&out);
     assert_eq!(status, 201);
     assert_eq!(created["firstName"], "Bob");
-    let (status, local) = local_answer(
-        &url,
-        "GET",
-        "/private/v2/users/profile",
-        Some(&bob_auth),
-        None,
-    )
-    .await;
+    let (status, local) = local_answer(&url, "GET", "/private/v2/users/profile", Some(&bob_auth), None).await;
     assert_eq!((status, &local), (200, &created));
 
     let cases: Vec<(&str, &str, Option<&str>, Option<&str>)> = vec![
         ("GET", "/private/v2/users/profile", None, None),
         ("GET", "/private/v2/users/profile", Some(&ann_auth), None),
-        (
-            "POST",
-            "/private/v2/users/new",
-            Some(&ann_auth),
-            Some("{oops"),
-        ),
-        (
-            "POST",
-            "/private/v2/users/new",
-            Some(&ann_auth),
-            Some(&new_bob),
-        ),
-        (
-            "POST",
-            "/private/v2/users/new",
-            Some(&ann_auth),
-            Some(&new_ann),
-        ),
+        ("POST", "/private/v2/users/new", Some(&ann_auth), Some("{oops")),
+        ("POST", "/private/v2/users/new", Some(&ann_auth), Some(&new_bob)),
+        ("POST", "/private/v2/users/new", Some(&ann_auth), Some(&new_ann)),
         ("GET", "/private/v2/users/profile", Some(&ann_auth), None),
         ("GET", "/private/v2/users/profile", Some(&bob_auth), None),
         ("GET", "/private/v2/nowhere", Some(&ann_auth), None),
@@ -127,10 +87,7 @@ async fn the_lambda_binary_answers_like_the_local_server() {
         if body.is_some() {
             headers.push(("content-type", "application/json"));
         }
-        let out = runtime
-            .invoke(http_api_event(method, path, "", &headers, body))
-            .await
-            .expect("invocation succeeds");
+        let out = runtime.invoke(http_api_event(method, path, "", &headers, body)).await.expect("invocation succeeds");
         let from_lambda = lambda_answer(&out);
         // Creation is not repeatable, so the local twin of "create Ann" is checked by the read after it.
         if body == Some(new_ann.as_str()) {

@@ -20,12 +20,8 @@ async fn a_new_user_gets_404_then_is_created_once_and_read_back() {
     let ann = env.user("ann@example.com").await;
     let http = reqwest::Client::new();
 
-    let res = http
-        .get(format!("{url}/private/v2/users/profile"))
-        .header("authorization", ann.bearer())
-        .send()
-        .await
-        .unwrap();
+    let res =
+        http.get(format!("{url}/private/v2/users/profile")).header("authorization", ann.bearer()).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["code"], "ERROR_NOT_FOUND");
@@ -42,12 +38,8 @@ async fn a_new_user_gets_404_then_is_created_once_and_read_back() {
     assert_eq!(created["authId"], ann.sub.as_str());
     assert_eq!(created["email"], "ann@example.com");
 
-    let res = http
-        .get(format!("{url}/private/v2/users/profile"))
-        .header("authorization", ann.bearer())
-        .send()
-        .await
-        .unwrap();
+    let res =
+        http.get(format!("{url}/private/v2/users/profile")).header("authorization", ann.bearer()).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     let profile: Value = res.json().await.unwrap();
     assert_eq!(profile["firstName"], "Ann");
@@ -70,10 +62,7 @@ async fn a_new_user_gets_404_then_is_created_once_and_read_back() {
     assert_eq!(res.json::<Value>().await.unwrap()["id"], created["id"]);
 
     // The stored item is what the client sent, under the token's subject.
-    let stored = store::users::get(&env.state.db, &ann.sub)
-        .await
-        .unwrap()
-        .unwrap();
+    let stored = store::users::get(&env.state.db, &ann.sub).await.unwrap().unwrap();
     assert_eq!(stored.first_name, "Ann");
     assert_eq!(stored.email, "ann@example.com");
 }
@@ -100,18 +89,8 @@ async fn another_users_id_or_email_is_refused() {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
-    assert!(
-        store::users::get(&env.state.db, &bob.sub)
-            .await
-            .unwrap()
-            .is_none()
-    );
-    assert!(
-        store::users::get(&env.state.db, &ann.sub)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert!(store::users::get(&env.state.db, &bob.sub).await.unwrap().is_none());
+    assert!(store::users::get(&env.state.db, &ann.sub).await.unwrap().is_none());
 }
 
 #[tokio::test]
@@ -130,10 +109,26 @@ async fn bad_bodies_get_a_clear_400_and_nothing_is_stored() {
         ("{not json".to_owned(), "application/json", "The body is not valid JSON."),
         (json!({"authId": ann.sub}).to_string(), "application/json", "The body does not have the expected fields"),
         (new_user_body(&ann.sub, "ann@example.com").to_string(), "text/plain", "Content-Type: application/json"),
-        (json!({"authId": ann.sub, "email": "not-an-email", "firstName": "A", "lastName": "L"}).to_string(), "application/json", "Please enter a valid email"),
-        (json!({"authId": ann.sub, "email": "ann@example.com", "firstName": "  ", "lastName": "L"}).to_string(), "application/json", "First name is required"),
-        (json!({"authId": ann.sub, "email": "ann@example.com", "firstName": "A", "lastName": ""}).to_string(), "application/json", "Last name is required"),
-        (json!({"authId": 42, "email": "ann@example.com", "firstName": "A", "lastName": "L"}).to_string(), "application/json", "expected fields"),
+        (
+            json!({"authId": ann.sub, "email": "not-an-email", "firstName": "A", "lastName": "L"}).to_string(),
+            "application/json",
+            "Please enter a valid email",
+        ),
+        (
+            json!({"authId": ann.sub, "email": "ann@example.com", "firstName": "  ", "lastName": "L"}).to_string(),
+            "application/json",
+            "First name is required",
+        ),
+        (
+            json!({"authId": ann.sub, "email": "ann@example.com", "firstName": "A", "lastName": ""}).to_string(),
+            "application/json",
+            "Last name is required",
+        ),
+        (
+            json!({"authId": 42, "email": "ann@example.com", "firstName": "A", "lastName": "L"}).to_string(),
+            "application/json",
+            "expected fields",
+        ),
     ];
     for (body, content_type, expected) in cases {
         let res = post(body.clone(), content_type).await.unwrap();
@@ -146,16 +141,8 @@ async fn bad_bodies_get_a_clear_400_and_nothing_is_stored() {
     let huge = json!({"authId": ann.sub, "email": "ann@example.com", "firstName": "A".repeat(70_000), "lastName": "L"});
     let res = post(huge.to_string(), "application/json").await.unwrap();
     assert_eq!(res.status(), StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(
-        res.json::<Value>().await.unwrap()["code"],
-        "PAYLOAD_TOO_LARGE"
-    );
-    assert!(
-        store::users::get(&env.state.db, &ann.sub)
-            .await
-            .unwrap()
-            .is_none()
-    );
+    assert_eq!(res.json::<Value>().await.unwrap()["code"], "PAYLOAD_TOO_LARGE");
+    assert!(store::users::get(&env.state.db, &ann.sub).await.unwrap().is_none());
 }
 
 #[tokio::test]
@@ -175,10 +162,7 @@ async fn tokens_are_verified() {
     assert_eq!(res.headers()["www-authenticate"], "Bearer");
     assert_eq!(res.json::<Value>().await.unwrap()["code"], "UNAUTHORIZED");
 
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs() as i64;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
     let claims = |overrides: Value| {
         let mut c = json!({"sub": ann.sub, "iss": env.pool.issuer, "aud": env.pool.client_id, "token_use": "id",
             "iat": now - 10, "exp": now + 3600, "email": ann.email});
@@ -188,29 +172,17 @@ async fn tokens_are_verified() {
         format!("Bearer {}", testkit::tokens::sign(&c))
     };
     // The same claims as a real token are accepted: the signing path is right.
-    store::users::create(
-        &env.state.db,
-        &store::users::Profile::new(&ann.sub, "id", &ann.email, "Ann", "Lee", now),
-    )
-    .await
-    .unwrap();
-    assert_eq!(
-        profile(Some(claims(json!({})))).await.unwrap().status(),
-        StatusCode::OK
-    );
-    assert_eq!(
-        profile(Some(ann.bearer())).await.unwrap().status(),
-        StatusCode::OK
-    );
+    store::users::create(&env.state.db, &store::users::Profile::new(&ann.sub, "id", &ann.email, "Ann", "Lee", now))
+        .await
+        .unwrap();
+    assert_eq!(profile(Some(claims(json!({})))).await.unwrap().status(), StatusCode::OK);
+    assert_eq!(profile(Some(ann.bearer())).await.unwrap().status(), StatusCode::OK);
 
     let refused = [
         ("expired", claims(json!({"exp": now - 1}))),
         ("access token", claims(json!({"token_use": "access"}))),
         ("other client", claims(json!({"aud": "someone-else"}))),
-        (
-            "other pool",
-            claims(json!({"iss": "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_other"})),
-        ),
+        ("other pool", claims(json!({"iss": "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_other"}))),
         ("garbage", "Bearer not.a.token".to_owned()),
         ("not bearer", format!("Basic {}", ann.id_token)),
         ("tampered", {
@@ -220,11 +192,7 @@ async fn tokens_are_verified() {
         }),
     ];
     for (what, auth) in refused {
-        assert_eq!(
-            profile(Some(auth)).await.unwrap().status(),
-            StatusCode::UNAUTHORIZED,
-            "{what}"
-        );
+        assert_eq!(profile(Some(auth)).await.unwrap().status(), StatusCode::UNAUTHORIZED, "{what}");
     }
 }
 
@@ -232,26 +200,12 @@ async fn tokens_are_verified() {
 async fn unknown_routes_and_methods_answer_json() {
     let (_env, url) = setup().await;
     let http = reqwest::Client::new();
-    let res = http
-        .get(format!("{url}/private/v2/users/nope"))
-        .send()
-        .await
-        .unwrap();
+    let res = http.get(format!("{url}/private/v2/users/nope")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
-    assert_eq!(
-        res.json::<Value>().await.unwrap()["code"],
-        "ROUTE_NOT_FOUND"
-    );
-    let res = http
-        .delete(format!("{url}/private/v2/users/profile"))
-        .send()
-        .await
-        .unwrap();
+    assert_eq!(res.json::<Value>().await.unwrap()["code"], "ROUTE_NOT_FOUND");
+    let res = http.delete(format!("{url}/private/v2/users/profile")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
-    assert_eq!(
-        res.json::<Value>().await.unwrap()["code"],
-        "METHOD_NOT_ALLOWED"
-    );
+    assert_eq!(res.json::<Value>().await.unwrap()["code"], "METHOD_NOT_ALLOWED");
     let res = http.get(format!("{url}/health")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     assert!(res.headers().contains_key("x-request-id"));
@@ -270,13 +224,7 @@ async fn the_cohort_is_stored_and_returned_in_the_profile() {
     };
 
     // No profile yet: nothing to set.
-    assert_eq!(
-        put(json!({"year": 2027, "month": "MAY"}))
-            .await
-            .unwrap()
-            .status(),
-        StatusCode::NOT_FOUND
-    );
+    assert_eq!(put(json!({"year": 2027, "month": "MAY"})).await.unwrap().status(), StatusCode::NOT_FOUND);
     http.post(format!("{url}/private/v2/users/new"))
         .header("authorization", ann.bearer())
         .json(&new_user_body(&ann.sub, &ann.email))
@@ -290,16 +238,8 @@ async fn the_cohort_is_stored_and_returned_in_the_profile() {
     let res = put(json!({"year": 2026, "month": "NOV"})).await.unwrap();
     assert_eq!(res.json::<Value>().await.unwrap()["userCohort"], "2026#NOV");
 
-    for bad in [
-        json!({"year": 2027, "month": "JUN"}),
-        json!({"year": 0, "month": "MAY"}),
-        json!({"month": "MAY"}),
-    ] {
-        assert_eq!(
-            put(bad.clone()).await.unwrap().status(),
-            StatusCode::BAD_REQUEST,
-            "{bad}"
-        );
+    for bad in [json!({"year": 2027, "month": "JUN"}), json!({"year": 0, "month": "MAY"}), json!({"month": "MAY"})] {
+        assert_eq!(put(bad.clone()).await.unwrap().status(), StatusCode::BAD_REQUEST, "{bad}");
     }
     let profile: Value = http
         .get(format!("{url}/private/v2/users/profile"))

@@ -39,11 +39,7 @@ impl AuthUser {
 
     /// A user id sent by the client is only accepted when it is the caller's own.
     pub fn ensure_self(&self, claimed: &str) -> Result<(), ApiError> {
-        if claimed == self.sub {
-            Ok(())
-        } else {
-            Err(ApiError::Forbidden("You can only act on your own account."))
-        }
+        if claimed == self.sub { Ok(()) } else { Err(ApiError::Forbidden("You can only act on your own account.")) }
     }
 }
 
@@ -85,15 +81,7 @@ impl Verifier {
         validation.set_audience(&[&config.client_id]);
         validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
         validation.leeway = 0;
-        Self {
-            config,
-            http,
-            validation,
-            cache: RwLock::new(KeyCache {
-                keys: HashMap::new(),
-                fetched_at: None,
-            }),
-        }
+        Self { config, http, validation, cache: RwLock::new(KeyCache { keys: HashMap::new(), fetched_at: None }) }
     }
 
     /// Checks a bearer token; any failure is a 401 (a JWKS outage is a 503).
@@ -158,10 +146,7 @@ impl Verifier {
             if let Some(k) = cache.keys.get(kid) {
                 return Ok(Some(k.clone()));
             }
-            if cache
-                .fetched_at
-                .is_some_and(|t| t.elapsed() < REFETCH_INTERVAL)
-            {
+            if cache.fetched_at.is_some_and(|t| t.elapsed() < REFETCH_INTERVAL) {
                 return Ok(None);
             }
         }
@@ -170,10 +155,7 @@ impl Verifier {
         if let Some(k) = cache.keys.get(kid) {
             return Ok(Some(k.clone()));
         }
-        if cache
-            .fetched_at
-            .is_some_and(|t| t.elapsed() < REFETCH_INTERVAL)
-        {
+        if cache.fetched_at.is_some_and(|t| t.elapsed() < REFETCH_INTERVAL) {
             return Ok(None);
         }
         self.refresh(&mut cache).await?;
@@ -186,20 +168,15 @@ fn bearer(parts: &Parts) -> Result<Option<&str>, ApiError> {
         return Ok(None);
     };
     let value = value.to_str().map_err(|_| ApiError::Unauthorized)?;
-    let token = value
-        .strip_prefix("Bearer ")
-        .or_else(|| value.strip_prefix("bearer "))
-        .ok_or(ApiError::Unauthorized)?;
+    let token =
+        value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).ok_or(ApiError::Unauthorized)?;
     Ok(Some(token.trim()))
 }
 
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let token = bearer(parts)?.ok_or(ApiError::Unauthorized)?;
         state.verifier.verify(token).await
     }
@@ -208,10 +185,7 @@ impl FromRequestParts<AppState> for AuthUser {
 impl FromRequestParts<AppState> for MaybeAuthUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         match bearer(parts)? {
             Some(token) => Ok(MaybeAuthUser(Some(state.verifier.verify(token).await?))),
             None => Ok(MaybeAuthUser(None)),

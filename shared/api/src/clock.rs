@@ -17,9 +17,7 @@ impl Clock {
 
     /// A clock that stands still at `ms` until moved with [`Clock::set_ms`].
     pub fn fixed(ms: i64) -> Self {
-        Self {
-            fixed_ms: Some(Arc::new(AtomicI64::new(ms))),
-        }
+        Self { fixed_ms: Some(Arc::new(AtomicI64::new(ms))) }
     }
 
     pub fn set_ms(&self, ms: i64) {
@@ -31,10 +29,7 @@ impl Clock {
     pub fn now_ms(&self) -> i64 {
         match &self.fixed_ms {
             Some(f) => f.load(Ordering::SeqCst),
-            None => SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map(|d| d.as_millis() as i64)
-                .unwrap_or(0),
+            None => SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0),
         }
     }
 

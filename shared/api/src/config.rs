@@ -10,6 +10,10 @@ pub struct Config {
     pub cognito: CognitoConfig,
     /// Largest request body accepted, in bytes (`MAX_BODY_BYTES`, default 64 KiB).
     pub max_body_bytes: usize,
+    /// The private bucket of study files (`CONTENT_BUCKET`).
+    pub content_bucket: String,
+    /// Path-style S3 addresses (`S3_FORCE_PATH_STYLE=1`): the local emulator needs them.
+    pub s3_path_style: bool,
 }
 
 /// Which identity tokens are accepted.
@@ -31,27 +35,21 @@ pub struct ConfigError(pub &'static str);
 impl Config {
     pub fn from_env() -> Result<Self, ConfigError> {
         let issuer = required("COGNITO_ISSUER")?;
-        let jwks_url = env::var("COGNITO_JWKS_URL")
-            .unwrap_or_else(|_| format!("{issuer}/.well-known/jwks.json"));
+        let jwks_url = env::var("COGNITO_JWKS_URL").unwrap_or_else(|_| format!("{issuer}/.well-known/jwks.json"));
         let max_body_bytes = match env::var("MAX_BODY_BYTES") {
             Ok(v) => v.parse().map_err(|_| ConfigError("MAX_BODY_BYTES"))?,
             Err(_) => 64 * 1024,
         };
         Ok(Self {
             table_prefix: env::var("TABLE_PREFIX").unwrap_or_default(),
-            cognito: CognitoConfig {
-                issuer,
-                client_id: required("COGNITO_CLIENT_ID")?,
-                jwks_url,
-            },
+            cognito: CognitoConfig { issuer, client_id: required("COGNITO_CLIENT_ID")?, jwks_url },
             max_body_bytes,
+            content_bucket: env::var("CONTENT_BUCKET").unwrap_or_default(),
+            s3_path_style: env::var("S3_FORCE_PATH_STYLE").as_deref() == Ok("1"),
         })
     }
 }
 
 fn required(name: &'static str) -> Result<String, ConfigError> {
-    env::var(name)
-        .ok()
-        .filter(|v| !v.is_empty())
-        .ok_or(ConfigError(name))
+    env::var(name).ok().filter(|v| !v.is_empty()).ok_or(ConfigError(name))
 }

@@ -16,21 +16,12 @@ pub struct Access {
 
 impl Access {
     pub fn of(profile: &Profile, now_secs: i64) -> Self {
-        let subscribed =
-            profile.subscription_status == "active" && profile.subscription_expiry > now_secs;
+        let subscribed = profile.subscription_status == "active" && profile.subscription_expiry > now_secs;
         let trial = match profile.free_trial_status {
             TrialStatus::Active if profile.free_trial_expiry <= now_secs => TrialStatus::Expired,
             other => other,
         };
-        Self {
-            subscribed,
-            trial,
-            plan: if subscribed {
-                profile.subscription_plan_type
-            } else {
-                PlanType::None
-            },
-        }
+        Self { subscribed, trial, plan: if subscribed { profile.subscription_plan_type } else { PlanType::None } }
     }
 
     /// Subscriber = paid subscription active, or free trial active.
@@ -41,9 +32,7 @@ impl Access {
 
 /// Loads the caller's profile and refuses (403) unless they may use study content now.
 pub async fn require_subscriber(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
-    let profile = store::users::get(&state.db, &user.sub)
-        .await?
-        .ok_or(ApiError::Forbidden(SUBSCRIPTION_REQUIRED))?;
+    let profile = store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::Forbidden(SUBSCRIPTION_REQUIRED))?;
     if Access::of(&profile, state.clock.now_secs()).is_subscriber() {
         Ok(profile)
     } else {
@@ -77,10 +66,7 @@ mod tests {
         p.subscription_plan_type = PlanType::Single;
         assert!(Access::of(&p, 1_999).is_subscriber());
         assert_eq!(Access::of(&p, 1_999).plan, PlanType::Single);
-        assert!(
-            !Access::of(&p, 2_000).is_subscriber(),
-            "expired exactly at the expiry second"
-        );
+        assert!(!Access::of(&p, 2_000).is_subscriber(), "expired exactly at the expiry second");
         assert_eq!(Access::of(&p, 2_000).plan, PlanType::None);
     }
 

@@ -26,12 +26,7 @@ pub enum ApiError {
     NotFound(&'static str),
     /// A named business refusal with a spec code, e.g. ERROR_USER_ALREADY_SUBSCRIBED.
     #[error("{code}: {message}")]
-    Coded {
-        status: StatusCode,
-        code: &'static str,
-        message: String,
-        payload: Option<Value>,
-    },
+    Coded { status: StatusCode, code: &'static str, message: String, payload: Option<Value> },
     /// A dependency is down or throttling; try again later (503).
     #[error("unavailable: {0}")]
     Unavailable(String),
@@ -54,12 +49,7 @@ impl ApiError {
     }
 
     pub fn coded(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        Self::Coded {
-            status,
-            code,
-            message: message.into(),
-            payload: None,
-        }
+        Self::Coded { status, code, message: message.into(), payload: None }
     }
 
     pub fn internal(err: impl std::fmt::Display) -> Self {
@@ -96,12 +86,7 @@ impl IntoResponse for ApiError {
             Self::Unauthorized => ("UNAUTHORIZED", "Please sign in to continue.".into(), None),
             Self::Forbidden(m) => ("FORBIDDEN", (*m).into(), None),
             Self::NotFound(m) => ("ERROR_NOT_FOUND", (*m).into(), None),
-            Self::Coded {
-                code,
-                message,
-                payload,
-                ..
-            } => (code, message.clone(), payload.as_ref()),
+            Self::Coded { code, message, payload, .. } => (code, message.clone(), payload.as_ref()),
             Self::Unavailable(detail) => {
                 tracing::warn!(error = %detail, "dependency unavailable");
                 (
@@ -112,29 +97,15 @@ impl IntoResponse for ApiError {
             }
             Self::Internal(detail) => {
                 tracing::error!(error = %detail, "internal error");
-                (
-                    "INTERNAL_ERROR",
-                    "Something went wrong. Please try again later.".into(),
-                    None,
-                )
+                ("INTERNAL_ERROR", "Something went wrong. Please try again later.".into(), None)
             }
         };
-        let mut res = (
-            status,
-            axum::Json(Body {
-                code,
-                message: &message,
-                payload,
-            }),
-        )
-            .into_response();
+        let mut res = (status, axum::Json(Body { code, message: &message, payload })).into_response();
         if status == StatusCode::UNAUTHORIZED {
-            res.headers_mut()
-                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+            res.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
         }
         if status == StatusCode::SERVICE_UNAVAILABLE {
-            res.headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+            res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
         res
     }

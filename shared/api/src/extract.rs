@@ -27,21 +27,12 @@ impl From<JsonRejection> for ApiError {
                 "Expected a JSON body with the header Content-Type: application/json.".to_owned()
             }
             JsonRejection::JsonSyntaxError(_) => "The body is not valid JSON.".to_owned(),
-            JsonRejection::JsonDataError(e) => format!(
-                "The body does not have the expected fields: {}",
-                e.body_text()
-            ),
-            JsonRejection::BytesRejection(_) => {
-                "The body could not be read (it may be too large).".to_owned()
-            }
+            JsonRejection::JsonDataError(e) => format!("The body does not have the expected fields: {}", e.body_text()),
+            JsonRejection::BytesRejection(_) => "The body could not be read (it may be too large).".to_owned(),
             other => other.body_text(),
         };
         if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-            return ApiError::coded(
-                rejection.status(),
-                "PAYLOAD_TOO_LARGE",
-                "The request body is too large.",
-            );
+            return ApiError::coded(rejection.status(), "PAYLOAD_TOO_LARGE", "The request body is too large.");
         }
         ApiError::BadRequest(message)
     }
@@ -49,9 +40,6 @@ impl From<JsonRejection> for ApiError {
 
 impl From<QueryRejection> for ApiError {
     fn from(rejection: QueryRejection) -> Self {
-        ApiError::BadRequest(format!(
-            "The query string is not valid: {}",
-            rejection.body_text()
-        ))
+        ApiError::BadRequest(format!("The query string is not valid: {}", rejection.body_text()))
     }
 }

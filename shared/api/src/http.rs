@@ -7,9 +7,7 @@ use axum::http::{Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::request_id::{
-    MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer,
-};
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
 use crate::{ApiError, AppState};
@@ -43,21 +41,12 @@ async fn health() -> axum::Json<serde_json::Value> {
 
 /// The JSON 404 for a route that does not exist.
 pub async fn not_found() -> Response {
-    ApiError::coded(
-        StatusCode::NOT_FOUND,
-        "ROUTE_NOT_FOUND",
-        "There is no such route.",
-    )
-    .into_response()
+    ApiError::coded(StatusCode::NOT_FOUND, "ROUTE_NOT_FOUND", "There is no such route.").into_response()
 }
 
 async fn method_not_allowed() -> Response {
-    ApiError::coded(
-        StatusCode::METHOD_NOT_ALLOWED,
-        "METHOD_NOT_ALLOWED",
-        "This route does not take that method.",
-    )
-    .into_response()
+    ApiError::coded(StatusCode::METHOD_NOT_ALLOWED, "METHOD_NOT_ALLOWED", "This route does not take that method.")
+        .into_response()
 }
 
 /// JSON logs (one object per line) for Lambda and tests; `LOG_FORMAT=text` for a terminal.
@@ -68,11 +57,7 @@ pub fn init_logging() {
     let result = if std::env::var("LOG_FORMAT").as_deref() == Ok("text") {
         builder.compact().try_init()
     } else {
-        builder
-            .json()
-            .with_current_span(true)
-            .with_span_list(false)
-            .try_init()
+        builder.json().with_current_span(true).with_span_list(false).try_init()
     };
     let _ = result; // already initialised (tests): keep the first
 }

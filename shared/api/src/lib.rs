@@ -7,6 +7,7 @@ pub mod config;
 pub mod entitlement;
 pub mod error;
 pub mod extract;
+pub mod files;
 pub mod http;
 pub mod lambda;
 pub mod state;

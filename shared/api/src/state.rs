@@ -13,6 +13,8 @@ use crate::config::{Config, ConfigError};
 pub struct AppState {
     pub config: Arc<Config>,
     pub db: Db,
+    /// The study files' bucket, reached only through short-lived signed URLs.
+    pub s3: aws_sdk_s3::Client,
     pub verifier: Arc<Verifier>,
     pub clock: Clock,
     /// One HTTP client for outbound calls (JWKS now, more later), so connections are reused.
@@ -20,7 +22,7 @@ pub struct AppState {
 }
 
 impl AppState {
-    pub fn new(config: Config, dynamodb: aws_sdk_dynamodb::Client, clock: Clock) -> Self {
+    pub fn new(config: Config, dynamodb: aws_sdk_dynamodb::Client, s3: aws_sdk_s3::Client, clock: Clock) -> Self {
         let http = reqwest::Client::builder()
             .connect_timeout(Duration::from_secs(2))
             .timeout(Duration::from_secs(5))
@@ -28,22 +30,17 @@ impl AppState {
             .expect("HTTP client builds");
         let verifier = Arc::new(Verifier::new(config.cognito.clone(), http.clone()));
         let db = Db::new(dynamodb, &config.table_prefix);
-        Self {
-            config: Arc::new(config),
-            db,
-            verifier,
-            clock,
-            http,
-        }
+        Self { config: Arc::new(config), db, s3, verifier, clock, http }
     }
 
     /// Configuration and AWS clients from the environment (`AWS_REGION`, `AWS_ENDPOINT_URL`, ...).
     pub async fn from_env() -> Result<Self, ConfigError> {
         let config = Config::from_env()?;
-        let aws = aws_config::defaults(aws_config::BehaviorVersion::latest())
-            .load()
-            .await;
+        let aws = aws_config::defaults(aws_config::BehaviorVersion::latest()).load().await;
         let dynamodb = aws_sdk_dynamodb::Client::new(&aws);
-        Ok(Self::new(config, dynamodb, Clock::system()))
+        let s3 = aws_sdk_s3::Client::from_conf(
+            aws_sdk_s3::config::Builder::from(&aws).force_path_style(config.s3_path_style).build(),
+        );
+        Ok(Self::new(config, dynamodb, s3, Clock::system()))
     }
 }

@@ -24,9 +24,7 @@ type Shape = Option<Box<dyn Fn(&mut Profile)>>;
 #[tokio::test]
 async fn only_active_subscribers_and_trials_get_through() {
     let env = TestEnv::with_clock(Clock::fixed(NOW * 1000)).await;
-    let url = env
-        .spawn(Router::new().route("/private/v1/probe", get(probe)))
-        .await;
+    let url = env.spawn(Router::new().route("/private/v1/probe", get(probe))).await;
     let http = reqwest::Client::new();
 
     let cases: Vec<(&str, Shape, StatusCode)> = vec![
@@ -82,18 +80,10 @@ async fn only_active_subscribers_and_trials_get_through() {
             shape(&mut p);
             store::users::put(&env.state.db, &p).await.unwrap();
         }
-        let res = http
-            .get(format!("{url}/private/v1/probe"))
-            .header("authorization", user.bearer())
-            .send()
-            .await
-            .unwrap();
+        let res =
+            http.get(format!("{url}/private/v1/probe")).header("authorization", user.bearer()).send().await.unwrap();
         assert_eq!(res.status(), expected, "{what}");
     }
-    let res = http
-        .get(format!("{url}/private/v1/probe"))
-        .send()
-        .await
-        .unwrap();
+    let res = http.get(format!("{url}/private/v1/probe")).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
 }

@@ -116,20 +116,11 @@ pub async fn file(db: &Db, topic_id: u32, key: &str) -> Result<Option<StudyFile>
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
-async fn put<T: Serialize>(
-    db: &Db,
-    (pk, sk): (String, String),
-    value: &T,
-) -> Result<(), StoreError> {
+async fn put<T: Serialize>(db: &Db, (pk, sk): (String, String), value: &T) -> Result<(), StoreError> {
     let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
     item.insert("pk".into(), AttributeValue::S(pk));
     item.insert("sk".into(), AttributeValue::S(sk));
-    db.client
-        .put_item()
-        .table_name(&db.tables.catalogue)
-        .set_item(Some(item))
-        .send()
-        .await?;
+    db.client.put_item().table_name(&db.tables.catalogue).set_item(Some(item)).send().await?;
     Ok(())
 }
 

@@ -3,6 +3,8 @@
 //! Every request path here is a GetItem, Query, BatchGet or conditional write; never a Scan.
 
 pub mod catalogue;
+pub mod favourites;
+pub mod notes;
 pub mod tables;
 pub mod users;
 
@@ -20,9 +22,50 @@ pub struct Db {
 
 impl Db {
     pub fn new(client: Client, table_prefix: &str) -> Self {
-        Self {
-            client,
-            tables: Tables::with_prefix(table_prefix),
+        Self { client, tables: Tables::with_prefix(table_prefix) }
+    }
+}
+
+/// The sort key of a user's record about one file: `{subjectId:06}#{topicId:06}#{fileKey}`, so
+/// one Query with `begins_with` finds a topic's records and one without finds all of them.
+pub fn file_sk(subject_id: u32, topic_id: u32, file_key: &str) -> String {
+    format!("{}{file_key}", topic_prefix(subject_id, topic_id))
+}
+
+pub fn topic_prefix(subject_id: u32, topic_id: u32) -> String {
+    format!("{subject_id:06}#{topic_id:06}#")
+}
+
+/// Every item of a user's partition (optionally under a sort-key prefix), following pages.
+pub(crate) async fn query_user<T: serde::de::DeserializeOwned>(
+    db: &Db,
+    table: &str,
+    user: &str,
+    sk_prefix: Option<&str>,
+) -> Result<Vec<T>, StoreError> {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let mut out = vec![];
+    let mut start = None;
+    loop {
+        let mut q = db
+            .client
+            .query()
+            .table_name(table)
+            .expression_attribute_values(":u", AttributeValue::S(user.to_owned()))
+            .set_exclusive_start_key(start);
+        q = match sk_prefix {
+            Some(p) => q
+                .key_condition_expression("cognitoId = :u AND begins_with(sk, :p)")
+                .expression_attribute_values(":p", AttributeValue::S(p.to_owned())),
+            None => q.key_condition_expression("cognitoId = :u"),
+        };
+        let page = q.send().await?;
+        for item in page.items.unwrap_or_default() {
+            out.push(serde_dynamo::from_item(item)?);
+        }
+        match page.last_evaluated_key {
+            Some(k) if !k.is_empty() => start = Some(k),
+            _ => return Ok(out),
         }
     }
 }
@@ -50,9 +93,7 @@ where
 {
     fn from(err: SdkError<E, R>) -> Self {
         match &err {
-            SdkError::DispatchFailure(_) | SdkError::TimeoutError(_) => {
-                StoreError::Unavailable(format!("{err:?}"))
-            }
+            SdkError::DispatchFailure(_) | SdkError::TimeoutError(_) => StoreError::Unavailable(format!("{err:?}")),
             SdkError::ServiceError(se) => match se.err().code() {
                 Some("ConditionalCheckFailedException") => StoreError::ConditionFailed,
                 Some(

@@ -32,9 +32,7 @@ struct Layout {
 
 /// Every table of the layout. Keys are string attributes.
 pub fn layout() -> Vec<TableSpec> {
-    serde_json::from_str::<Layout>(LAYOUT_JSON)
-        .expect("tables.json is valid")
-        .tables
+    serde_json::from_str::<Layout>(LAYOUT_JSON).expect("tables.json is valid").tables
 }
 
 /// The physical names of the tables in one environment.
@@ -43,6 +41,8 @@ pub struct Tables {
     pub prefix: String,
     pub users: String,
     pub catalogue: String,
+    pub favourites: String,
+    pub notes: String,
 }
 
 impl Tables {
@@ -51,26 +51,21 @@ impl Tables {
             prefix: prefix.to_owned(),
             users: format!("{prefix}users"),
             catalogue: format!("{prefix}catalogue"),
+            favourites: format!("{prefix}favourites"),
+            notes: format!("{prefix}notes"),
         }
     }
 }
 
 /// Creates every table of the layout under `prefix` (tests and benchmarks; the cloud uses the CDK
 /// app and local development the bootstrap script, both from the same tables.json).
-pub async fn create_all(
-    client: &aws_sdk_dynamodb::Client,
-    prefix: &str,
-) -> Result<(), crate::StoreError> {
+pub async fn create_all(client: &aws_sdk_dynamodb::Client, prefix: &str) -> Result<(), crate::StoreError> {
     use aws_sdk_dynamodb::types::{
-        AttributeDefinition, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType,
-        Projection, ProjectionType, ScalarAttributeType,
+        AttributeDefinition, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType, Projection, ProjectionType,
+        ScalarAttributeType,
     };
     fn key(name: &str, kind: KeyType) -> KeySchemaElement {
-        KeySchemaElement::builder()
-            .attribute_name(name)
-            .key_type(kind)
-            .build()
-            .expect("key schema")
+        KeySchemaElement::builder().attribute_name(name).key_type(kind).build().expect("key schema")
     }
     fn keys(pk: &str, sk: &Option<String>) -> Vec<KeySchemaElement> {
         let mut k = vec![key(pk, KeyType::Hash)];
@@ -107,11 +102,7 @@ pub async fn create_all(
                 GlobalSecondaryIndex::builder()
                     .index_name(&ix.name)
                     .set_key_schema(Some(keys(&ix.partition_key, &ix.sort_key)))
-                    .projection(
-                        Projection::builder()
-                            .projection_type(ProjectionType::All)
-                            .build(),
-                    )
+                    .projection(Projection::builder().projection_type(ProjectionType::All).build())
                     .build()
                     .expect("index"),
             );
@@ -129,10 +120,7 @@ mod tests {
     fn every_named_table_is_in_the_layout() {
         let names: Vec<String> = layout().into_iter().map(|t| t.name).collect();
         let t = Tables::with_prefix("");
-        let physical = [&t.users, &t.catalogue];
-        assert!(
-            physical.iter().all(|n| names.contains(n)),
-            "a table is missing from tables.json"
-        );
+        let physical = [&t.users, &t.catalogue, &t.favourites, &t.notes];
+        assert!(physical.iter().all(|n| names.contains(n)), "a table is missing from tables.json");
     }
 }

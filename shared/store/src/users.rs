@@ -66,14 +66,7 @@ pub enum TrialStatus {
 
 impl Profile {
     /// A new user with no plan, no trial and no cohort.
-    pub fn new(
-        auth_id: &str,
-        id: &str,
-        email: &str,
-        first_name: &str,
-        last_name: &str,
-        now: i64,
-    ) -> Self {
+    pub fn new(auth_id: &str, id: &str, email: &str, first_name: &str, last_name: &str, now: i64) -> Self {
         Self {
             auth_id: auth_id.to_owned(),
             id: id.to_owned(),
@@ -128,21 +121,12 @@ pub async fn create(db: &Db, profile: &Profile) -> Result<bool, StoreError> {
 
 /// Stores a profile as given, replacing any earlier one (seeding and administration only).
 pub async fn put(db: &Db, profile: &Profile) -> Result<(), StoreError> {
-    db.client
-        .put_item()
-        .table_name(&db.tables.users)
-        .set_item(Some(serde_dynamo::to_item(profile)?))
-        .send()
-        .await?;
+    db.client.put_item().table_name(&db.tables.users).set_item(Some(serde_dynamo::to_item(profile)?)).send().await?;
     Ok(())
 }
 
 /// Sets the IB cohort (`year#MAY` / `year#NOV`) of an existing profile; `None` when there is none.
-pub async fn set_cohort(
-    db: &Db,
-    auth_id: &str,
-    cohort: &str,
-) -> Result<Option<Profile>, StoreError> {
+pub async fn set_cohort(db: &Db, auth_id: &str, cohort: &str) -> Result<Option<Profile>, StoreError> {
     let out = db
         .client
         .update_item()

@@ -28,19 +28,14 @@ impl TestUser {
 
 /// Calls one Cognito action; returns the JSON answer or panics with the emulator's error.
 pub async fn call(endpoint: &str, action: &str, body: Value) -> Value {
-    try_call(endpoint, action, body)
-        .await
-        .unwrap_or_else(|e| panic!("Cognito {action}: {e}"))
+    try_call(endpoint, action, body).await.unwrap_or_else(|e| panic!("Cognito {action}: {e}"))
 }
 
 /// Calls one Cognito action; `Err` carries the emulator's error type and message.
 pub async fn try_call(endpoint: &str, action: &str, body: Value) -> Result<Value, String> {
     let res = reqwest::Client::new()
         .post(format!("{endpoint}/"))
-        .header(
-            "X-Amz-Target",
-            format!("AWSCognitoIdentityProviderService.{action}"),
-        )
+        .header("X-Amz-Target", format!("AWSCognitoIdentityProviderService.{action}"))
         .header("Content-Type", "application/x-amz-json-1.1")
         .body(body.to_string())
         .send()
@@ -48,11 +43,7 @@ pub async fn try_call(endpoint: &str, action: &str, body: Value) -> Result<Value
         .map_err(|e| e.to_string())?;
     let ok = res.status().is_success();
     let value: Value = res.json().await.map_err(|e| e.to_string())?;
-    if ok {
-        Ok(value)
-    } else {
-        Err(value.to_string())
-    }
+    if ok { Ok(value) } else { Err(value.to_string()) }
 }
 
 impl Pool {
@@ -83,16 +74,8 @@ impl Pool {
             }),
         )
         .await;
-        let client_id = client["UserPoolClient"]["ClientId"]
-            .as_str()
-            .expect("client id")
-            .to_owned();
-        call(
-            endpoint,
-            "CreateGroup",
-            json!({"UserPoolId": pool_id, "GroupName": "staff"}),
-        )
-        .await;
+        let client_id = client["UserPoolClient"]["ClientId"].as_str().expect("client id").to_owned();
+        call(endpoint, "CreateGroup", json!({"UserPoolId": pool_id, "GroupName": "staff"})).await;
         Self {
             endpoint: endpoint.to_owned(),
             issuer: format!("https://cognito-idp.us-east-1.amazonaws.com/{pool_id}"),
@@ -114,12 +97,7 @@ impl Pool {
         )
         .await;
         let sub = signed_up["UserSub"].as_str().expect("sub").to_owned();
-        call(
-            &self.endpoint,
-            "AdminConfirmSignUp",
-            json!({"UserPoolId": self.pool_id, "Username": email}),
-        )
-        .await;
+        call(&self.endpoint, "AdminConfirmSignUp", json!({"UserPoolId": self.pool_id, "Username": email})).await;
         for g in groups {
             call(
                 &self.endpoint,
@@ -129,11 +107,7 @@ impl Pool {
             .await;
         }
         let id_token = self.sign_in(email, password).await;
-        TestUser {
-            sub,
-            email: email.to_owned(),
-            id_token,
-        }
+        TestUser { sub, email: email.to_owned(), id_token }
     }
 
     /// USER_PASSWORD_AUTH; returns the ID token.
@@ -145,9 +119,6 @@ impl Pool {
                 "AuthParameters": {"USERNAME": email, "PASSWORD": password}}),
         )
         .await;
-        auth["AuthenticationResult"]["IdToken"]
-            .as_str()
-            .expect("id token")
-            .to_owned()
+        auth["AuthenticationResult"]["IdToken"].as_str().expect("id token").to_owned()
     }
 }

@@ -24,18 +24,12 @@ pub use cognito::{Pool, TestUser};
 
 /// The workspace root (where `.venv` lives).
 pub fn workspace_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("workspace root")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root")
 }
 
 /// A free loopback port.
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("free port")
-        .port()
+    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("free port").port()
 }
 
 /// The moto server for this test process: `MOTO_ENDPOINT` if set, else one started here, which
@@ -90,10 +84,7 @@ pub fn wait_until_up(url: &str, within: Duration) {
 fn http_ok(url: &str) -> bool {
     use std::io::{Read, Write};
     let rest = url.trim_start_matches("http://");
-    let (host, path) = rest
-        .split_once('/')
-        .map(|(h, p)| (h, format!("/{p}")))
-        .unwrap_or((rest, "/".into()));
+    let (host, path) = rest.split_once('/').map(|(h, p)| (h, format!("/{p}"))).unwrap_or((rest, "/".into()));
     let Ok(mut s) = std::net::TcpStream::connect(host) else {
         return false;
     };
@@ -124,26 +115,23 @@ impl TestEnv {
         let moto = moto().to_owned();
         let prefix = format!("t{}-", &uuid::Uuid::new_v4().simple().to_string()[..12]);
         let dynamodb = dynamodb_client(&moto);
-        store::tables::create_all(&dynamodb, &prefix)
-            .await
-            .expect("create tables");
+        store::tables::create_all(&dynamodb, &prefix).await.expect("create tables");
         let pool = Pool::create(&moto, &prefix).await;
         let config = Config {
-            table_prefix: prefix,
+            table_prefix: prefix.clone(),
             cognito: CognitoConfig {
                 issuer: pool.issuer.clone(),
                 client_id: pool.client_id.clone(),
                 jwks_url: pool.jwks_url.clone(),
             },
             max_body_bytes: 64 * 1024,
+            content_bucket: format!("{prefix}content"),
+            s3_path_style: true,
         };
-        let state = AppState::new(config, dynamodb, clock.clone());
-        Self {
-            state,
-            pool,
-            moto,
-            clock,
-        }
+        let s3 = s3_client(&moto);
+        s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
+        let state = AppState::new(config, dynamodb, s3, clock.clone());
+        Self { state, pool, moto, clock }
     }
 
     /// A confirmed user, signed in.
@@ -154,9 +142,7 @@ impl TestEnv {
     /// Serves `routes` with the shared layers on a random port; returns the base URL.
     pub async fn spawn(&self, routes: Router<AppState>) -> String {
         let app = api::http::app(self.state.clone(), routes);
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let url = format!("http://{}", listener.local_addr().expect("addr"));
         tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });
         url
@@ -174,6 +160,8 @@ impl TestEnv {
             ("COGNITO_ISSUER", c.cognito.issuer.clone()),
             ("COGNITO_CLIENT_ID", c.cognito.client_id.clone()),
             ("COGNITO_JWKS_URL", c.cognito.jwks_url.clone()),
+            ("CONTENT_BUCKET", c.content_bucket.clone()),
+            ("S3_FORCE_PATH_STYLE", "1".into()),
         ]
     }
 }
@@ -188,4 +176,17 @@ pub fn dynamodb_client(endpoint: &str) -> aws_sdk_dynamodb::Client {
         .endpoint_url(endpoint)
         .build();
     aws_sdk_dynamodb::Client::from_conf(conf)
+}
+
+/// An S3 client for the emulator at `endpoint` (path-style addresses).
+pub fn s3_client(endpoint: &str) -> aws_sdk_s3::Client {
+    let creds = aws_sdk_s3::config::Credentials::new("test", "test", None, None, "testkit");
+    let conf = aws_sdk_s3::Config::builder()
+        .behavior_version(aws_sdk_s3::config::BehaviorVersion::latest())
+        .region(aws_sdk_s3::config::Region::new("us-east-1"))
+        .credentials_provider(creds)
+        .endpoint_url(endpoint)
+        .force_path_style(true)
+        .build();
+    aws_sdk_s3::Client::from_conf(conf)
 }

@@ -34,30 +34,17 @@ pub struct RuntimeApi {
 impl RuntimeApi {
     pub async fn start() -> Self {
         let (tx, rx) = mpsc::channel(16);
-        let shared = Shared {
-            events: Arc::new(Mutex::new(rx)),
-            pending: Arc::default(),
-            init_error: Arc::default(),
-        };
+        let shared = Shared { events: Arc::new(Mutex::new(rx)), pending: Arc::default(), init_error: Arc::default() };
         let app = Router::new()
             .route("/2018-06-01/runtime/invocation/next", get(next))
-            .route(
-                "/2018-06-01/runtime/invocation/{id}/response",
-                post(response),
-            )
+            .route("/2018-06-01/runtime/invocation/{id}/response", post(response))
             .route("/2018-06-01/runtime/invocation/{id}/error", post(error))
             .route("/2018-06-01/runtime/init/error", post(init_error))
             .with_state(shared.clone());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let address = listener.local_addr().expect("addr").to_string();
         tokio::spawn(async move { axum::serve(listener, app).await.expect("serve runtime api") });
-        Self {
-            address,
-            events: tx,
-            shared,
-        }
+        Self { address, events: tx, shared }
     }
 
     /// Delivers one event and waits for the function's answer (`Err` for an invocation error).
@@ -65,10 +52,7 @@ impl RuntimeApi {
         let id = uuid::Uuid::new_v4().to_string();
         let (tx, rx) = oneshot::channel();
         self.shared.pending.lock().await.insert(id.clone(), tx);
-        self.events
-            .send((id, event))
-            .await
-            .expect("runtime api running");
+        self.events.send((id, event)).await.expect("runtime api running");
         rx.await.expect("function answered")
     }
 
@@ -82,48 +66,24 @@ async fn next(State(s): State<Shared>) -> impl IntoResponse {
     let Some((id, event)) = s.events.lock().await.recv().await else {
         return (StatusCode::GONE, HeaderMap::new(), String::new());
     };
-    let deadline = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("time")
-        .as_millis()
-        + 30_000;
+    let deadline = SystemTime::now().duration_since(UNIX_EPOCH).expect("time").as_millis() + 30_000;
     let mut headers = HeaderMap::new();
     headers.insert("lambda-runtime-aws-request-id", id.parse().expect("header"));
-    headers.insert(
-        "lambda-runtime-deadline-ms",
-        deadline.to_string().parse().expect("header"),
-    );
+    headers.insert("lambda-runtime-deadline-ms", deadline.to_string().parse().expect("header"));
     headers.insert(
         "lambda-runtime-invoked-function-arn",
-        "arn:aws:lambda:us-east-1:123456789012:function:test"
-            .parse()
-            .expect("header"),
+        "arn:aws:lambda:us-east-1:123456789012:function:test".parse().expect("header"),
     );
-    headers.insert(
-        "lambda-runtime-trace-id",
-        "Root=1-00000000-000000000000000000000000"
-            .parse()
-            .expect("header"),
-    );
+    headers.insert("lambda-runtime-trace-id", "Root=1-00000000-000000000000000000000000".parse().expect("header"));
     (StatusCode::OK, headers, event.to_string())
 }
 
 async fn response(State(s): State<Shared>, Path(id): Path<String>, body: Bytes) -> StatusCode {
-    finish(
-        &s,
-        &id,
-        Ok(serde_json::from_slice(&body).unwrap_or(Value::Null)),
-    )
-    .await
+    finish(&s, &id, Ok(serde_json::from_slice(&body).unwrap_or(Value::Null))).await
 }
 
 async fn error(State(s): State<Shared>, Path(id): Path<String>, body: Bytes) -> StatusCode {
-    finish(
-        &s,
-        &id,
-        Err(serde_json::from_slice(&body).unwrap_or(Value::Null)),
-    )
-    .await
+    finish(&s, &id, Err(serde_json::from_slice(&body).unwrap_or(Value::Null))).await
 }
 
 async fn finish(s: &Shared, id: &str, result: Result<Value, Value>) -> StatusCode {
@@ -142,21 +102,10 @@ async fn init_error(State(s): State<Shared>, body: Bytes) -> StatusCode {
 }
 
 /// An API Gateway HTTP API (payload 2.0, `$default` stage) event for one request.
-pub fn http_api_event(
-    method: &str,
-    path: &str,
-    query: &str,
-    headers: &[(&str, &str)],
-    body: Option<&str>,
-) -> Value {
-    let headers: serde_json::Map<String, Value> = headers
-        .iter()
-        .map(|(k, v)| (k.to_lowercase(), Value::String((*v).to_owned())))
-        .collect();
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("time")
-        .as_millis() as u64;
+pub fn http_api_event(method: &str, path: &str, query: &str, headers: &[(&str, &str)], body: Option<&str>) -> Value {
+    let headers: serde_json::Map<String, Value> =
+        headers.iter().map(|(k, v)| (k.to_lowercase(), Value::String((*v).to_owned()))).collect();
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).expect("time").as_millis() as u64;
     let mut event = json!({
         "version": "2.0",
         "routeKey": "$default",

@@ -27,16 +27,8 @@ fn emulator_key() -> &'static EncodingKey {
     static KEY: OnceLock<EncodingKey> = OnceLock::new();
     KEY.get_or_init(|| {
         let python = crate::workspace_root().join(".venv/bin/python");
-        let out = Command::new(python)
-            .arg("-c")
-            .arg(KEY_TO_PEM)
-            .output()
-            .expect("run python");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let out = Command::new(python).arg("-c").arg(KEY_TO_PEM).output().expect("run python");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         EncodingKey::from_rsa_der(&out.stdout)
     })
 }

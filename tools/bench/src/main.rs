@@ -17,22 +17,14 @@ const INIT_RUNS: usize = 25;
 const LATENCY_SAMPLES: usize = 2000;
 
 fn release_dir() -> PathBuf {
-    std::env::current_exe()
-        .expect("exe")
-        .parent()
-        .expect("dir")
-        .to_path_buf()
+    std::env::current_exe().expect("exe").parent().expect("dir").to_path_buf()
 }
 
 /// Peak resident set of a running process, in KiB.
 fn peak_rss_kib(pid: u32) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .map(str::to_owned)
-        })
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).map(str::to_owned))
         .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse().ok()))
         .unwrap_or(0)
 }
@@ -80,31 +72,16 @@ async fn init_runs(env: &TestEnv, program: &str, args: &[&str], event: &Value) -
 async fn main() {
     let env = TestEnv::new().await;
     let user = env.user("bench@example.com").await;
-    let profile =
-        store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
-    store::users::create(&env.state.db, &profile)
-        .await
-        .expect("seed profile");
+    let profile = store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
+    store::users::create(&env.state.db, &profile).await.expect("seed profile");
     let bearer = user.bearer();
-    let event = http_api_event(
-        "GET",
-        "/private/v2/users/profile",
-        "",
-        &[("authorization", &bearer)],
-        None,
-    );
+    let event = http_api_event("GET", "/private/v2/users/profile", "", &[("authorization", &bearer)], None);
 
     // P1: init in Lambda mode, Rust beside Node.js, interleaved in one run.
     let users_bin = release_dir().join("users");
     let rust = init_runs(&env, users_bin.to_str().expect("path"), &[], &event).await;
     let node_handler = testkit::workspace_root().join("tools/bench/node/handler.mjs");
-    let node = init_runs(
-        &env,
-        "node",
-        &[node_handler.to_str().expect("path")],
-        &event,
-    )
-    .await;
+    let node = init_runs(&env, "node", &[node_handler.to_str().expect("path")], &event).await;
 
     // P2: the local server (release) vs one raw GetItem, same emulator, same run.
     let port = testkit::free_port();
@@ -136,10 +113,7 @@ async fn main() {
         db.client
             .get_item()
             .table_name(&db.tables.users)
-            .key(
-                "authId",
-                aws_sdk_dynamodb::types::AttributeValue::S(user.sub.clone()),
-            )
+            .key("authId", aws_sdk_dynamodb::types::AttributeValue::S(user.sub.clone()))
             .send()
             .await
             .expect("get item");

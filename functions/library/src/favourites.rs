@@ -1,0 +1,146 @@
+//! /private/v1/favourites* (spec 02 §3, §4, §7): likes and dislikes of files, for entitled users.
+//! Field names are the spec's (snake_case here). The `cognito_id` sent must be the caller's.
+
+use api::entitlement::require_subscriber;
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use store::favourites::{self, Favourite};
+use store::{catalogue, file_sk};
+
+use crate::active::{ActiveEntry, active_entries};
+
+#[derive(Debug, Deserialize)]
+pub struct OneQuery {
+    cognito_id: String,
+    subject_id: u32,
+    topic_id: u32,
+    file_key: String,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+pub struct LikeState {
+    pub liked: bool,
+    pub disliked: bool,
+}
+
+pub async fn get_state(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<OneQuery>,
+) -> ApiResult<Json<LikeState>> {
+    user.ensure_self(&q.cognito_id)?;
+    let (_, fav) = tokio::try_join!(require_subscriber(&state, &user), async {
+        Ok(favourites::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key).await?)
+    })?;
+    Ok(Json(
+        fav.map_or(LikeState { liked: false, disliked: false }, |f| LikeState { liked: f.liked, disliked: f.disliked }),
+    ))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SetBody {
+    cognito_id: String,
+    subject_id: u32,
+    topic_id: u32,
+    #[allow(dead_code)] // the catalogue's own value is stored
+    file_type_id: Option<u32>,
+    file_key: String,
+    #[allow(dead_code)] // the catalogue's own value is stored
+    file_name: Option<String>,
+    liked: bool,
+    disliked: bool,
+}
+
+pub async fn set_state(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<SetBody>,
+) -> ApiResult<Json<LikeState>> {
+    user.ensure_self(&body.cognito_id)?;
+    if body.liked && body.disliked {
+        return Err(ApiError::bad_request("A file cannot be both liked and disliked."));
+    }
+    let (_, file) = tokio::try_join!(require_subscriber(&state, &user), async {
+        Ok(catalogue::file(&state.db, body.topic_id, &body.file_key).await?)
+    })?;
+    let file = file.filter(|f| f.subject_id == body.subject_id).ok_or(ApiError::NotFound("File not found."))?;
+    let fav = Favourite {
+        cognito_id: user.sub.clone(),
+        sk: file_sk(file.subject_id, file.topic_id, &file.key),
+        subject_id: file.subject_id,
+        topic_id: file.topic_id,
+        file_type_id: file.file_type_id,
+        file_key: file.key,
+        file_name: file.original_file_name,
+        liked: body.liked,
+        disliked: body.disliked,
+        created_at: state.clock.now_secs(),
+    };
+    favourites::set(&state.db, &fav).await?;
+    Ok(Json(LikeState { liked: fav.liked, disliked: fav.disliked }))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct TopicQuery {
+    cognito_id: String,
+    subject_id: u32,
+    topic_id: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LikedFile {
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub file_type_id: u32,
+    pub file_key: String,
+    pub file_name: String,
+    pub liked: bool,
+    pub created_at: i64,
+}
+
+/// The liked files of a topic, newest first.
+pub async fn list(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<TopicQuery>,
+) -> ApiResult<Json<Vec<LikedFile>>> {
+    user.ensure_self(&q.cognito_id)?;
+    let (_, favs) = tokio::try_join!(require_subscriber(&state, &user), async {
+        Ok(favourites::of_topic(&state.db, &user.sub, q.subject_id, q.topic_id).await?)
+    })?;
+    let mut liked: Vec<LikedFile> = favs
+        .into_iter()
+        .filter(|f| f.liked)
+        .map(|f| LikedFile {
+            subject_id: f.subject_id,
+            topic_id: f.topic_id,
+            file_type_id: f.file_type_id,
+            file_key: f.file_key,
+            file_name: f.file_name,
+            liked: true,
+            created_at: f.created_at,
+        })
+        .collect();
+    liked.sort_by(|a, b| b.created_at.cmp(&a.created_at).then_with(|| a.file_name.cmp(&b.file_name)));
+    Ok(Json(liked))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct UserQuery {
+    cognito_id: String,
+}
+
+/// The subjects and topics that have likes.
+pub async fn active(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<UserQuery>,
+) -> ApiResult<Json<Vec<ActiveEntry>>> {
+    user.ensure_self(&q.cognito_id)?;
+    let (_, favs) = tokio::try_join!(require_subscriber(&state, &user), async {
+        Ok(favourites::all(&state.db, &user.sub).await?)
+    })?;
+    Ok(Json(active_entries(favs.iter().filter(|f| f.liked).map(|f| (f.subject_id, f.topic_id)))))
+}

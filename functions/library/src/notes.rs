@@ -1,0 +1,189 @@
+//! /private/v1/notes* (spec 02 §3, §4, §7): personal notes on files, for entitled users. Field
+//! names are the spec's (camelCase here). The `cognitoId` sent must be the caller's.
+//!
+//! `notesTaken` is the editor's document, compressed (docs/data-model.md); the API stores it as
+//! given, up to a size limit. Every save names the `version` it was based on: a save based on an
+//! older version (another tab saved first) is refused with 409 NOTES_CONFLICT and the current
+//! notes, so no text is lost silently.
+
+use api::entitlement::require_subscriber;
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use store::notes::{self, Note};
+use store::{StoreError, catalogue, file_sk};
+
+use crate::active::{ActiveEntry, active_entries};
+
+/// Compressed notes above this size are refused (about 20 pages of dense text).
+pub const MAX_NOTES_CHARS: usize = 48_000;
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OneQuery {
+    cognito_id: String,
+    file_key: String,
+    subject_id: u32,
+    topic_id: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NotesView {
+    pub notes_taken: String,
+    pub last_updated: i64,
+    pub version: u64,
+}
+
+impl From<&Note> for NotesView {
+    fn from(n: &Note) -> Self {
+        Self { notes_taken: n.notes_taken.clone(), last_updated: n.last_updated, version: n.version }
+    }
+}
+
+pub async fn get_notes(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<OneQuery>,
+) -> ApiResult<Json<NotesView>> {
+    user.ensure_self(&q.cognito_id)?;
+    let (_, note) = tokio::try_join!(require_subscriber(&state, &user), async {
+        Ok(notes::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key).await?)
+    })?;
+    let note = note.ok_or(ApiError::NotFound("No notes yet."))?;
+    Ok(Json(NotesView::from(&note)))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SaveBody {
+    cognito_id: String,
+    file_key: String,
+    #[allow(dead_code)] // the catalogue's own value is stored
+    file_name: Option<String>,
+    notes_taken: String,
+    #[allow(dead_code)] // the server's clock decides
+    last_updated: Option<i64>,
+    subject_id: u32,
+    topic_id: u32,
+    #[allow(dead_code)] // the catalogue's own value is stored
+    file_type_id: Option<u32>,
+    /// The version the editor started from; 0 (or absent) for notes not saved before.
+    #[serde(default)]
+    version: u64,
+}
+
+pub async fn save_notes(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<SaveBody>,
+) -> ApiResult<Json<NotesView>> {
+    user.ensure_self(&body.cognito_id)?;
+    if body.notes_taken.len() > MAX_NOTES_CHARS {
+        return Err(ApiError::coded(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "NOTES_TOO_LARGE",
+            "These notes are too long to save.",
+        ));
+    }
+    let (_, file) = tokio::try_join!(require_subscriber(&state, &user), async {
+        Ok(catalogue::file(&state.db, body.topic_id, &body.file_key).await?)
+    })?;
+    let file = file.filter(|f| f.subject_id == body.subject_id).ok_or(ApiError::NotFound("File not found."))?;
+    let note = Note {
+        cognito_id: user.sub.clone(),
+        sk: file_sk(file.subject_id, file.topic_id, &file.key),
+        subject_id: file.subject_id,
+        topic_id: file.topic_id,
+        file_type_id: file.file_type_id,
+        file_key: file.key,
+        file_name: file.original_file_name,
+        notes_taken: body.notes_taken,
+        last_updated: state.clock.now_secs(),
+        version: body.version + 1,
+    };
+    match notes::save(&state.db, &note).await {
+        Ok(()) => Ok(Json(NotesView::from(&note))),
+        Err(StoreError::ConditionFailed) => {
+            let current = notes::get(&state.db, &user.sub, note.subject_id, note.topic_id, &note.file_key).await?;
+            let payload = current.as_ref().map(NotesView::from);
+            Err(ApiError::Coded {
+                status: StatusCode::CONFLICT,
+                code: "NOTES_CONFLICT",
+                message: "These notes were changed in another tab or window. Your text is still here: copy it, \
+                          reload the notes and save again."
+                    .into(),
+                payload: Some(serde_json::to_value(payload).map_err(ApiError::internal)?),
+            })
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicQuery {
+    cognito_id: String,
+    subject_id: u32,
+    topic_id: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NoteRecord {
+    pub cognito_id: String,
+    pub file_key: String,
+    pub file_name: String,
+    pub notes_taken: String,
+    pub last_updated: i64,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub file_type_id: u32,
+}
+
+/// The topic's notes that have text, most recently updated first.
+pub async fn topic_notes(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<TopicQuery>,
+) -> ApiResult<Json<Vec<NoteRecord>>> {
+    user.ensure_self(&q.cognito_id)?;
+    let (_, all) = tokio::try_join!(require_subscriber(&state, &user), async {
+        Ok(notes::of_topic(&state.db, &user.sub, q.subject_id, q.topic_id).await?)
+    })?;
+    let mut records: Vec<NoteRecord> = all
+        .into_iter()
+        .filter(|n| !n.notes_taken.is_empty())
+        .map(|n| NoteRecord {
+            cognito_id: n.cognito_id,
+            file_key: n.file_key,
+            file_name: n.file_name,
+            notes_taken: n.notes_taken,
+            last_updated: n.last_updated,
+            subject_id: n.subject_id,
+            topic_id: n.topic_id,
+            file_type_id: n.file_type_id,
+        })
+        .collect();
+    records.sort_by(|a, b| b.last_updated.cmp(&a.last_updated).then_with(|| a.file_name.cmp(&b.file_name)));
+    Ok(Json(records))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserQuery {
+    cognito_id: String,
+}
+
+/// The subjects and topics that have notes with text.
+pub async fn active(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<UserQuery>,
+) -> ApiResult<Json<Vec<ActiveEntry>>> {
+    user.ensure_self(&q.cognito_id)?;
+    let (_, all) =
+        tokio::try_join!(require_subscriber(&state, &user), async { Ok(notes::all(&state.db, &user.sub).await?) })?;
+    Ok(Json(active_entries(all.iter().filter(|n| !n.notes_taken.is_empty()).map(|n| (n.subject_id, n.topic_id)))))
+}

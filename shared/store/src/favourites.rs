@@ -1,0 +1,69 @@
+//! Likes and dislikes of files, one item per user and file in `favourites`
+//! (pk `cognitoId`, sk `{subjectId:06}#{topicId:06}#{fileKey}`).
+//!
+//! Access patterns: one file's state: GetItem; a topic's likes: Query with `begins_with(sk)`;
+//! the subjects and topics with likes: Query the user's partition. An item with neither a like
+//! nor a dislike is deleted, so a partition holds only what is set.
+
+use aws_sdk_dynamodb::types::AttributeValue;
+use serde::{Deserialize, Serialize};
+
+use crate::{Db, StoreError, file_sk, query_user, topic_prefix};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Favourite {
+    pub cognito_id: String,
+    pub sk: String,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub file_type_id: u32,
+    pub file_key: String,
+    pub file_name: String,
+    pub liked: bool,
+    pub disliked: bool,
+    /// Epoch seconds of the last change (likes list newest first).
+    pub created_at: i64,
+}
+
+pub async fn get(
+    db: &Db,
+    user: &str,
+    subject_id: u32,
+    topic_id: u32,
+    key: &str,
+) -> Result<Option<Favourite>, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.favourites)
+        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("sk", AttributeValue::S(file_sk(subject_id, topic_id, key)))
+        .send()
+        .await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+}
+
+/// Stores the state, or deletes the item when neither liked nor disliked.
+pub async fn set(db: &Db, fav: &Favourite) -> Result<(), StoreError> {
+    if !fav.liked && !fav.disliked {
+        db.client
+            .delete_item()
+            .table_name(&db.tables.favourites)
+            .key("cognitoId", AttributeValue::S(fav.cognito_id.clone()))
+            .key("sk", AttributeValue::S(fav.sk.clone()))
+            .send()
+            .await?;
+        return Ok(());
+    }
+    db.client.put_item().table_name(&db.tables.favourites).set_item(Some(serde_dynamo::to_item(fav)?)).send().await?;
+    Ok(())
+}
+
+pub async fn of_topic(db: &Db, user: &str, subject_id: u32, topic_id: u32) -> Result<Vec<Favourite>, StoreError> {
+    query_user(db, &db.tables.favourites, user, Some(&topic_prefix(subject_id, topic_id))).await
+}
+
+pub async fn all(db: &Db, user: &str) -> Result<Vec<Favourite>, StoreError> {
+    query_user(db, &db.tables.favourites, user, None).await
+}
