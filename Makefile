@@ -14,7 +14,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 API_BIN := $(CARGO_TARGET_DIR)/debug/local
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-SITE_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/next.config.ts frontend/package-lock.json
+SITE_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/next.config.ts frontend/package-lock.json
 
 .PHONY: help dev test bench setup venv node chromium api site lambdas deploy synth \
         check-rust test-rust test-front test-infra test-e2e fmt clean
@@ -51,7 +51,7 @@ api:
 
 site: frontend/out/index.html
 frontend/out/index.html: frontend/node_modules/.installed $(SITE_SOURCES)
-	cd frontend && npx next build
+	cd frontend && npm run build
 
 # ---- running ------------------------------------------------------------------------------
 dev: venv node api site

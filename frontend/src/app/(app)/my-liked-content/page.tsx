@@ -1,7 +1,7 @@
-import { StudyPage } from "@/features/study/StudyPage";
+import { LikedContent } from "@/features/library/LikedContent";
 
 export const metadata = { title: "Liked Content — Seven" };
 
 export default function Page() {
-  return <StudyPage title="Liked Content" />;
+  return <LikedContent />;
 }

@@ -1,7 +1,7 @@
-import { StudyPage } from "@/features/study/StudyPage";
+import { SelfStudy } from "@/features/library/SelfStudy";
 
 export const metadata = { title: "Notes & Videos — Seven" };
 
 export default function Page() {
-  return <StudyPage title="Notes & Videos" />;
+  return <SelfStudy />;
 }

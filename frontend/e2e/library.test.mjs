@@ -1,0 +1,129 @@
+// The study library in Chromium against the whole local stack: drill-down, the PDF viewer, the
+// video viewer, likes and liked content.
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import { launchBrowser, logIn, startStack } from "./harness.mjs";
+
+let stack;
+let browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function signedIn(kind = "trial") {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/login`);
+  await logIn(page, stack, stack.logins.find((l) => l.kind === kind));
+  await page.waitForURL(`${stack.url}/my-dashboard`, { timeout: 30_000 });
+  return page;
+}
+
+test("Economics HL → topic → a type → a PDF: zoom, next page, like, then find it in liked content", async () => {
+  const page = await signedIn();
+  await page.goto(`${stack.url}/self-study`);
+  await page.getByRole("button", { name: "Economics HL" }).click();
+  await page.waitForURL(`${stack.url}/self-study?subject_id=1`);
+
+  // Topics are numbered in id order.
+  const topics = page.locator(".topic-list li");
+  assert.ok((await topics.count()) >= 8);
+  assert.equal(await topics.nth(1).textContent(), "Demand");
+  await page.getByRole("button", { name: "Demand", exact: true }).click();
+  await page.waitForURL(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+
+  // Tabs: Show All plus one per type present; filtering keeps only that type.
+  const tabs = await page.getByRole("tab").allTextContents();
+  assert.deepEqual(tabs, ["Show All", "Video", "Condensed Notes", "Mind Map", "Cheat Sheet", "Worked Examples"]);
+  assert.equal(await page.locator(".file-row").count(), 5);
+  await page.getByRole("tab", { name: "Condensed Notes" }).click();
+  assert.equal(await page.locator(".file-row").count(), 1);
+  const newTab = page.getByRole("link", { name: "Open Condensed Notes - Demand.pdf in New Tab" });
+  assert.equal(await newTab.getAttribute("target"), "_blank");
+
+  await page.getByRole("button", { name: "Condensed Notes - Demand.pdf" }).click();
+  await page.waitForURL(/file_key=demo%2F1%2F2%2Fcondensed-notes\.pdf/);
+  await page.getByText("Page 1 of 3").waitFor();
+  const canvas = page.getByLabel("Page 1", { exact: true });
+  await page.waitForFunction(() => (document.querySelector("canvas.pdf-page")?.clientWidth ?? 0) > 0);
+  assert.equal(await canvas.evaluate((c) => c.clientWidth), 1080, "1080 wide at 1440 px");
+  assert.equal(await page.getByRole("button", { name: "Previous page" }).isDisabled(), true);
+
+  await page.getByRole("button", { name: "Zoom In" }).click();
+  await page.getByText("Zoom 125%").waitFor();
+  await page.waitForFunction(() => document.querySelector("canvas.pdf-page")?.clientWidth === 1350);
+  await page.getByRole("button", { name: "Next page" }).click();
+  await page.getByText("Page 2 of 3").waitFor();
+
+  // Like, then dislike replaces the like, then like again.
+  const like = page.getByRole("button", { name: "Like", exact: true });
+  const dislike = page.getByRole("button", { name: "Dislike" });
+  await like.click();
+  await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes("Like"));
+  await dislike.click();
+  await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes("Dislike"));
+  assert.equal(await like.getAttribute("aria-pressed"), "false");
+  await like.click();
+  await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.trim().endsWith("Like"));
+
+  // Back moves up one level.
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.waitForURL(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+
+  await page.goto(`${stack.url}/my-liked-content`);
+  await page.getByRole("button", { name: "Economics HL" }).click();
+  await page.getByRole("button", { name: "Demand", exact: true }).click();
+  const link = page.getByRole("link", { name: "Condensed Notes - Demand.pdf" });
+  assert.equal(await link.getAttribute("target"), "_blank");
+  assert.equal(await link.getAttribute("href"), "/self-study?subject_id=1&topic_id=2&file_key=demo%2F1%2F2%2Fcondensed-notes.pdf");
+  await page.getByRole("button", { name: "Un-like Condensed Notes - Demand.pdf" }).click();
+  await page.getByText("Are you sure you want to un-like Condensed Notes - Demand.pdf?").waitFor();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await page.getByRole("button", { name: "Re-like Condensed Notes - Demand.pdf" }).waitFor();
+  await page.close();
+});
+
+test("videos play without a download control; bad addresses go up a level", async () => {
+  const page = await signedIn();
+  await page.goto(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+  await page.getByRole("button", { name: "Demand in 5 minutes.mp4" }).click();
+  const video = page.locator("video");
+  await video.waitFor();
+  assert.equal(await video.getAttribute("controlslist"), "nodownload noremoteplayback");
+  await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1, null, { timeout: 15_000 });
+  assert.ok((await video.evaluate((v) => v.duration)) > 5, "a real video with a duration");
+
+  await page.goto(`${stack.url}/self-study?subject_id=abc&topic_id=2`);
+  await page.waitForURL(`${stack.url}/self-study`);
+  await page.goto(`${stack.url}/self-study?subject_id=1&topic_id=999`);
+  await page.waitForURL(`${stack.url}/self-study?subject_id=1`);
+  await page.goto(`${stack.url}/self-study?subject_id=1&topic_id=2&file_key=nope.pdf`);
+  await page.waitForURL(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+  await page.close();
+});
+
+test("a user without a plan has no liked content page and the API refuses the files", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/login`);
+  await logIn(page, stack, stack.logins.find((l) => l.kind === "none"));
+  await page.waitForURL(`${stack.url}/subscriptions`, { timeout: 30_000 });
+  await page.goto(`${stack.url}/my-liked-content`);
+  await page.waitForURL(`${stack.url}/my-account`);
+  const status = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
+    const res = await fetch("/private/v1/files/?topic_id=2", { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
+    return res.status;
+  });
+  assert.equal(status, 403);
+  await page.close();
+});

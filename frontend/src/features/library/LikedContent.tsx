@@ -1,0 +1,176 @@
+"use client";
+
+// /my-liked-content (spec 02 §2): subjects, then topics, that have likes; then the topic's liked
+// files, newest first, each with a like toggle (confirmed) and its type tag.
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import useSWR from "swr";
+
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { useToast } from "@/components/toast";
+import { useSession } from "@/features/auth/session";
+import { StudyPage } from "@/features/study/StudyPage";
+import { api } from "@/lib/api-client";
+
+import { fetcher, type ActiveEntry, type LikedFile } from "./api";
+import { tagColour } from "./colours";
+import { likeMessages, pageMessages } from "./messages";
+import { selfStudyHref } from "./SelfStudy";
+
+function EmptyState() {
+  const router = useRouter();
+  return (
+    <div className="card center">
+      <p>{pageMessages.noLikes}</p>
+      <button type="button" className="button button-primary" onClick={() => router.push("/self-study")}>
+        Go to Self-Study
+      </button>
+    </div>
+  );
+}
+
+function LikedFiles({ cognitoId, subjectId, topicId }: { cognitoId: string; subjectId: number; topicId: number }) {
+  const toast = useToast();
+  const { catalogue } = useSession();
+  const path = `/private/v1/favourites/list?${new URLSearchParams({ cognito_id: cognitoId, subject_id: String(subjectId), topic_id: String(topicId) })}`;
+  const { data, error } = useSWR<LikedFile[]>(path, fetcher);
+  // Un-liked rows stay until the page is left, so they can be liked again.
+  const [unliked, setUnliked] = useState<Set<string>>(new Set());
+  const [asking, setAsking] = useState<LikedFile | null>(null);
+
+  if (error) return <p className="notice notice-error">{likeMessages.loadFailed}</p>;
+  if (!data) return <div className="spinner" role="status" aria-label="Loading liked files" />;
+  const typeName = (id: number) => catalogue?.fileTypes.find((t) => t.id === id)?.name ?? "";
+
+  async function toggle(f: LikedFile) {
+    const liked = unliked.has(f.fileKey);
+    setAsking(null);
+    try {
+      await api("/private/v1/favourites", {
+        method: "POST",
+        body: {
+          cognito_id: cognitoId,
+          subject_id: f.subjectId,
+          topic_id: f.topicId,
+          file_type_id: f.fileTypeId,
+          file_key: f.fileKey,
+          file_name: f.fileName,
+          liked,
+          disliked: false,
+        },
+      });
+      setUnliked((s) => {
+        const next = new Set(s);
+        if (liked) next.delete(f.fileKey);
+        else next.add(f.fileKey);
+        return next;
+      });
+    } catch {
+      toast.error(liked ? likeMessages.likeFailed : likeMessages.unlikeFailed);
+    }
+  }
+
+  return (
+    <>
+      <ul className="file-list">
+        {data.map((f) => {
+          const liked = !unliked.has(f.fileKey);
+          return (
+            <li key={f.fileKey} className="file-row">
+              <button type="button" className="tool" aria-pressed={liked} aria-label={liked ? `Un-like ${f.fileName}` : `Re-like ${f.fileName}`} onClick={() => setAsking(f)}>
+                <span aria-hidden="true">👍</span>
+              </button>
+              <span className="tag" style={{ background: tagColour(f.fileTypeId) }}>
+                {typeName(f.fileTypeId)}
+              </span>
+              <a className="file-name" href={selfStudyHref({ subject_id: f.subjectId, topic_id: f.topicId, file_key: f.fileKey })} target="_blank" rel="noopener">
+                {f.fileName}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {asking ? (
+        <ConfirmDialog
+          message={`Are you sure you want to ${unliked.has(asking.fileKey) ? "re-like" : "un-like"} ${asking.fileName}?`}
+          choices={[
+            { label: "Yes", primary: true, onChoose: () => void toggle(asking) },
+            { label: "No", onChoose: () => setAsking(null) },
+          ]}
+          onDismiss={() => setAsking(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Liked() {
+  const { profile, catalogue } = useSession();
+  const cognitoId = profile?.authId ?? "";
+  const { data: active, error } = useSWR<ActiveEntry[]>(
+    cognitoId ? `/private/v1/favourites/active?cognito_id=${encodeURIComponent(cognitoId)}` : null,
+    fetcher,
+  );
+  const [subjectId, setSubjectId] = useState<number | null>(null);
+  const [topicId, setTopicId] = useState<number | null>(null);
+
+  if (error) return <p className="notice notice-error">{likeMessages.loadFailed}</p>;
+  if (!active || !catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (active.length === 0) return <EmptyState />;
+
+  const entry = active.find((a) => a.subjectId === subjectId);
+  const subject = catalogue.subjects.find((s) => s.id === subjectId);
+  if (!entry || !subject) {
+    const subjects = catalogue.subjects.filter((s) => active.some((a) => a.subjectId === s.id));
+    return (
+      <div className="subject-grid">
+        {subjects.map((s) => (
+          <button key={s.id} type="button" className="subject-card" onClick={() => setSubjectId(s.id)}>
+            {s.name}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  const topics = subject.topics.filter((t) => entry.topics.includes(t.id)).sort((a, b) => a.id - b.id);
+  const topic = topics.find((t) => t.id === topicId);
+  if (!topic) {
+    return (
+      <section aria-labelledby="liked-topics">
+        <button type="button" className="link" onClick={() => setSubjectId(null)}>
+          ← Back
+        </button>
+        <h2 id="liked-topics">{subject.name}</h2>
+        <ol className="topic-list">
+          {topics.map((t) => (
+            <li key={t.id}>
+              <button type="button" className="link" onClick={() => setTopicId(t.id)}>
+                {t.name}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="liked-files">
+      <button type="button" className="link" onClick={() => setTopicId(null)}>
+        ← Back
+      </button>
+      <h2 id="liked-files">
+        {subject.name}: {topic.name}
+      </h2>
+      <LikedFiles cognitoId={cognitoId} subjectId={subject.id} topicId={topic.id} />
+    </section>
+  );
+}
+
+export function LikedContent() {
+  return (
+    <StudyPage title="Liked Content">
+      <Liked />
+    </StudyPage>
+  );
+}

@@ -1,0 +1,236 @@
+"use client";
+
+// /self-study (spec 02 §2): subject → numbered topics → files (tabs by type) → viewer. The
+// address holds the selection (subject_id, topic_id, file_key, is_notes_panel_open); Back moves
+// up one level; an id that is not a number, or is unknown, resets to the level above.
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useState } from "react";
+import useSWR from "swr";
+
+import { useSession } from "@/features/auth/session";
+import { StudyPage } from "@/features/study/StudyPage";
+import { PdfViewer } from "@/features/viewers/PdfViewer";
+import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { pdfWidth, ZOOM, zoomIn, zoomOut } from "@/features/viewers/zoom";
+
+import { fetcher, filesPath, type Catalogue, type StudyFile, type Subject } from "./api";
+import { tagColour } from "./colours";
+import { LikeButtons } from "./LikeButtons";
+import { pageMessages } from "./messages";
+
+const VIDEO_TYPE = 1;
+
+/** A positive whole number from the query string, else null. */
+export function idParam(value: string | null): number | null {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+export function selfStudyHref(q: { subject_id?: number; topic_id?: number; file_key?: string; is_notes_panel_open?: boolean }) {
+  const params = new URLSearchParams();
+  if (q.subject_id !== undefined) params.set("subject_id", String(q.subject_id));
+  if (q.topic_id !== undefined) params.set("topic_id", String(q.topic_id));
+  if (q.file_key !== undefined) params.set("file_key", q.file_key);
+  if (q.is_notes_panel_open) params.set("is_notes_panel_open", "true");
+  const s = params.toString();
+  return s ? `/self-study?${s}` : "/self-study";
+}
+
+function SubjectPicker({ subjects, onPick }: { subjects: Subject[]; onPick: (id: number) => void }) {
+  return (
+    <div className="subject-grid">
+      {subjects.map((s) => (
+        <button
+          key={s.id}
+          type="button"
+          className={s.name.startsWith("Economics") ? "subject-card subject-card-large" : "subject-card"}
+          onClick={() => onPick(s.id)}
+        >
+          {s.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
+  files: StudyFile[];
+  catalogue: Catalogue;
+  onOpen: (key: string) => void;
+  subjectId: number;
+  topicId: number;
+}) {
+  const [tab, setTab] = useState<number | "all">("all");
+  const present = [...new Set(files.map((f) => f.file_type_id))].sort((a, b) => a - b);
+  const typeName = (id: number) => catalogue.fileTypes.find((t) => t.id === id)?.name ?? `Type ${id}`;
+  const shown = files
+    .filter((f) => tab === "all" || f.file_type_id === tab)
+    .sort((a, b) => a.file_type_id - b.file_type_id || a.original_file_name.localeCompare(b.original_file_name));
+  return (
+    <>
+      <div role="tablist" className="tabs" aria-label="File types">
+        {(["all", ...present] as const).map((t) => (
+          <button key={t} role="tab" type="button" aria-selected={tab === t} className="tab" onClick={() => setTab(t)}>
+            {t === "all" ? "Show All" : typeName(t)}
+          </button>
+        ))}
+      </div>
+      <ul className="file-list">
+        {shown.map((f) => (
+          <li key={f.key} className="file-row">
+            <span className="tag" style={{ background: tagColour(f.file_type_id) }}>
+              {typeName(f.file_type_id)}
+            </span>
+            <button type="button" className="link file-name" onClick={() => onOpen(f.key)}>
+              {f.original_file_name}
+            </button>
+            <a
+              className="open-new-tab"
+              href={selfStudyHref({ subject_id: subjectId, topic_id: topicId, file_key: f.key })}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Open ${f.original_file_name} in New Tab`}
+              title="Open in New Tab"
+            >
+              ↗
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Viewer({ file, subjectId, topicId, onBack }: { file: StudyFile; subjectId: number; topicId: number; onBack: () => void }) {
+  const { profile } = useSession();
+  const [zoom, setZoom] = useState<number>(ZOOM.initial);
+  const [width, setWidth] = useState(800);
+  useEffect(() => {
+    const update = () => setWidth(pdfWidth(window.innerWidth));
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  const isVideo = file.file_type_id === VIDEO_TYPE;
+  return (
+    <div className="viewer-layout">
+      <aside className="tool-strip" aria-label="Tools">
+        <button type="button" className="tool" onClick={onBack}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <button type="button" className="tool" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+          <span aria-hidden="true">⤒</span> Go to Top
+        </button>
+        {!isVideo ? (
+          <>
+            <button type="button" className="tool" disabled={zoom >= ZOOM.max} onClick={() => setZoom(zoomIn)}>
+              <span aria-hidden="true">＋</span> Zoom In
+            </button>
+            <button type="button" className="tool" disabled={zoom <= ZOOM.min} onClick={() => setZoom(zoomOut)}>
+              <span aria-hidden="true">－</span> Zoom Out
+            </button>
+          </>
+        ) : null}
+        {profile ? <LikeButtons fileRef={{ cognitoId: profile.authId, subjectId, topicId, file }} /> : null}
+      </aside>
+      <section className="viewer" aria-label={file.original_file_name}>
+        <h2>{file.original_file_name}</h2>
+        {isVideo ? (
+          <VideoViewer url={file.url} title={file.original_file_name} />
+        ) : (
+          <>
+            <p className="zoom-level" aria-live="polite">
+              Zoom {Math.round(zoom * 100)}%
+            </p>
+            <PdfViewer key={file.url} url={file.url} width={width} zoom={zoom} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Drilldown() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const { catalogue } = useSession();
+  const subjectParam = params.get("subject_id");
+  const topicParam = params.get("topic_id");
+  const fileKey = params.get("file_key");
+  const subjectId = idParam(subjectParam);
+  const topicId = idParam(topicParam);
+  const subject = catalogue?.subjects.find((s) => s.id === subjectId) ?? null;
+  const topics = [...(subject?.topics ?? [])].sort((a, b) => a.id - b.id);
+  const topic = topics.find((t) => t.id === topicId) ?? null;
+  const files = useSWR<StudyFile[]>(subject && topic ? filesPath(topic.id) : null, fetcher);
+  const file = fileKey ? (files.data?.find((f) => f.key === fileKey) ?? null) : null;
+
+  // A bad or unknown id sends the address back to the level above.
+  useEffect(() => {
+    if (!catalogue) return;
+    if (subjectParam !== null && !subject) router.replace(selfStudyHref({}));
+    else if (subject && topicParam !== null && !topic) router.replace(selfStudyHref({ subject_id: subject.id }));
+    else if (subject && topic && fileKey !== null && files.data && !file) {
+      router.replace(selfStudyHref({ subject_id: subject.id, topic_id: topic.id }));
+    }
+  }, [catalogue, subjectParam, topicParam, fileKey, subject, topic, file, files.data, router]);
+
+  if (!catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (!subject) {
+    return <SubjectPicker subjects={catalogue.subjects} onPick={(id) => router.push(selfStudyHref({ subject_id: id }))} />;
+  }
+  const back = (href: string) => () => router.push(href);
+  if (!topic) {
+    return (
+      <section aria-labelledby="topics-title">
+        <button type="button" className="link" onClick={back(selfStudyHref({}))}>
+          ← Back
+        </button>
+        <h2 id="topics-title">{subject.name}</h2>
+        <ol className="topic-list">
+          {topics.map((t) => (
+            <li key={t.id}>
+              <button type="button" className="link" onClick={() => router.push(selfStudyHref({ subject_id: subject.id, topic_id: t.id }))}>
+                {t.name}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  }
+  if (files.error) return <p className="notice notice-error">{pageMessages.fullPageError}</p>;
+  if (!files.data) return <div className="spinner" role="status" aria-label="Loading files" />;
+  if (file) {
+    return (
+      <Viewer file={file} subjectId={subject.id} topicId={topic.id} onBack={back(selfStudyHref({ subject_id: subject.id, topic_id: topic.id }))} />
+    );
+  }
+  return (
+    <section aria-labelledby="files-title">
+      <button type="button" className="link" onClick={back(selfStudyHref({ subject_id: subject.id }))}>
+        ← Back
+      </button>
+      <h2 id="files-title">
+        {subject.name}: {topic.name}
+      </h2>
+      <FileList
+        files={files.data}
+        catalogue={catalogue}
+        subjectId={subject.id}
+        topicId={topic.id}
+        onOpen={(key) => router.push(selfStudyHref({ subject_id: subject.id, topic_id: topic.id, file_key: key }))}
+      />
+    </section>
+  );
+}
+
+export function SelfStudy() {
+  return (
+    <StudyPage title="Notes & Videos">
+      <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+        <Drilldown />
+      </Suspense>
+    </StudyPage>
+  );
+}
