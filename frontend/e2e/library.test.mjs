@@ -75,9 +75,41 @@ test("Economics HL → topic → a type → a PDF: zoom, next page, like, then f
   await like.click();
   await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.trim().endsWith("Like"));
 
+  // Notes: the panel opens from the strip and the address says so.
+  await page.getByRole("button", { name: "Notes" }).click();
+  await page.waitForURL(/is_notes_panel_open=true/);
+  await page.getByRole("button", { name: "Create Notes" }).click();
+  const editor = page.getByRole("textbox", { name: "Notes" });
+  await editor.click();
+  await page.keyboard.type("Demand slopes down because of the income and substitution effects.");
+  await page.getByRole("button", { name: "Save Notes" }).click();
+  await page.getByText("Notes saved!").waitFor();
+  await page.getByRole("button", { name: "Edit Notes" }).waitFor();
+
+  // Unsaved changes are not lost by closing: the panel asks first.
+  await page.getByRole("button", { name: "Edit Notes" }).click();
+  await editor.click();
+  await page.keyboard.type(" Draft.");
+  await page.getByRole("button", { name: "Close notes" }).click();
+  await page.getByText("You have unsaved changes to your notes.").waitFor();
+  await page.getByRole("button", { name: "Discard Changes" }).click();
+  await page.getByText("Changes have been discarded").waitFor();
+  await page.waitForURL((url) => !url.search.includes("is_notes_panel_open"));
+
   // Back moves up one level.
   await page.getByRole("button", { name: "Back" }).click();
   await page.waitForURL(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+
+  // The note is on /notes, and its link reopens the file with the panel open.
+  await page.goto(`${stack.url}/notes`);
+  await page.getByRole("button", { name: "Economics HL" }).click();
+  await page.getByRole("button", { name: "Demand", exact: true }).click();
+  await page.getByText("Demand slopes down because of the income and substitution effects.").waitFor();
+  assert.equal(await page.getByText("Draft.").count(), 0, "the discarded draft was not saved");
+  await page.getByText(/^Last updated \d\d\/\d\d\/\d{4}$/).waitFor();
+  await page.getByRole("link", { name: "Condensed Notes - Demand.pdf" }).click();
+  await page.waitForURL(/file_key=demo%2F1%2F2%2Fcondensed-notes\.pdf&is_notes_panel_open=true/);
+  await page.getByText("Demand slopes down because of the income and substitution effects.").waitFor();
 
   await page.goto(`${stack.url}/my-liked-content`);
   await page.getByRole("button", { name: "Economics HL" }).click();

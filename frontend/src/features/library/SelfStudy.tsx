@@ -5,10 +5,11 @@
 // up one level; an id that is not a number, or is unknown, resets to the level above.
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 
 import { useSession } from "@/features/auth/session";
+import { NotesPanel } from "@/features/notes/NotesPanel";
 import { StudyPage } from "@/features/study/StudyPage";
 import { PdfViewer } from "@/features/viewers/PdfViewer";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
@@ -101,8 +102,29 @@ function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
   );
 }
 
-function Viewer({ file, subjectId, topicId, onBack }: { file: StudyFile; subjectId: number; topicId: number; onBack: () => void }) {
+type ViewerProps = {
+  file: StudyFile;
+  subjectId: number;
+  topicId: number;
+  onBack: () => void;
+  notesOpen: boolean;
+  setNotesOpen: (open: boolean) => void;
+};
+
+function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOpen }: ViewerProps) {
   const { profile } = useSession();
+  const cognitoId = profile?.authId ?? "";
+  const notesRef = useMemo(
+    () => ({
+      cognitoId,
+      subjectId,
+      topicId,
+      fileKey: file.key,
+      fileName: file.original_file_name,
+      fileTypeId: file.file_type_id,
+    }),
+    [cognitoId, subjectId, topicId, file.key, file.original_file_name, file.file_type_id],
+  );
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [width, setWidth] = useState(800);
   useEffect(() => {
@@ -132,6 +154,9 @@ function Viewer({ file, subjectId, topicId, onBack }: { file: StudyFile; subject
           </>
         ) : null}
         {profile ? <LikeButtons fileRef={{ cognitoId: profile.authId, subjectId, topicId, file }} /> : null}
+        <button type="button" className="tool" aria-pressed={notesOpen} onClick={() => setNotesOpen(!notesOpen)}>
+          <span aria-hidden="true">📝</span> Notes
+        </button>
       </aside>
       <section className="viewer" aria-label={file.original_file_name}>
         <h2>{file.original_file_name}</h2>
@@ -146,6 +171,7 @@ function Viewer({ file, subjectId, topicId, onBack }: { file: StudyFile; subject
           </>
         )}
       </section>
+      {notesOpen && profile ? <NotesPanel notesRef={notesRef} onClose={() => setNotesOpen(false)} /> : null}
     </div>
   );
 }
@@ -157,6 +183,7 @@ function Drilldown() {
   const subjectParam = params.get("subject_id");
   const topicParam = params.get("topic_id");
   const fileKey = params.get("file_key");
+  const notesOpen = params.get("is_notes_panel_open") === "true";
   const subjectId = idParam(subjectParam);
   const topicId = idParam(topicParam);
   const subject = catalogue?.subjects.find((s) => s.id === subjectId) ?? null;
@@ -202,8 +229,16 @@ function Drilldown() {
   if (files.error) return <p className="notice notice-error">{pageMessages.fullPageError}</p>;
   if (!files.data) return <div className="spinner" role="status" aria-label="Loading files" />;
   if (file) {
+    const here = { subject_id: subject.id, topic_id: topic.id, file_key: file.key };
     return (
-      <Viewer file={file} subjectId={subject.id} topicId={topic.id} onBack={back(selfStudyHref({ subject_id: subject.id, topic_id: topic.id }))} />
+      <Viewer
+        file={file}
+        subjectId={subject.id}
+        topicId={topic.id}
+        onBack={back(selfStudyHref({ subject_id: subject.id, topic_id: topic.id }))}
+        notesOpen={notesOpen}
+        setNotesOpen={(open) => router.replace(selfStudyHref({ ...here, is_notes_panel_open: open }))}
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
-import { StudyPage } from "@/features/study/StudyPage";
+import { NotesSummary } from "@/features/notes/NotesSummary";
 
 export const metadata = { title: "Notes — Seven" };
 
 export default function Page() {
-  return <StudyPage title="Notes" />;
+  return <NotesSummary />;
 }

@@ -1,0 +1,138 @@
+"use client";
+
+// The notes editor (spec 02 §4, §5): Lexical rich text with font sizes 14/16/24, bold, italic,
+// underline, ordered and unordered lists, a 20-colour palette and an emoji picker. Read-only
+// mode shows the same document without the toolbar.
+
+import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from "@lexical/list";
+import { LexicalComposer } from "@lexical/react/LexicalComposer";
+import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { ContentEditable } from "@lexical/react/LexicalContentEditable";
+import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
+import { ListPlugin } from "@lexical/react/LexicalListPlugin";
+import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
+import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { $patchStyleText } from "@lexical/selection";
+import { $getRoot, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from "lexical";
+import { useEffect, useState } from "react";
+
+import { FONT_SIZES, PALETTE } from "./codec";
+import { notesMessages } from "./messages";
+
+const EMOJIS = ["😀", "😅", "🤔", "😮", "👍", "👏", "💡", "⭐", "✅", "❌", "⚠️", "❓", "📈", "📉", "💰", "🏭", "🌍", "📌", "🔑", "🎯"];
+
+function Toolbar() {
+  const [editor] = useLexicalComposerContext();
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const style = (patch: Record<string, string>) =>
+    editor.update(() => {
+      const selection = $getSelection();
+      if ($isRangeSelection(selection)) $patchStyleText(selection, patch);
+    });
+  return (
+    <div className="editor-toolbar" role="toolbar" aria-label="Formatting">
+      <select aria-label="Font size" defaultValue="16" onChange={(e) => style({ "font-size": `${e.target.value}px` })}>
+        {FONT_SIZES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <button type="button" aria-label="Bold" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")}>
+        <b>B</b>
+      </button>
+      <button type="button" aria-label="Italic" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")}>
+        <i>I</i>
+      </button>
+      <button type="button" aria-label="Underline" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline")}>
+        <u>U</u>
+      </button>
+      <button type="button" aria-label="Numbered list" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
+        1.
+      </button>
+      <button type="button" aria-label="Bulleted list" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
+        •
+      </button>
+      <div className="palette" role="group" aria-label="Text colour">
+        {PALETTE.map((c) => (
+          <button key={c} type="button" className="swatch" style={{ background: c }} aria-label={`Colour ${c}`} onClick={() => style({ color: c })} />
+        ))}
+      </div>
+      <div className="emoji-picker">
+        <button type="button" aria-label="Emoji" aria-expanded={emojiOpen} onClick={() => setEmojiOpen((o) => !o)}>
+          😀
+        </button>
+        {emojiOpen ? (
+          <div className="emoji-grid" role="group" aria-label="Emojis">
+            {EMOJIS.map((e) => (
+              <button
+                key={e}
+                type="button"
+                onClick={() => {
+                  editor.update(() => {
+                    const selection = $getSelection();
+                    if ($isRangeSelection(selection)) selection.insertText(e);
+                  });
+                  setEmojiOpen(false);
+                }}
+              >
+                {e}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Keeps the editor's editable flag in step with the panel's mode. */
+function EditableSync({ editable }: { editable: boolean }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => editor.setEditable(editable), [editor, editable]);
+  return null;
+}
+
+type Props = {
+  /** Editor-state JSON (already sanitized), or null for an empty document. */
+  initial: string | null;
+  editable: boolean;
+  /** The document as JSON, or null when it has no text. */
+  onChange?: (json: string | null) => void;
+};
+
+export function NotesEditor({ initial, editable, onChange }: Props) {
+  const config = {
+    namespace: "notes",
+    nodes: [ListNode, ListItemNode],
+    editable,
+    editorState: initial ?? undefined,
+    onError: (e: Error) => console.error(e),
+    theme: { text: { bold: "rt-bold", italic: "rt-italic", underline: "rt-underline" }, list: { ol: "rt-ol", ul: "rt-ul" } },
+  };
+  const changed = (state: EditorState) =>
+    onChange?.(state.read(() => ($getRoot().getTextContent().trim() === "" ? null : JSON.stringify(state.toJSON()))));
+  return (
+    <LexicalComposer initialConfig={config}>
+      <div className={editable ? "editor editing" : "editor"}>
+        {editable ? <Toolbar /> : null}
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              className="editor-input"
+              aria-label="Notes"
+              aria-placeholder={notesMessages.placeholder}
+              placeholder={<div className="editor-placeholder">{notesMessages.placeholder}</div>}
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+        <HistoryPlugin />
+        <ListPlugin />
+        <EditableSync editable={editable} />
+        {onChange ? <OnChangePlugin onChange={changed} ignoreSelectionChange /> : null}
+      </div>
+    </LexicalComposer>
+  );
+}

@@ -1,0 +1,36 @@
+import { api, ApiError } from "@/lib/api-client";
+
+/** Which file's notes: the spec's camelCase names. */
+export type NotesRef = { cognitoId: string; subjectId: number; topicId: number; fileKey: string; fileName: string; fileTypeId: number };
+
+export type StoredNotes = { notesTaken: string; lastUpdated: number; version: number };
+
+export type NoteRecord = {
+  cognitoId: string;
+  fileKey: string;
+  fileName: string;
+  notesTaken: string;
+  lastUpdated: number;
+  subjectId: number;
+  topicId: number;
+  fileTypeId: number;
+};
+
+/** The stored notes, or null when there are none yet (the API answers 404). */
+export async function getNotes(ref: NotesRef): Promise<StoredNotes | null> {
+  try {
+    return await api<StoredNotes>("/private/v1/notes", {
+      query: { cognitoId: ref.cognitoId, fileKey: ref.fileKey, subjectId: ref.subjectId, topicId: ref.topicId },
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function saveNotes(ref: NotesRef, notesTaken: string, version: number): Promise<StoredNotes> {
+  return api<StoredNotes>("/private/v1/notes", {
+    method: "POST",
+    body: { ...ref, notesTaken, lastUpdated: Math.floor(Date.now() / 1000), version },
+  });
+}

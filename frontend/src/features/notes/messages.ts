@@ -1,0 +1,11 @@
+// The words of the notes panel and the notes page (spec 02 §4, §8), verbatim.
+export const notesMessages = {
+  saved: "Notes saved!",
+  saveFailed: "Failed to save notes. Please try again!",
+  discarded: "Changes have been discarded",
+  loadError: "Oops! Sorry, but it seems like we encountered an error while loading your notes...",
+  listFailed: "Cannot get notes list. Please try again later!",
+  placeholder: "Start writing your notes here",
+  empty: "You have not written any notes for this file yet.",
+  noNotes: "You currently don't have any notes...",
+} as const;
