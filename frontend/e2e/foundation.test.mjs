@@ -2,30 +2,19 @@
 // the API loaded from DynamoDB. Then a seeded demo user signs in.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { launchBrowser, startStack } from "./harness.mjs";
+import { useWorld } from "./harness.mjs";
 
-let stack;
-let browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const world = useWorld();
 
 test("a visitor signs up, confirms, is signed in and sees their profile", async () => {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await world.browser.newContext()).newPage();
   const email = `e2e-${Date.now()}@example.com`;
 
   // A protected page sends the visitor to /login and is restored after sign-in.
-  await page.goto(`${stack.url}/recorded-lessons`);
-  await page.waitForURL(`${stack.url}/login`);
+  await page.goto(`${world.stack.url}/recorded-lessons`);
+  await page.waitForURL(`${world.stack.url}/login`);
   await page.getByRole("heading", { name: "Create your account" }).waitFor();
 
   // The form's rules speak before anything is sent.
@@ -48,8 +37,8 @@ test("a visitor signs up, confirms, is signed in and sees their profile", async 
   await page.getByText("Email successfully verified.").waitFor();
 
   // First login: the profile is created through the API, then the remembered page opens.
-  await page.waitForURL(`${stack.url}/recorded-lessons`, { timeout: 30_000 });
-  await page.goto(`${stack.url}/my-account`);
+  await page.waitForURL(`${world.stack.url}/recorded-lessons`, { timeout: 30_000 });
+  await page.goto(`${world.stack.url}/my-account`);
   await page.getByRole("heading", { name: "My Profile" }).waitFor();
   assert.equal(await page.getByTestId("full-name").textContent(), "Ada Lovelace");
   assert.equal(await page.getByTestId("email").textContent(), email);
@@ -60,7 +49,7 @@ test("a visitor signs up, confirms, is signed in and sees their profile", async 
     return key ? localStorage.getItem(key) : null;
   });
   assert.ok(token, "Amplify keeps the ID token");
-  const res = await fetch(`${stack.url}/private/v2/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${world.stack.url}/private/v2/users/profile`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200);
   const profile = await res.json();
   assert.equal(profile.firstName, "Ada");
@@ -70,17 +59,17 @@ test("a visitor signs up, confirms, is signed in and sees their profile", async 
   // Logging out (avatar menu) clears the session and goes to the home page.
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
-  await page.waitForURL(`${stack.url}/`);
+  await page.waitForURL(`${world.stack.url}/`);
   await page.getByRole("link", { name: "Login" }).waitFor();
-  await page.goto(`${stack.url}/my-account`);
-  await page.waitForURL(`${stack.url}/`);
+  await page.goto(`${world.stack.url}/my-account`);
+  await page.waitForURL(`${world.stack.url}/`);
   await page.close();
 });
 
 test("a demo subscriber signs in with the seeded login", async () => {
-  const page = await (await browser.newContext()).newPage();
-  const demo = stack.logins.find((l) => l.kind === "subscriber");
-  await page.goto(`${stack.url}/login`);
+  const page = await (await world.browser.newContext()).newPage();
+  const demo = world.stack.logins.find((l) => l.kind === "subscriber");
+  await page.goto(`${world.stack.url}/login`);
   await page.getByRole("button", { name: "Already have an account? Log in" }).click();
   await page.getByLabel("Email").fill(demo.email);
   await page.getByLabel("Password").fill("wrong-password-123");
@@ -89,7 +78,7 @@ test("a demo subscriber signs in with the seeded login", async () => {
   await page.getByLabel("Password").fill(demo.password);
   await page.getByRole("button", { name: "Log In" }).click();
   // A subscriber with no remembered page lands on the dashboard, greeted by name, with the banner.
-  await page.waitForURL(`${stack.url}/my-dashboard`, { timeout: 30_000 });
+  await page.waitForURL(`${world.stack.url}/my-dashboard`, { timeout: 30_000 });
   await page.getByRole("heading", { name: "Hi Sam, welcome back!" }).waitFor();
   await page.getByText("A free weekly lesson is available on your dashboard!").waitFor();
   assert.equal(await page.getByRole("button", { name: "Account menu" }).textContent(), "S");

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { after, before } from "node:test";
+
 import { chromium } from "playwright-core";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -94,4 +96,19 @@ export async function logIn(page, stack, { email, password }) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
+}
+
+/** One stack and one browser for a test file: `const world = useWorld();` then `world.stack`,
+ *  `world.browser` inside the tests. Both stop when the file's tests end. */
+export function useWorld() {
+  const world = {};
+  before(async () => {
+    world.stack = await startStack();
+    world.browser = await launchBrowser();
+  });
+  after(async () => {
+    await world.browser?.close();
+    await world.stack?.stop();
+  });
+  return world;
 }

@@ -2,46 +2,36 @@
 // video viewer, likes and liked content.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { launchBrowser, logIn, startStack } from "./harness.mjs";
+import { logIn, useWorld } from "./harness.mjs";
 
-let stack;
-let browser;
-
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const world = useWorld();
 
 async function signedIn(kind = "trial") {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await world.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${stack.url}/login`);
-  await logIn(page, stack, stack.logins.find((l) => l.kind === kind));
-  await page.waitForURL(`${stack.url}/my-dashboard`, { timeout: 30_000 });
+  await page.goto(`${world.stack.url}/login`);
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === kind));
+  await page.waitForURL(`${world.stack.url}/my-dashboard`, { timeout: 30_000 });
   return page;
 }
 
 test("Economics HL → topic → a type → a PDF: zoom, next page, like, then find it in liked content", async () => {
   const page = await signedIn();
-  await page.goto(`${stack.url}/self-study`);
+  await page.goto(`${world.stack.url}/self-study`);
   await page.getByRole("button", { name: "Economics HL" }).click();
-  await page.waitForURL(`${stack.url}/self-study?subject_id=1`);
+  await page.waitForURL(`${world.stack.url}/self-study?subject_id=1`);
 
   // Topics are numbered in id order.
   const topics = page.locator(".topic-list li");
   assert.ok((await topics.count()) >= 8);
   assert.equal(await topics.nth(1).textContent(), "Demand");
   await page.getByRole("button", { name: "Demand", exact: true }).click();
-  await page.waitForURL(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+  await page.waitForURL(`${world.stack.url}/self-study?subject_id=1&topic_id=2`);
 
   // Tabs: Show All plus one per type present; filtering keeps only that type.
+  await page.getByRole("tab", { name: "Worked Examples" }).waitFor();
   const tabs = await page.getByRole("tab").allTextContents();
   assert.deepEqual(tabs, ["Show All", "Video", "Condensed Notes", "Mind Map", "Cheat Sheet", "Worked Examples"]);
   assert.equal(await page.locator(".file-row").count(), 5);
@@ -98,10 +88,10 @@ test("Economics HL → topic → a type → a PDF: zoom, next page, like, then f
 
   // Back moves up one level.
   await page.getByRole("button", { name: "Back" }).click();
-  await page.waitForURL(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+  await page.waitForURL(`${world.stack.url}/self-study?subject_id=1&topic_id=2`);
 
   // The note is on /notes, and its link reopens the file with the panel open.
-  await page.goto(`${stack.url}/notes`);
+  await page.goto(`${world.stack.url}/notes`);
   await page.getByRole("button", { name: "Economics HL" }).click();
   await page.getByRole("button", { name: "Demand", exact: true }).click();
   await page.getByText("Demand slopes down because of the income and substitution effects.").waitFor();
@@ -111,7 +101,7 @@ test("Economics HL → topic → a type → a PDF: zoom, next page, like, then f
   await page.waitForURL(/file_key=demo%2F1%2F2%2Fcondensed-notes\.pdf&is_notes_panel_open=true/);
   await page.getByText("Demand slopes down because of the income and substitution effects.").waitFor();
 
-  await page.goto(`${stack.url}/my-liked-content`);
+  await page.goto(`${world.stack.url}/my-liked-content`);
   await page.getByRole("button", { name: "Economics HL" }).click();
   await page.getByRole("button", { name: "Demand", exact: true }).click();
   const link = page.getByRole("link", { name: "Condensed Notes - Demand.pdf" });
@@ -126,7 +116,7 @@ test("Economics HL → topic → a type → a PDF: zoom, next page, like, then f
 
 test("videos play without a download control; bad addresses go up a level", async () => {
   const page = await signedIn();
-  await page.goto(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+  await page.goto(`${world.stack.url}/self-study?subject_id=1&topic_id=2`);
   await page.getByRole("button", { name: "Demand in 5 minutes.mp4" }).click();
   const video = page.locator("video");
   await video.waitFor();
@@ -134,23 +124,23 @@ test("videos play without a download control; bad addresses go up a level", asyn
   await page.waitForFunction(() => (document.querySelector("video")?.readyState ?? 0) >= 1, null, { timeout: 15_000 });
   assert.ok((await video.evaluate((v) => v.duration)) > 5, "a real video with a duration");
 
-  await page.goto(`${stack.url}/self-study?subject_id=abc&topic_id=2`);
-  await page.waitForURL(`${stack.url}/self-study`);
-  await page.goto(`${stack.url}/self-study?subject_id=1&topic_id=999`);
-  await page.waitForURL(`${stack.url}/self-study?subject_id=1`);
-  await page.goto(`${stack.url}/self-study?subject_id=1&topic_id=2&file_key=nope.pdf`);
-  await page.waitForURL(`${stack.url}/self-study?subject_id=1&topic_id=2`);
+  await page.goto(`${world.stack.url}/self-study?subject_id=abc&topic_id=2`);
+  await page.waitForURL(`${world.stack.url}/self-study`);
+  await page.goto(`${world.stack.url}/self-study?subject_id=1&topic_id=999`);
+  await page.waitForURL(`${world.stack.url}/self-study?subject_id=1`);
+  await page.goto(`${world.stack.url}/self-study?subject_id=1&topic_id=2&file_key=nope.pdf`);
+  await page.waitForURL(`${world.stack.url}/self-study?subject_id=1&topic_id=2`);
   await page.close();
 });
 
 test("a user without a plan has no liked content page and the API refuses the files", async () => {
-  const context = await browser.newContext();
+  const context = await world.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${stack.url}/login`);
-  await logIn(page, stack, stack.logins.find((l) => l.kind === "none"));
-  await page.waitForURL(`${stack.url}/subscriptions`, { timeout: 30_000 });
-  await page.goto(`${stack.url}/my-liked-content`);
-  await page.waitForURL(`${stack.url}/my-account`);
+  await page.goto(`${world.stack.url}/login`);
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "none"));
+  await page.waitForURL(`${world.stack.url}/subscriptions`, { timeout: 30_000 });
+  await page.goto(`${world.stack.url}/my-liked-content`);
+  await page.waitForURL(`${world.stack.url}/my-account`);
   const status = await page.evaluate(async () => {
     const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
     const res = await fetch("/private/v1/files/?topic_id=2", { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });

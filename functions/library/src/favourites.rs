@@ -1,7 +1,7 @@
 //! /private/v1/favourites* (spec 02 §3, §4, §7): likes and dislikes of files, for entitled users.
 //! Field names are the spec's (snake_case here). The `cognito_id` sent must be the caller's.
 
-use api::entitlement::require_subscriber;
+use api::entitlement::as_subscriber;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -30,9 +30,9 @@ pub async fn get_state(
     Query(q): Query<OneQuery>,
 ) -> ApiResult<Json<LikeState>> {
     user.ensure_self(&q.cognito_id)?;
-    let (_, fav) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(favourites::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key).await?)
-    })?;
+    let fav =
+        as_subscriber(&state, &user, favourites::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key))
+            .await?;
     Ok(Json(
         fav.map_or(LikeState { liked: false, disliked: false }, |f| LikeState { liked: f.liked, disliked: f.disliked }),
     ))
@@ -61,9 +61,7 @@ pub async fn set_state(
     if body.liked && body.disliked {
         return Err(ApiError::bad_request("A file cannot be both liked and disliked."));
     }
-    let (_, file) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(catalogue::file(&state.db, body.topic_id, &body.file_key).await?)
-    })?;
+    let file = as_subscriber(&state, &user, catalogue::file(&state.db, body.topic_id, &body.file_key)).await?;
     let file = file.filter(|f| f.subject_id == body.subject_id).ok_or(ApiError::NotFound("File not found."))?;
     let fav = Favourite {
         cognito_id: user.sub.clone(),
@@ -107,9 +105,8 @@ pub async fn list(
     Query(q): Query<TopicQuery>,
 ) -> ApiResult<Json<Vec<LikedFile>>> {
     user.ensure_self(&q.cognito_id)?;
-    let (_, favs) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(favourites::of_topic(&state.db, &user.sub, q.subject_id, q.topic_id).await?)
-    })?;
+    let favs =
+        as_subscriber(&state, &user, favourites::of_topic(&state.db, &user.sub, q.subject_id, q.topic_id)).await?;
     let mut liked: Vec<LikedFile> = favs
         .into_iter()
         .filter(|f| f.liked)
@@ -139,8 +136,6 @@ pub async fn active(
     Query(q): Query<UserQuery>,
 ) -> ApiResult<Json<Vec<ActiveEntry>>> {
     user.ensure_self(&q.cognito_id)?;
-    let (_, favs) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(favourites::all(&state.db, &user.sub).await?)
-    })?;
+    let favs = as_subscriber(&state, &user, favourites::all(&state.db, &user.sub)).await?;
     Ok(Json(active_entries(favs.iter().filter(|f| f.liked).map(|f| (f.subject_id, f.topic_id)))))
 }

@@ -1,7 +1,7 @@
 //! GET /private/v1/files/?topic_id= (spec 02 §3, §7): the files of a topic, each with a signed
 //! URL, for entitled users only. Sorted by file type, then original file name.
 
-use api::entitlement::require_subscriber;
+use api::entitlement::as_subscriber;
 use api::files::signed_url;
 use api::{ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
@@ -30,9 +30,7 @@ pub async fn files(
     user: AuthUser,
     Query(q): Query<FilesQuery>,
 ) -> ApiResult<Json<Vec<FileView>>> {
-    let (_, mut files) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(catalogue::files_of_topic(&state.db, q.topic_id).await?)
-    })?;
+    let mut files = as_subscriber(&state, &user, catalogue::files_of_topic(&state.db, q.topic_id)).await?;
     files.sort_by(|a, b| (a.file_type_id, &a.original_file_name).cmp(&(b.file_type_id, &b.original_file_name)));
     let mut out = Vec::with_capacity(files.len());
     for f in files {

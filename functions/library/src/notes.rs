@@ -6,7 +6,7 @@
 //! older version (another tab saved first) is refused with 409 NOTES_CONFLICT and the current
 //! notes, so no text is lost silently.
 
-use api::entitlement::require_subscriber;
+use api::entitlement::as_subscriber;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -48,9 +48,8 @@ pub async fn get_notes(
     Query(q): Query<OneQuery>,
 ) -> ApiResult<Json<NotesView>> {
     user.ensure_self(&q.cognito_id)?;
-    let (_, note) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(notes::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key).await?)
-    })?;
+    let note =
+        as_subscriber(&state, &user, notes::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key)).await?;
     let note = note.ok_or(ApiError::NotFound("No notes yet."))?;
     Ok(Json(NotesView::from(&note)))
 }
@@ -87,9 +86,7 @@ pub async fn save_notes(
             "These notes are too long to save.",
         ));
     }
-    let (_, file) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(catalogue::file(&state.db, body.topic_id, &body.file_key).await?)
-    })?;
+    let file = as_subscriber(&state, &user, catalogue::file(&state.db, body.topic_id, &body.file_key)).await?;
     let file = file.filter(|f| f.subject_id == body.subject_id).ok_or(ApiError::NotFound("File not found."))?;
     let note = Note {
         cognito_id: user.sub.clone(),
@@ -149,9 +146,7 @@ pub async fn topic_notes(
     Query(q): Query<TopicQuery>,
 ) -> ApiResult<Json<Vec<NoteRecord>>> {
     user.ensure_self(&q.cognito_id)?;
-    let (_, all) = tokio::try_join!(require_subscriber(&state, &user), async {
-        Ok(notes::of_topic(&state.db, &user.sub, q.subject_id, q.topic_id).await?)
-    })?;
+    let all = as_subscriber(&state, &user, notes::of_topic(&state.db, &user.sub, q.subject_id, q.topic_id)).await?;
     let mut records: Vec<NoteRecord> = all
         .into_iter()
         .filter(|n| !n.notes_taken.is_empty())
@@ -183,7 +178,6 @@ pub async fn active(
     Query(q): Query<UserQuery>,
 ) -> ApiResult<Json<Vec<ActiveEntry>>> {
     user.ensure_self(&q.cognito_id)?;
-    let (_, all) =
-        tokio::try_join!(require_subscriber(&state, &user), async { Ok(notes::all(&state.db, &user.sub).await?) })?;
+    let all = as_subscriber(&state, &user, notes::all(&state.db, &user.sub)).await?;
     Ok(Json(active_entries(all.iter().filter(|n| !n.notes_taken.is_empty()).map(|n| (n.subject_id, n.topic_id)))))
 }

@@ -1,8 +1,6 @@
 //! The real `users` binary in Lambda mode, fed API Gateway HTTP API v2 events through a minimal
 //! Lambda Runtime API: every answer must be the one the local server gives for the same request.
 
-use std::process::Stdio;
-
 use serde_json::{Value, json};
 use testkit::TestEnv;
 use testkit::runtime_api::{RuntimeApi, http_api_event};
@@ -34,17 +32,8 @@ async fn the_lambda_binary_answers_like_the_local_server() {
     let bob = env.user("bob@example.com").await;
     let runtime = RuntimeApi::start().await;
 
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_users"))
-        .envs(env.function_env())
-        .env("AWS_LAMBDA_RUNTIME_API", &runtime.address)
-        .env("AWS_LAMBDA_FUNCTION_NAME", "users")
-        .env("AWS_LAMBDA_FUNCTION_MEMORY_SIZE", "256")
-        .env("AWS_LAMBDA_FUNCTION_VERSION", "$LATEST")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("start the users binary");
+    let mut child =
+        env.lambda_command(env!("CARGO_BIN_EXE_users"), &runtime.address).spawn().expect("start the users binary");
 
     let ann_auth = ann.bearer();
     let new_ann = json!({"authId": ann.sub, "email": ann.email, "firstName": "Ann", "lastName": "Lee"}).to_string();

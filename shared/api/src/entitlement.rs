@@ -40,6 +40,16 @@ pub async fn require_subscriber(state: &AppState, user: &AuthUser) -> ApiResult<
     }
 }
 
+/// Runs `work` (the route's own reads) beside the entitlement check, so the check adds no
+/// round trip; `work`'s result is returned only to an entitled caller.
+pub async fn as_subscriber<T, F>(state: &AppState, user: &AuthUser, work: F) -> ApiResult<T>
+where
+    F: Future<Output = Result<T, store::StoreError>>,
+{
+    let (_, out) = tokio::try_join!(require_subscriber(state, user), async { Ok(work.await?) })?;
+    Ok(out)
+}
+
 const SUBSCRIPTION_REQUIRED: &str = "An active subscription or free trial is needed for this.";
 
 #[cfg(test)]

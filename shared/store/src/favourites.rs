@@ -8,7 +8,7 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 use serde::{Deserialize, Serialize};
 
-use crate::{Db, StoreError, file_sk, query_user, topic_prefix};
+use crate::{Db, StoreError, file_sk, get_user_file, query_user, topic_prefix};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -33,15 +33,7 @@ pub async fn get(
     topic_id: u32,
     key: &str,
 ) -> Result<Option<Favourite>, StoreError> {
-    let out = db
-        .client
-        .get_item()
-        .table_name(&db.tables.favourites)
-        .key("cognitoId", AttributeValue::S(user.to_owned()))
-        .key("sk", AttributeValue::S(file_sk(subject_id, topic_id, key)))
-        .send()
-        .await?;
-    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+    get_user_file(db, &db.tables.favourites, user, file_sk(subject_id, topic_id, key)).await
 }
 
 /// Stores the state, or deletes the item when neither liked nor disliked.

@@ -36,6 +36,25 @@ pub fn topic_prefix(subject_id: u32, topic_id: u32) -> String {
     format!("{subject_id:06}#{topic_id:06}#")
 }
 
+/// One user's record about one file (favourites, notes), by key.
+pub(crate) async fn get_user_file<T: serde::de::DeserializeOwned>(
+    db: &Db,
+    table: &str,
+    user: &str,
+    sk: String,
+) -> Result<Option<T>, StoreError> {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let out = db
+        .client
+        .get_item()
+        .table_name(table)
+        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("sk", AttributeValue::S(sk))
+        .send()
+        .await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+}
+
 /// Every item of a user's partition (optionally under a sort-key prefix), following pages.
 pub(crate) async fn query_user<T: serde::de::DeserializeOwned>(
     db: &Db,

@@ -7,7 +7,7 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 use serde::{Deserialize, Serialize};
 
-use crate::{Db, StoreError, file_sk, query_user, topic_prefix};
+use crate::{Db, StoreError, file_sk, get_user_file, query_user, topic_prefix};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -28,15 +28,7 @@ pub struct Note {
 }
 
 pub async fn get(db: &Db, user: &str, subject_id: u32, topic_id: u32, key: &str) -> Result<Option<Note>, StoreError> {
-    let out = db
-        .client
-        .get_item()
-        .table_name(&db.tables.notes)
-        .key("cognitoId", AttributeValue::S(user.to_owned()))
-        .key("sk", AttributeValue::S(file_sk(subject_id, topic_id, key)))
-        .send()
-        .await?;
-    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+    get_user_file(db, &db.tables.notes, user, file_sk(subject_id, topic_id, key)).await
 }
 
 /// Saves `note` (whose `version` is the new one) if the stored version is `note.version - 1`

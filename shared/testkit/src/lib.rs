@@ -148,6 +148,22 @@ impl TestEnv {
         url
     }
 
+    /// `program` set up to run as a Lambda function against the Runtime API at `runtime_api`
+    /// (host:port), reaching this test's world. Output is discarded; it dies with its handle.
+    pub fn lambda_command(&self, program: impl AsRef<std::ffi::OsStr>, runtime_api: &str) -> tokio::process::Command {
+        let mut cmd = tokio::process::Command::new(program);
+        cmd.envs(self.function_env())
+            .env("AWS_LAMBDA_RUNTIME_API", runtime_api)
+            .env("AWS_LAMBDA_FUNCTION_NAME", "function")
+            .env("AWS_LAMBDA_FUNCTION_MEMORY_SIZE", "256")
+            .env("AWS_LAMBDA_FUNCTION_VERSION", "$LATEST")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .kill_on_drop(true);
+        cmd
+    }
+
     /// The environment a function binary needs to reach this test's world.
     pub fn function_env(&self) -> Vec<(&'static str, String)> {
         let c = &self.state.config;

@@ -42,19 +42,7 @@ async fn init_runs(env: &TestEnv, program: &str, args: &[&str], event: &Value) -
     for _ in 0..INIT_RUNS {
         let runtime = RuntimeApi::start().await;
         let start = Instant::now();
-        let mut child = tokio::process::Command::new(program)
-            .args(args)
-            .envs(env.function_env())
-            .env("AWS_LAMBDA_RUNTIME_API", &runtime.address)
-            .env("AWS_LAMBDA_FUNCTION_NAME", "users")
-            .env("AWS_LAMBDA_FUNCTION_MEMORY_SIZE", "256")
-            .env("AWS_LAMBDA_FUNCTION_VERSION", "$LATEST")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("start function");
+        let mut child = env.lambda_command(program, &runtime.address).args(args).spawn().expect("start function");
         let out = tokio::time::timeout(Duration::from_secs(30), runtime.invoke(event.clone()))
             .await
             .expect("function answered in time")

@@ -13,6 +13,7 @@ import { useSession } from "@/features/auth/session";
 import { StudyPage } from "@/features/study/StudyPage";
 import { api } from "@/lib/api-client";
 
+import { ActiveDrilldown } from "./ActiveDrilldown";
 import { fetcher, type ActiveEntry, type LikedFile } from "./api";
 import { tagColour } from "./colours";
 import { likeMessages, pageMessages } from "./messages";
@@ -112,58 +113,24 @@ function Liked() {
     cognitoId ? `/private/v1/favourites/active?cognito_id=${encodeURIComponent(cognitoId)}` : null,
     fetcher,
   );
-  const [subjectId, setSubjectId] = useState<number | null>(null);
-  const [topicId, setTopicId] = useState<number | null>(null);
 
   if (error) return <p className="notice notice-error">{likeMessages.loadFailed}</p>;
   if (!active || !catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
   if (active.length === 0) return <EmptyState />;
-
-  const entry = active.find((a) => a.subjectId === subjectId);
-  const subject = catalogue.subjects.find((s) => s.id === subjectId);
-  if (!entry || !subject) {
-    const subjects = catalogue.subjects.filter((s) => active.some((a) => a.subjectId === s.id));
-    return (
-      <div className="subject-grid">
-        {subjects.map((s) => (
-          <button key={s.id} type="button" className="subject-card" onClick={() => setSubjectId(s.id)}>
-            {s.name}
-          </button>
-        ))}
-      </div>
-    );
-  }
-  const topics = subject.topics.filter((t) => entry.topics.includes(t.id)).sort((a, b) => a.id - b.id);
-  const topic = topics.find((t) => t.id === topicId);
-  if (!topic) {
-    return (
-      <section aria-labelledby="liked-topics">
-        <button type="button" className="link" onClick={() => setSubjectId(null)}>
-          ← Back
-        </button>
-        <h2 id="liked-topics">{subject.name}</h2>
-        <ol className="topic-list">
-          {topics.map((t) => (
-            <li key={t.id}>
-              <button type="button" className="link" onClick={() => setTopicId(t.id)}>
-                {t.name}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </section>
-    );
-  }
   return (
-    <section aria-labelledby="liked-files">
-      <button type="button" className="link" onClick={() => setTopicId(null)}>
-        ← Back
-      </button>
-      <h2 id="liked-files">
-        {subject.name}: {topic.name}
-      </h2>
-      <LikedFiles cognitoId={cognitoId} subjectId={subject.id} topicId={topic.id} />
-    </section>
+    <ActiveDrilldown active={active} catalogue={catalogue}>
+      {(subject, topic, back) => (
+        <section aria-labelledby="liked-files">
+          <button type="button" className="link" onClick={back}>
+            ← Back
+          </button>
+          <h2 id="liked-files">
+            {subject.name}: {topic.name}
+          </h2>
+          <LikedFiles cognitoId={cognitoId} subjectId={subject.id} topicId={topic.id} />
+        </section>
+      )}
+    </ActiveDrilldown>
   );
 }
 

@@ -19,6 +19,7 @@ import { fetcher, filesPath, type Catalogue, type StudyFile, type Subject } from
 import { tagColour } from "./colours";
 import { LikeButtons } from "./LikeButtons";
 import { pageMessages } from "./messages";
+import { TypeTabs, type TabValue } from "./TypeTabs";
 
 const VIDEO_TYPE = 1;
 
@@ -61,21 +62,14 @@ function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
   subjectId: number;
   topicId: number;
 }) {
-  const [tab, setTab] = useState<number | "all">("all");
-  const present = [...new Set(files.map((f) => f.file_type_id))].sort((a, b) => a - b);
+  const [tab, setTab] = useState<TabValue>("all");
   const typeName = (id: number) => catalogue.fileTypes.find((t) => t.id === id)?.name ?? `Type ${id}`;
   const shown = files
     .filter((f) => tab === "all" || f.file_type_id === tab)
     .sort((a, b) => a.file_type_id - b.file_type_id || a.original_file_name.localeCompare(b.original_file_name));
   return (
     <>
-      <div role="tablist" className="tabs" aria-label="File types">
-        {(["all", ...present] as const).map((t) => (
-          <button key={t} role="tab" type="button" aria-selected={tab === t} className="tab" onClick={() => setTab(t)}>
-            {t === "all" ? "Show All" : typeName(t)}
-          </button>
-        ))}
-      </div>
+      <TypeTabs present={files.map((f) => f.file_type_id)} fileTypes={catalogue.fileTypes} value={tab} onChange={setTab} />
       <ul className="file-list">
         {shown.map((f) => (
           <li key={f.key} className="file-row">

@@ -10,9 +10,11 @@ import { useEffect, useState } from "react";
 import useSWR from "swr";
 
 import { useSession } from "@/features/auth/session";
+import { ActiveDrilldown } from "@/features/library/ActiveDrilldown";
 import { fetcher, type ActiveEntry } from "@/features/library/api";
 import { tagColour } from "@/features/library/colours";
 import { selfStudyHref } from "@/features/library/SelfStudy";
+import { TypeTabs, type TabValue } from "@/features/library/TypeTabs";
 import { StudyPage } from "@/features/study/StudyPage";
 import { ddMMyyyy } from "@/lib/dates";
 
@@ -39,22 +41,15 @@ function NoteBody({ stored }: { stored: string }) {
 
 function TopicNotes({ cognitoId, subjectId, topicId }: { cognitoId: string; subjectId: number; topicId: number }) {
   const { catalogue } = useSession();
-  const [tab, setTab] = useState<number | "all">("all");
+  const [tab, setTab] = useState<TabValue>("all");
   const path = `/private/v1/notes/topic?${new URLSearchParams({ cognitoId, subjectId: String(subjectId), topicId: String(topicId) })}`;
   const { data, error } = useSWR<NoteRecord[]>(path, fetcher);
   if (error) return <p className="notice notice-error">{m.listFailed}</p>;
   if (!data) return <div className="spinner" role="status" aria-label="Loading notes" />;
   const typeName = (id: number) => catalogue?.fileTypes.find((t) => t.id === id)?.name ?? "";
-  const present = [...new Set(data.map((n) => n.fileTypeId))].sort((a, b) => a - b);
   return (
     <>
-      <div role="tablist" className="tabs" aria-label="File types">
-        {(["all", ...present] as const).map((t) => (
-          <button key={t} role="tab" type="button" aria-selected={tab === t} className="tab" onClick={() => setTab(t)}>
-            {t === "all" ? "Show All" : typeName(t)}
-          </button>
-        ))}
-      </div>
+      <TypeTabs present={data.map((n) => n.fileTypeId)} fileTypes={catalogue?.fileTypes ?? []} value={tab} onChange={setTab} />
       {data
         .filter((n) => tab === "all" || n.fileTypeId === tab)
         .map((n) => (
@@ -83,8 +78,6 @@ function Summary() {
     cognitoId ? `/private/v1/notes/active?cognitoId=${encodeURIComponent(cognitoId)}` : null,
     fetcher,
   );
-  const [subjectId, setSubjectId] = useState<number | null>(null);
-  const [topicId, setTopicId] = useState<number | null>(null);
   if (error) return <p className="notice notice-error">{m.listFailed}</p>;
   if (!active || !catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
   if (active.length === 0) {
@@ -97,57 +90,25 @@ function Summary() {
       </div>
     );
   }
-  const entry = active.find((a) => a.subjectId === subjectId);
-  const subject = catalogue.subjects.find((s) => s.id === subjectId);
-  if (!entry || !subject) {
-    return (
-      <div className="subject-grid">
-        {catalogue.subjects
-          .filter((s) => active.some((a) => a.subjectId === s.id))
-          .map((s) => (
-            <button key={s.id} type="button" className="subject-card" onClick={() => setSubjectId(s.id)}>
-              {s.name}
-            </button>
-          ))}
-      </div>
-    );
-  }
-  const topics = subject.topics.filter((t) => entry.topics.includes(t.id)).sort((a, b) => a.id - b.id);
-  const topic = topics.find((t) => t.id === topicId);
-  if (!topic) {
-    return (
-      <section aria-labelledby="notes-topics">
-        <button type="button" className="link no-print" onClick={() => setSubjectId(null)}>
-          ← Back
-        </button>
-        <h2 id="notes-topics">{subject.name}</h2>
-        <ol className="topic-list">
-          {topics.map((t) => (
-            <li key={t.id}>
-              <button type="button" className="link" onClick={() => setTopicId(t.id)}>
-                {t.name}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </section>
-    );
-  }
   return (
-    <section aria-labelledby="notes-topic">
-      <div className="actions no-print">
-        <button type="button" className="link" onClick={() => setTopicId(null)}>
-          ← Back
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
-      <h2 id="notes-topic">
-        {subject.name}: {topic.name}
-      </h2>
-      <TopicNotes cognitoId={cognitoId} subjectId={subject.id} topicId={topic.id} />
-    </section>
+    <ActiveDrilldown active={active} catalogue={catalogue}>
+      {(subject, topic, back) => (
+        <section aria-labelledby="notes-topic">
+          <div className="actions no-print">
+            <button type="button" className="link" onClick={back}>
+              ← Back
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+          <h2 id="notes-topic">
+            {subject.name}: {topic.name}
+          </h2>
+          <TopicNotes cognitoId={cognitoId} subjectId={subject.id} topicId={topic.id} />
+        </section>
+      )}
+    </ActiveDrilldown>
   );
 }
 
