@@ -4,9 +4,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { logIn, newUser, useWorld } from "./harness.mjs";
+import { logIn, newUser, setUpWorld } from "./harness.mjs";
 
-const world = useWorld();
+const world = setUpWorld();
 
 const fresh = async () => (await world.browser.newContext()).newPage();
 const demo = (kind) => world.stack.logins.find((l) => l.kind === kind);

@@ -4,9 +4,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { useWorld } from "./harness.mjs";
+import { setUpWorld } from "./harness.mjs";
 
-const world = useWorld();
+const world = setUpWorld();
 
 test("a visitor signs up, confirms, is signed in and sees their profile", async () => {
   const page = await (await world.browser.newContext()).newPage();

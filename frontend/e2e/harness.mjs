@@ -98,9 +98,9 @@ export async function logIn(page, stack, { email, password }) {
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-/** One stack and one browser for a test file: `const world = useWorld();` then `world.stack`,
+/** One stack and one browser for a test file: `const world = setUpWorld();` then `world.stack`,
  *  `world.browser` inside the tests. Both stop when the file's tests end. */
-export function useWorld() {
+export function setUpWorld() {
   const world = {};
   before(async () => {
     world.stack = await startStack();

@@ -4,9 +4,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { logIn, useWorld } from "./harness.mjs";
+import { logIn, setUpWorld } from "./harness.mjs";
 
-const world = useWorld();
+const world = setUpWorld();
 
 async function signedIn(kind = "trial") {
   const context = await world.browser.newContext({ viewport: { width: 1440, height: 900 } });
