@@ -8,9 +8,8 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { readSessionHint, type SessionHint } from "@/lib/session-hint";
-
-export const SESSION_EVENT = "seven:session";
+import { sessionMessages } from "@/features/auth/messages";
+import { readSessionHint, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
 
 const SIGNED_IN_LINKS = [
   ["Notes & Videos", "/self-study"],
@@ -30,8 +29,6 @@ const SIGNED_OUT_LINKS = [
   ["Contact Us", "/contact-us"],
   ["Login", "/login"],
 ] as const;
-
-const LOGOUT_ERROR = "There was an error with logging out. Please try again.";
 
 function AvatarMenu({ firstName }: { firstName: string | null }) {
   const [open, setOpen] = useState(false);
@@ -57,7 +54,7 @@ function AvatarMenu({ firstName }: { firstName: string | null }) {
       await auth.logOut();
       window.location.assign(new URL("/", window.location.origin).href);
     } catch {
-      toast.error(LOGOUT_ERROR);
+      toast.error(sessionMessages.logoutError);
     }
   }
 

@@ -2,6 +2,9 @@
 // without loading the auth library: public pages use it for the navigation bar and their
 // redirects. The signed-in pages check the real session.
 
+/** Fired on window when a session starts, so the navigation bar re-reads the hint. */
+export const SESSION_EVENT = "seven:session";
+
 export type SessionHint = { signedIn: boolean; firstName: string | null };
 
 const SIGNED_OUT: SessionHint = { signedIn: false, firstName: null };

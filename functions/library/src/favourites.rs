@@ -38,16 +38,14 @@ pub async fn get_state(
     ))
 }
 
+/// `file_type_id` and `file_name` may be sent (the spec lists them) but the catalogue's own
+/// values are stored, so they are not read.
 #[derive(Debug, Deserialize)]
 pub struct SetBody {
     cognito_id: String,
     subject_id: u32,
     topic_id: u32,
-    #[allow(dead_code)] // the catalogue's own value is stored
-    file_type_id: Option<u32>,
     file_key: String,
-    #[allow(dead_code)] // the catalogue's own value is stored
-    file_name: Option<String>,
     liked: bool,
     disliked: bool,
 }

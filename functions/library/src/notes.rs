@@ -54,20 +54,16 @@ pub async fn get_notes(
     Ok(Json(NotesView::from(&note)))
 }
 
+/// `fileName`, `fileTypeId` and `lastUpdated` may be sent (the spec lists them) but the
+/// catalogue's values and the server's clock are stored, so they are not read.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveBody {
     cognito_id: String,
     file_key: String,
-    #[allow(dead_code)] // the catalogue's own value is stored
-    file_name: Option<String>,
     notes_taken: String,
-    #[allow(dead_code)] // the server's clock decides
-    last_updated: Option<i64>,
     subject_id: u32,
     topic_id: u32,
-    #[allow(dead_code)] // the catalogue's own value is stored
-    file_type_id: Option<u32>,
     /// The version the editor started from; 0 (or absent) for notes not saved before.
     #[serde(default)]
     version: u64,

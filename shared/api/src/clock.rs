@@ -1,13 +1,11 @@
-//! The clock. Entitlement, trials and timers read time from here so tests can move it.
+//! The clock. Entitlement, trials and timers read time from here so tests can fix it.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// Epoch milliseconds from the system clock, or from a value a test sets.
-#[derive(Clone, Debug, Default)]
+/// Epoch milliseconds from the system clock, or a fixed instant for tests.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Clock {
-    fixed_ms: Option<Arc<AtomicI64>>,
+    fixed_ms: Option<i64>,
 }
 
 impl Clock {
@@ -15,22 +13,14 @@ impl Clock {
         Self { fixed_ms: None }
     }
 
-    /// A clock that stands still at `ms` until moved with [`Clock::set_ms`].
+    /// A clock that always reads `ms`.
     pub fn fixed(ms: i64) -> Self {
-        Self { fixed_ms: Some(Arc::new(AtomicI64::new(ms))) }
-    }
-
-    pub fn set_ms(&self, ms: i64) {
-        if let Some(f) = &self.fixed_ms {
-            f.store(ms, Ordering::SeqCst);
-        }
+        Self { fixed_ms: Some(ms) }
     }
 
     pub fn now_ms(&self) -> i64 {
-        match &self.fixed_ms {
-            Some(f) => f.load(Ordering::SeqCst),
-            None => SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0),
-        }
+        self.fixed_ms
+            .unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0))
     }
 
     /// Epoch seconds, the unit stored dates use.

@@ -28,11 +28,6 @@ impl TestUser {
 
 /// Calls one Cognito action; returns the JSON answer or panics with the emulator's error.
 pub async fn call(endpoint: &str, action: &str, body: Value) -> Value {
-    try_call(endpoint, action, body).await.unwrap_or_else(|e| panic!("Cognito {action}: {e}"))
-}
-
-/// Calls one Cognito action; `Err` carries the emulator's error type and message.
-pub async fn try_call(endpoint: &str, action: &str, body: Value) -> Result<Value, String> {
     let res = reqwest::Client::new()
         .post(format!("{endpoint}/"))
         .header("X-Amz-Target", format!("AWSCognitoIdentityProviderService.{action}"))
@@ -40,10 +35,11 @@ pub async fn try_call(endpoint: &str, action: &str, body: Value) -> Result<Value
         .body(body.to_string())
         .send()
         .await
-        .map_err(|e| e.to_string())?;
+        .unwrap_or_else(|e| panic!("Cognito {action}: {e}"));
     let ok = res.status().is_success();
-    let value: Value = res.json().await.map_err(|e| e.to_string())?;
-    if ok { Ok(value) } else { Err(value.to_string()) }
+    let value: Value = res.json().await.unwrap_or_else(|e| panic!("Cognito {action}: {e}"));
+    assert!(ok, "Cognito {action}: {value}");
+    value
 }
 
 impl Pool {

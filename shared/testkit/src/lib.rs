@@ -130,7 +130,7 @@ impl TestEnv {
         };
         let s3 = s3_client(&moto);
         s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
-        let state = AppState::new(config, dynamodb, s3, clock.clone());
+        let state = AppState::new(config, dynamodb, s3, clock);
         Self { state, pool, moto, clock }
     }
 

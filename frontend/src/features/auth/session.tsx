@@ -8,8 +8,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { ApiError, setAuthHooks } from "@/lib/api-client";
-import { SESSION_EVENT } from "@/components/NavBar";
-import { useToast } from "@/components/toast";
+import { SESSION_EVENT } from "@/lib/session-hint";
 import { getCatalogue, type Catalogue } from "@/features/library/api";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
@@ -32,7 +31,6 @@ type Session = {
   /** Call after a successful sign-in: loads (or creates) the profile. */
   startSession: () => Promise<Profile | null>;
   refreshProfile: () => Promise<void>;
-  logOut: () => Promise<void>;
 };
 
 /** The home page as an absolute URL: leaving by a full navigation drops all in-memory state. */
@@ -49,7 +47,6 @@ export function useSession(): Session {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const toast = useToast();
   const [phase, setPhase] = useState<Phase>("checking");
   const [profile, setProfile] = useState<Profile | null>(null);
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
@@ -120,16 +117,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logOut = useCallback(async () => {
-    try {
-      await amplifyLogOut();
-      setAuthHooks(null);
-      // A full navigation drops every cached response and timer along with the state.
-      window.location.assign(homeUrl());
-    } catch {
-      toast.error(sessionMessages.logoutError);
-    }
-  }, [toast]);
 
   useEffect(() => {
     let cancelled = false;
@@ -154,8 +141,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [phase, refreshProfile]);
 
   const value = useMemo(
-    () => ({ phase, profile, catalogue, notice, startSession, refreshProfile, logOut }),
-    [phase, profile, catalogue, notice, startSession, refreshProfile, logOut],
+    () => ({ phase, profile, catalogue, notice, startSession, refreshProfile }),
+    [phase, profile, catalogue, notice, startSession, refreshProfile],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
