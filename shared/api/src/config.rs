@@ -14,6 +14,8 @@ pub struct Config {
     pub content_bucket: String,
     /// Path-style S3 addresses (`S3_FORCE_PATH_STYLE=1`): the local emulator needs them.
     pub s3_path_style: bool,
+    /// Stripe (`STRIPE_SECRET_KEY`, `STRIPE_API_BASE`, `STRIPE_WEBHOOK_SECRET`).
+    pub stripe: pay::StripeConfig,
 }
 
 /// Which identity tokens are accepted.
@@ -46,6 +48,7 @@ impl Config {
             max_body_bytes,
             content_bucket: env::var("CONTENT_BUCKET").unwrap_or_default(),
             s3_path_style: env::var("S3_FORCE_PATH_STYLE").as_deref() == Ok("1"),
+            stripe: pay::StripeConfig::from_env(),
         })
     }
 }

@@ -19,6 +19,8 @@ pub struct AppState {
     pub clock: Clock,
     /// One HTTP client for outbound calls (JWKS now, more later), so connections are reused.
     pub http: reqwest::Client,
+    /// The payment provider; its HTTP client is made on first use.
+    pub stripe: pay::Stripe,
 }
 
 impl AppState {
@@ -30,7 +32,8 @@ impl AppState {
             .expect("HTTP client builds");
         let verifier = Arc::new(Verifier::new(config.cognito.clone(), http.clone()));
         let db = Db::new(dynamodb, &config.table_prefix);
-        Self { config: Arc::new(config), db, s3, verifier, clock, http }
+        let stripe = pay::Stripe::new(config.stripe.clone());
+        Self { config: Arc::new(config), db, s3, verifier, clock, http, stripe }
     }
 
     /// Configuration and AWS clients from the environment (`AWS_REGION`, `AWS_ENDPOINT_URL`, ...).

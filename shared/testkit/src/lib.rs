@@ -69,6 +69,74 @@ pub fn moto() -> &'static str {
     })
 }
 
+/// The webhook secret tests sign their events with.
+pub const WEBHOOK_SECRET: &str = "whsec_testkit";
+
+/// Stripe for tests: Stripe's test mode when `STRIPE_SECRET_KEY` is set (a `sk_test_` key, at
+/// Stripe or at `STRIPE_API_BASE`), else one localstripe per test process. The catalogue's
+/// products and plans are created once.
+pub async fn stripe() -> pay::StripeConfig {
+    static CONFIG: tokio::sync::OnceCell<pay::StripeConfig> = tokio::sync::OnceCell::const_new();
+    CONFIG
+        .get_or_init(|| async {
+            let config = match std::env::var("STRIPE_SECRET_KEY").ok().filter(|k| !k.is_empty()) {
+                Some(key) => {
+                    assert!(key.starts_with("sk_test_") || key == "sk_test_local", "tests only run against test mode");
+                    pay::StripeConfig {
+                        secret_key: key,
+                        api_base: std::env::var("STRIPE_API_BASE").ok().filter(|b| !b.is_empty()),
+                        webhook_secret: WEBHOOK_SECRET.into(),
+                    }
+                }
+                None => pay::StripeConfig {
+                    secret_key: "sk_test_local".into(),
+                    api_base: Some(localstripe()),
+                    webhook_secret: WEBHOOK_SECRET.into(),
+                },
+            };
+            pay::Stripe::new(config.clone())
+                .ensure_catalogue(pay::Catalogue::get())
+                .await
+                .expect("create the Stripe catalogue");
+            config
+        })
+        .await
+        .clone()
+}
+
+/// Whether tests talk to the emulator (some checks, like its 3-D Secure test hook, only exist there).
+pub async fn on_localstripe() -> bool {
+    stripe().await.secret_key == "sk_test_local"
+}
+
+/// One localstripe for this test process, with its own state folder, stopped with the process.
+fn localstripe() -> String {
+    let port = free_port();
+    let bin = workspace_root().join(".venv/bin/localstripe");
+    assert!(bin.exists(), "{} is missing: run `make venv` first", bin.display());
+    let tmp = std::env::temp_dir().join(format!("seven-localstripe-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("localstripe state folder");
+    let script = format!(
+        "'{}' --port {port} >/dev/null 2>&1 & m=$!; while kill -0 {} 2>/dev/null; do sleep 0.5; done; kill $m; rm -rf '{}'",
+        bin.display(),
+        std::process::id(),
+        tmp.display()
+    );
+    #[allow(clippy::zombie_processes)]
+    let _watcher = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .env("TMPDIR", &tmp)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start localstripe");
+    let url = format!("http://127.0.0.1:{port}");
+    wait_until_up(&format!("{url}/js.stripe.com/v3/"), Duration::from_secs(60));
+    url
+}
+
 /// Blocks until `url` answers 200 (emulator start-up). Plain blocking I/O: no runtime needed.
 pub fn wait_until_up(url: &str, within: Duration) {
     let start = Instant::now();
@@ -127,6 +195,7 @@ impl TestEnv {
             max_body_bytes: 64 * 1024,
             content_bucket: format!("{prefix}content"),
             s3_path_style: true,
+            stripe: stripe().await,
         };
         let s3 = s3_client(&moto);
         s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
@@ -178,6 +247,9 @@ impl TestEnv {
             ("COGNITO_JWKS_URL", c.cognito.jwks_url.clone()),
             ("CONTENT_BUCKET", c.content_bucket.clone()),
             ("S3_FORCE_PATH_STYLE", "1".into()),
+            ("STRIPE_SECRET_KEY", c.stripe.secret_key.clone()),
+            ("STRIPE_API_BASE", c.stripe.api_base.clone().unwrap_or_default()),
+            ("STRIPE_WEBHOOK_SECRET", c.stripe.webhook_secret.clone()),
         ]
     }
 }
@@ -205,4 +277,69 @@ pub fn s3_client(endpoint: &str) -> aws_sdk_s3::Client {
         .force_path_style(true)
         .build();
     aws_sdk_s3::Client::from_conf(conf)
+}
+
+/// A payment method for a Stripe test card number: made from the number on the emulator, or
+/// Stripe's named test method in test mode (Stripe refuses raw card numbers from servers).
+pub async fn test_card(number: &str) -> String {
+    let config = stripe().await;
+    let http = reqwest::Client::new();
+    if !on_localstripe().await {
+        return match number {
+            "4242424242424242" => "pm_card_visa",
+            "4000002760003184" => "pm_card_authenticationRequired",
+            "4000000000000002" => "pm_card_visa_chargeDeclined",
+            "4000000000000341" => "pm_card_chargeCustomerFail",
+            other => panic!("no Stripe test payment method for {other}"),
+        }
+        .into();
+    }
+    let base = config.api_base.expect("emulator address");
+    let res: serde_json::Value = http
+        .post(format!("{base}/v1/payment_methods"))
+        .basic_auth(&config.secret_key, Some(""))
+        .form(&[
+            ("type", "card"),
+            ("card[number]", number),
+            ("card[exp_month]", "12"),
+            ("card[exp_year]", "2034"),
+            ("card[cvc]", "123"),
+        ])
+        .send()
+        .await
+        .expect("create payment method")
+        .json()
+        .await
+        .expect("payment method JSON");
+    res["id"].as_str().expect("payment method id").to_owned()
+}
+
+/// The emulator's stand-in for the card holder passing (or failing) 3-D Secure, as Stripe.js's
+/// `confirmCardPayment` does in a browser.
+pub async fn authenticate_payment(client_secret: &str, success: bool) {
+    let payment_intent = client_secret.split("_secret_").next().expect("a PaymentIntent client secret");
+    let config = stripe().await;
+    let base = config.api_base.expect("3-D Secure is only simulated on the emulator");
+    let res = reqwest::Client::new()
+        .post(format!("{base}/v1/payment_intents/{payment_intent}/_authenticate?success={success}"))
+        .basic_auth(&config.secret_key, Some(""))
+        .form(&[("client_secret", client_secret)])
+        .send()
+        .await
+        .expect("authenticate");
+    assert!(res.status().is_success(), "authenticate: {}", res.status());
+}
+
+/// Registers `url` for the emulator's signed event deliveries (as Stripe's dashboard would).
+pub async fn register_webhook(id: &str, url: &str) {
+    let config = stripe().await;
+    let base = config.api_base.expect("webhook registration is an emulator call");
+    let res = reqwest::Client::new()
+        .post(format!("{base}/_config/webhooks/{id}"))
+        .basic_auth(&config.secret_key, Some(""))
+        .form(&[("url", url), ("secret", WEBHOOK_SECRET)])
+        .send()
+        .await
+        .expect("register webhook");
+    assert!(res.status().is_success(), "register webhook: {}", res.status());
 }

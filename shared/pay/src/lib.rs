@@ -1,0 +1,367 @@
+//! The Stripe adapter: every call the product makes to its payment provider.
+//!
+//! async-stripe carries each request (secret key, pinned API version, idempotency keys, retries);
+//! answers are read into the small types in [`types`], which hold only the fields the product uses
+//! and accept both Stripe's current shapes and the older ones localstripe speaks. Which call is used
+//! for each step, and why it works on both, is written down in `docs/payments.md`; the contract tests
+//! in `tests/contract.rs` run this code against localstripe and, with `STRIPE_SECRET_KEY`, Stripe.
+
+pub mod catalogue;
+pub mod types;
+pub mod webhook;
+
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use stripe::RequestStrategy;
+use stripe_client_core::{RequestBuilder, StripeMethod};
+
+pub use catalogue::{Catalogue, Plan};
+pub use types::*;
+
+/// Where Stripe is and how to prove who we are.
+#[derive(Clone, Debug, Default)]
+pub struct StripeConfig {
+    /// `STRIPE_SECRET_KEY` (`sk_...`).
+    pub secret_key: String,
+    /// `STRIPE_API_BASE`: unset for Stripe itself, the emulator's address locally.
+    pub api_base: Option<String>,
+    /// `STRIPE_WEBHOOK_SECRET` (`whsec_...`): what signs the events sent to us.
+    pub webhook_secret: String,
+}
+
+impl StripeConfig {
+    pub fn from_env() -> Self {
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        Self {
+            secret_key: var("STRIPE_SECRET_KEY").unwrap_or_default(),
+            api_base: var("STRIPE_API_BASE"),
+            webhook_secret: var("STRIPE_WEBHOOK_SECRET").unwrap_or_default(),
+        }
+    }
+}
+
+/// A Stripe account. Cheap to clone; the HTTP client is made on first use, so functions that never
+/// pay start no faster or slower for having one.
+#[derive(Clone)]
+pub struct Stripe {
+    config: Arc<StripeConfig>,
+    client: Arc<OnceLock<stripe::Client>>,
+}
+
+impl std::fmt::Debug for Stripe {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Stripe").field("api_base", &self.config.api_base).finish_non_exhaustive()
+    }
+}
+
+/// What went wrong with a payment call, as far as a caller needs to know.
+#[derive(Debug, thiserror::Error)]
+pub enum PayError {
+    /// Stripe refused the card (declined, expired, failed authentication): the message is Stripe's,
+    /// meant for the card holder.
+    #[error("card error: {message}")]
+    Card { code: String, message: String },
+    /// Stripe refused the request: a bug on our side, or an id that does not exist (`status` 404).
+    #[error("stripe refused ({status}): {message}")]
+    Refused { status: u16, code: String, message: String },
+    /// Stripe could not be reached or kept failing after retries.
+    #[error("stripe unavailable: {0}")]
+    Unavailable(String),
+    /// Stripe answered something this code cannot read.
+    #[error("unexpected stripe answer: {0}")]
+    Malformed(String),
+    /// No key is configured.
+    #[error("payments are not configured")]
+    NotConfigured,
+}
+
+impl PayError {
+    pub fn is_not_found(&self) -> bool {
+        matches!(self, PayError::Refused { status: 404, .. })
+    }
+}
+
+impl From<stripe::StripeError> for PayError {
+    fn from(err: stripe::StripeError) -> Self {
+        match err {
+            stripe::StripeError::Stripe(e, status) => {
+                let code = e.code.as_ref().map(|c| c.as_str().to_owned()).unwrap_or_default();
+                let message = e.message.clone().unwrap_or_default();
+                let is_card = matches!(e.type_, stripe::ApiErrorsType::CardError) || status == 402;
+                if is_card {
+                    PayError::Card { code, message }
+                } else if status == 429 || status >= 500 {
+                    PayError::Unavailable(format!("{status}: {message}"))
+                } else {
+                    PayError::Refused { status, code, message }
+                }
+            }
+            stripe::StripeError::JSONDeserialize(e) => PayError::Malformed(e),
+            stripe::StripeError::ConfigError(_) => PayError::NotConfigured,
+            other => PayError::Unavailable(other.to_string()),
+        }
+    }
+}
+
+pub type PayResult<T> = Result<T, PayError>;
+
+/// Form parameters, in order, as Stripe's bracket notation (`items[0][plan]`).
+type Form<'a> = Vec<(&'a str, String)>;
+
+impl Stripe {
+    pub fn new(config: StripeConfig) -> Self {
+        Self { config: Arc::new(config), client: Arc::new(OnceLock::new()) }
+    }
+
+    pub fn config(&self) -> &StripeConfig {
+        &self.config
+    }
+
+    fn client(&self) -> PayResult<&stripe::Client> {
+        if self.config.secret_key.is_empty() {
+            return Err(PayError::NotConfigured);
+        }
+        if let Some(c) = self.client.get() {
+            return Ok(c);
+        }
+        let mut builder = stripe::ClientBuilder::new(self.config.secret_key.clone())
+            .timeout(Duration::from_secs(10))
+            // Network failures and 429/5xx are retried with backoff; Stripe's own
+            // `Stripe-Should-Retry` header is honoured. Writes carry idempotency keys (below).
+            .request_strategy(RequestStrategy::ExponentialBackoff(3));
+        if let Some(base) = &self.config.api_base {
+            builder = builder.url(format!("{}/", base.trim_end_matches('/')));
+        }
+        let client = builder.build()?;
+        Ok(self.client.get_or_init(|| client))
+    }
+
+    /// Sends one request and reads the answer into `T`.
+    async fn call<T: serde::de::DeserializeOwned>(
+        &self,
+        method: StripeMethod,
+        path: &str,
+        form: Option<&Form<'_>>,
+        query: Option<&Form<'_>>,
+        idempotency_key: Option<String>,
+    ) -> PayResult<T> {
+        let client = self.client()?;
+        let mut req = RequestBuilder::new(method, path.to_owned());
+        // Stripe's bracket notation (`items[0][plan]`, repeated `expand[]`), in order.
+        let encode = |pairs: &Form| serde_urlencoded::to_string(pairs).map_err(|e| PayError::Malformed(e.to_string()));
+        req.body = form.map(encode).transpose()?;
+        req.query = query.filter(|q| !q.is_empty()).map(encode).transpose()?;
+        let mut req = req.customize::<miniserde::json::Value>();
+        if let Some(key) = idempotency_key {
+            let key = stripe::IdempotencyKey::new(key).map_err(|e| PayError::Malformed(e.to_string()))?;
+            req = req.request_strategy(RequestStrategy::Idempotent(key));
+        }
+        let value = req.send(client).await?;
+        let text = miniserde::json::to_string(&value);
+        serde_json::from_str(&text).map_err(|e| PayError::Malformed(format!("{path}: {e}")))
+    }
+
+    async fn get<T: serde::de::DeserializeOwned>(&self, path: &str, query: &Form<'_>) -> PayResult<T> {
+        self.call(StripeMethod::Get, path, None, Some(query), None).await
+    }
+
+    async fn post<T: serde::de::DeserializeOwned>(
+        &self,
+        path: &str,
+        form: &Form<'_>,
+        key: Option<String>,
+    ) -> PayResult<T> {
+        self.call(StripeMethod::Post, path, Some(form), None, key).await
+    }
+
+    // -- customers ---------------------------------------------------------------------------------
+
+    /// A customer for one of our users. The idempotency key makes two racing first payments of the
+    /// same user get the same customer from Stripe.
+    pub async fn create_customer(&self, auth_id: &str, email: &str, name: &str) -> PayResult<Customer> {
+        let form =
+            vec![("email", email.to_owned()), ("name", name.to_owned()), ("metadata[authId]", auth_id.to_owned())];
+        self.post("/customers", &form, Some(format!("seven-customer-{auth_id}"))).await
+    }
+
+    /// The customer with its default payment method expanded (for the card's last 4 digits).
+    pub async fn customer(&self, id: &str) -> PayResult<Customer> {
+        self.get(&format!("/customers/{id}"), &vec![("expand[]", "invoice_settings.default_payment_method".into())])
+            .await
+    }
+
+    /// Makes `payment_method` the card future invoices are charged to.
+    pub async fn set_default_payment_method(&self, customer: &str, payment_method: &str) -> PayResult<Customer> {
+        let form = vec![("invoice_settings[default_payment_method]", payment_method.to_owned())];
+        self.post(&format!("/customers/{customer}"), &form, None).await
+    }
+
+    // -- cards -------------------------------------------------------------------------------------
+
+    /// A SetupIntent: the page confirms the card against it (Stripe.js `confirmCardSetup`), which
+    /// gives a payment method id without the card number ever reaching us.
+    pub async fn create_setup_intent(&self, customer: &str) -> PayResult<SetupIntent> {
+        let form = vec![("customer", customer.to_owned()), ("usage", "off_session".into())];
+        self.post("/setup_intents", &form, None).await
+    }
+
+    pub async fn payment_method(&self, id: &str) -> PayResult<PaymentMethod> {
+        self.get(&format!("/payment_methods/{id}"), &vec![]).await
+    }
+
+    pub async fn attach_payment_method(&self, id: &str, customer: &str) -> PayResult<PaymentMethod> {
+        self.post(&format!("/payment_methods/{id}/attach"), &vec![("customer", customer.to_owned())], None).await
+    }
+
+    /// Makes sure `id` belongs to `customer` (attaching it if it belongs to nobody) and makes it the
+    /// default. A card of another customer is refused: a page cannot charge someone else's card.
+    pub async fn use_payment_method(&self, customer: &str, id: &str) -> PayResult<PaymentMethod> {
+        let pm = self.payment_method(id).await?;
+        let pm = match pm.customer.as_deref() {
+            Some(c) if c == customer => pm,
+            Some(_) => {
+                return Err(PayError::Refused {
+                    status: 403,
+                    code: "payment_method_of_another_customer".into(),
+                    message: "This card belongs to another customer.".into(),
+                });
+            }
+            None => self.attach_payment_method(id, customer).await?,
+        };
+        // Attaching one of Stripe's named test methods (`pm_card_visa`) gives a new id: use it.
+        self.set_default_payment_method(customer, &pm.id).await?;
+        Ok(pm)
+    }
+
+    // -- subscriptions -----------------------------------------------------------------------------
+
+    /// Subscribes `customer` to `plan`, charging the default payment method now. `metadata` records
+    /// our user and plan type on the subscription, so a webhook can find them.
+    pub async fn create_subscription(
+        &self,
+        customer: &str,
+        plan: &str,
+        metadata: &[(&str, &str)],
+        idempotency_key: String,
+    ) -> PayResult<Subscription> {
+        let mut form: Form = vec![("customer", customer.to_owned()), ("items[0][plan]", plan.to_owned())];
+        let keys: Vec<String> = metadata.iter().map(|(k, _)| format!("metadata[{k}]")).collect();
+        for (key, (_, v)) in keys.iter().zip(metadata) {
+            form.push((key.as_str(), (*v).to_owned()));
+        }
+        form.push(("expand[]", "latest_invoice".into()));
+        self.post("/subscriptions", &form, Some(idempotency_key)).await
+    }
+
+    pub async fn subscription(&self, id: &str) -> PayResult<Subscription> {
+        self.get(&format!("/subscriptions/{id}"), &vec![("expand[]", "latest_invoice".into())]).await
+    }
+
+    /// Cancel at the end of the paid period (`true`), or take that back (`false`).
+    pub async fn set_cancel_at_period_end(&self, id: &str, cancel: bool) -> PayResult<Subscription> {
+        let form = vec![("cancel_at_period_end", cancel.to_string()), ("expand[]", "latest_invoice".into())];
+        self.post(&format!("/subscriptions/{id}"), &form, None).await
+    }
+
+    /// Ends a subscription now (one whose first payment failed, so nothing lingers).
+    pub async fn cancel_subscription(&self, id: &str) -> PayResult<Subscription> {
+        self.call(StripeMethod::Delete, &format!("/subscriptions/{id}"), None, None, None).await
+    }
+
+    /// A one-off credit on the customer's next invoice: how a "once" promo code is applied, since
+    /// localstripe takes no coupon on a subscription (docs/payments.md).
+    pub async fn credit_next_invoice(
+        &self,
+        customer: &str,
+        amount_off: i64,
+        currency: &str,
+        description: &str,
+        idempotency_key: String,
+    ) -> PayResult<serde_json::Value> {
+        let form = vec![
+            ("customer", customer.to_owned()),
+            ("amount", (-amount_off).to_string()),
+            ("currency", currency.to_owned()),
+            ("description", description.to_owned()),
+        ];
+        self.post("/invoiceitems", &form, Some(idempotency_key)).await
+    }
+
+    // -- first-payment authentication (3-D Secure) ------------------------------------------------
+
+    pub async fn invoice(&self, id: &str) -> PayResult<Invoice> {
+        self.get(&format!("/invoices/{id}"), &vec![]).await
+    }
+
+    pub async fn payment_intent(&self, id: &str) -> PayResult<PaymentIntent> {
+        self.get(&format!("/payment_intents/{id}"), &vec![]).await
+    }
+
+    /// What the page must confirm when a subscription's first payment needs the card holder
+    /// (3-D Secure): the client secret of the invoice's payment, read from whichever shape the
+    /// API version gives (`invoice.payment_intent` before 2025-03-31, `invoice.confirmation_secret`
+    /// since). `None` when nothing is waiting for the card holder.
+    pub async fn pending_payment(&self, subscription: &Subscription) -> PayResult<Option<PendingPayment>> {
+        if subscription.status != "incomplete" {
+            return Ok(None);
+        }
+        let Some(invoice) = subscription.latest_invoice.as_ref() else { return Ok(None) };
+        let invoice = match invoice {
+            Expandable::Object(inv) => inv.clone(),
+            Expandable::Id(id) => self.invoice(id).await?,
+        };
+        if let Some(pi) = &invoice.payment_intent {
+            let pi = match pi {
+                Expandable::Object(pi) => pi.clone(),
+                Expandable::Id(id) => self.payment_intent(id).await?,
+            };
+            return Ok(Some(PendingPayment {
+                payment_intent: pi.id,
+                status: pi.status,
+                client_secret: pi.client_secret,
+            }));
+        }
+        let invoice: Invoice =
+            self.get(&format!("/invoices/{}", invoice.id), &vec![("expand[]", "confirmation_secret".into())]).await?;
+        Ok(invoice.confirmation_secret.map(|s| PendingPayment {
+            payment_intent: s.client_secret.split("_secret_").next().unwrap_or_default().to_owned(),
+            status: "requires_action".into(),
+            client_secret: Some(s.client_secret),
+        }))
+    }
+}
+
+impl Stripe {
+    /// Creates the catalogue's products and plans where missing (the emulator at start; an
+    /// account being set up). Existing ones are left as they are: plan amounts cannot change.
+    pub async fn ensure_catalogue(&self, catalogue: &Catalogue) -> PayResult<()> {
+        for p in &catalogue.products {
+            match self.get::<IdOnly>(&format!("/products/{}", p.id), &vec![]).await {
+                Ok(_) => {}
+                Err(e) if e.is_not_found() => {
+                    let form = vec![("id", p.id.clone()), ("name", p.name.clone())];
+                    self.post::<IdOnly>("/products", &form, None).await?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        for plan in &catalogue.plans {
+            match self.get::<IdOnly>(&format!("/plans/{}", plan.id), &vec![]).await {
+                Ok(_) => {}
+                Err(e) if e.is_not_found() => {
+                    let form = vec![
+                        ("id", plan.id.clone()),
+                        ("product", plan.product.clone()),
+                        ("amount", plan.amount.to_string()),
+                        ("currency", catalogue.currency.clone()),
+                        ("interval", "month".into()),
+                    ];
+                    self.post::<IdOnly>("/plans", &form, None).await?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+}

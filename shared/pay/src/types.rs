@@ -1,0 +1,225 @@
+//! Stripe's objects, holding only the fields the product reads. Every field that one API version
+//! has and another lacks is optional, so the same types read Stripe's current answers and
+//! localstripe's older ones (e.g. the period end on the subscription or on its item).
+
+use std::collections::HashMap;
+
+use serde::Deserialize;
+
+/// A field Stripe gives as an id, or as the object when asked to expand it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Expandable<T> {
+    Id(String),
+    Object(T),
+}
+
+impl<T: HasId> Expandable<T> {
+    pub fn id(&self) -> &str {
+        match self {
+            Expandable::Id(id) => id,
+            Expandable::Object(o) => o.id(),
+        }
+    }
+
+    pub fn object(&self) -> Option<&T> {
+        match self {
+            Expandable::Id(_) => None,
+            Expandable::Object(o) => Some(o),
+        }
+    }
+}
+
+pub trait HasId {
+    fn id(&self) -> &str;
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Customer {
+    pub id: String,
+    #[serde(default)]
+    pub invoice_settings: InvoiceSettings,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct InvoiceSettings {
+    #[serde(default)]
+    pub default_payment_method: Option<Expandable<PaymentMethod>>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaymentMethod {
+    pub id: String,
+    #[serde(default)]
+    pub customer: Option<String>,
+    #[serde(default)]
+    pub card: Option<Card>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Card {
+    #[serde(default)]
+    pub last4: String,
+    #[serde(default)]
+    pub brand: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SetupIntent {
+    pub id: String,
+    pub client_secret: String,
+    pub status: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Subscription {
+    pub id: String,
+    pub customer: String,
+    /// `active`, `incomplete`, `past_due`, `canceled`, ...
+    pub status: String,
+    #[serde(default)]
+    pub cancel_at_period_end: bool,
+    /// Before API version 2025-03-31 (and on localstripe) the period is on the subscription...
+    #[serde(default)]
+    current_period_end: Option<i64>,
+    #[serde(default)]
+    current_period_start: Option<i64>,
+    /// ...since then, on each item.
+    #[serde(default)]
+    items: Option<List<SubscriptionItem>>,
+    #[serde(default)]
+    pub ended_at: Option<i64>,
+    #[serde(default)]
+    pub metadata: HashMap<String, String>,
+    #[serde(default)]
+    pub latest_invoice: Option<Expandable<Invoice>>,
+}
+
+impl Subscription {
+    fn item(&self) -> Option<&SubscriptionItem> {
+        self.items.as_ref().and_then(|l| l.data.first())
+    }
+
+    /// When the paid period ends (epoch seconds).
+    pub fn period_end(&self) -> i64 {
+        self.current_period_end.or_else(|| self.item().and_then(|i| i.current_period_end)).unwrap_or(0)
+    }
+
+    /// When the current period began (epoch seconds).
+    pub fn period_start(&self) -> i64 {
+        self.current_period_start.or_else(|| self.item().and_then(|i| i.current_period_start)).unwrap_or(0)
+    }
+
+    /// The plan (legacy) or price id of the subscription's one item.
+    pub fn plan_id(&self) -> Option<&str> {
+        let item = self.item()?;
+        item.plan.as_ref().or(item.price.as_ref()).map(|p| p.id.as_str())
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct List<T> {
+    pub data: Vec<T>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SubscriptionItem {
+    #[serde(default)]
+    current_period_end: Option<i64>,
+    #[serde(default)]
+    current_period_start: Option<i64>,
+    #[serde(default)]
+    plan: Option<IdOnly>,
+    #[serde(default)]
+    price: Option<IdOnly>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct IdOnly {
+    pub id: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Invoice {
+    pub id: String,
+    #[serde(default)]
+    pub status: Option<String>,
+    /// Cents.
+    #[serde(default)]
+    pub amount_due: i64,
+    /// Stripe's hosted page for the invoice; localstripe has none.
+    #[serde(default)]
+    pub hosted_invoice_url: Option<String>,
+    /// Before 2025-03-31 (and on localstripe).
+    #[serde(default)]
+    pub payment_intent: Option<Expandable<PaymentIntent>>,
+    /// Since 2025-03-31, when expanded.
+    #[serde(default)]
+    pub confirmation_secret: Option<ConfirmationSecret>,
+    /// The invoice's subscription: here before 2025-03-31...
+    #[serde(default)]
+    subscription: Option<String>,
+    /// ...and under `parent.subscription_details` since.
+    #[serde(default)]
+    parent: Option<InvoiceParent>,
+}
+
+impl Invoice {
+    pub fn subscription_id(&self) -> Option<&str> {
+        self.subscription
+            .as_deref()
+            .or_else(|| self.parent.as_ref()?.subscription_details.as_ref()?.subscription.as_deref())
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct InvoiceParent {
+    #[serde(default)]
+    subscription_details: Option<SubscriptionDetails>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct SubscriptionDetails {
+    #[serde(default)]
+    subscription: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ConfirmationSecret {
+    pub client_secret: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaymentIntent {
+    pub id: String,
+    pub status: String,
+    #[serde(default)]
+    pub client_secret: Option<String>,
+}
+
+/// A first payment waiting for the card holder (3-D Secure).
+#[derive(Debug, Clone)]
+pub struct PendingPayment {
+    pub payment_intent: String,
+    /// `requires_action` while waiting; `requires_payment_method` when the card failed.
+    pub status: String,
+    pub client_secret: Option<String>,
+}
+
+impl HasId for PaymentMethod {
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl HasId for Invoice {
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl HasId for PaymentIntent {
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
