@@ -12,7 +12,6 @@ Ctrl-C (or SIGTERM) stops everything it started, by PID. See docs/local-stack.md
 import argparse
 import json
 import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -37,18 +36,9 @@ WEBHOOK_SECRET = "whsec_local"
 WEBHOOK_PATH = "/api/v2/payments/stripe-webhook"
 DEMO_PASSWORD = "seven-demo-password"
 
-# The Stripe catalogue: legacy Plans work on both Stripe and localstripe (docs/payments.md).
-PRODUCTS = [
-    {"id": "seven-individual", "name": "Seven Individual"},
-    {"id": "seven-family", "name": "Seven Friends & Family"},
-]
-PLANS = [
-    {"id": "individual-monthly", "product": "seven-individual", "amount": 1500},
-    {"id": "family-monthly", "product": "seven-family", "amount": 2000},
-    # 18FOR7 is a forever discount; localstripe applies no coupon to a subscription, so the
-    # discounted price is its own plan.
-    {"id": "family-monthly-18for7", "product": "seven-family", "amount": 1800},
-]
+# The Stripe catalogue (products and legacy Plans, which Stripe and localstripe both accept), shared
+# with the API and the tests: docs/payments.md.
+CATALOGUE = json.loads((ROOT / "shared/pay/catalogue.json").read_text())
 
 DEMO_USERS = [
     {"email": "subscriber@seven.test", "given": "Sam", "family": "Subscriber", "kind": "subscriber"},
@@ -116,17 +106,14 @@ class Stack:
         self.stripe = f"http://127.0.0.1:{stripe_port}"
         self.spawn(
             "moto",
-            [str(venv / "moto_server"), "-H", "127.0.0.1", "-p", str(moto_port)],
+            [str(venv / "python"), str(ROOT / "scripts/moto_server.py"), "-H", "127.0.0.1", "-p", str(moto_port)],
             {
                 "MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY": "HASH",
                 "MOTO_COGNITO_IDP_USER_POOL_CLIENT_ID_STRATEGY": "HASH",
             },
         )
-        # localstripe keeps its state in the temp folder: give each stack its own.
-        stripe_tmp = self.state_dir / "localstripe"
-        shutil.rmtree(stripe_tmp, ignore_errors=True)
-        stripe_tmp.mkdir(parents=True)
-        self.spawn("localstripe", [str(venv / "localstripe"), "--port", str(stripe_port)], {"TMPDIR": str(stripe_tmp)})
+        # localstripe with its state in memory, like moto's (scripts/localstripe_server.py).
+        self.spawn("localstripe", [str(venv / "python"), str(ROOT / "scripts/localstripe_server.py"), "--port", str(stripe_port)], {})
         wait_up(self.moto + "/moto-api/")
         wait_up(self.stripe + "/js.stripe.com/v3/")
         self.gap_filler = cognito_gap_filler.serve(self.moto, cognito_port)
@@ -220,16 +207,13 @@ class Stack:
         return requests.request(method, self.stripe + path, data=data, auth=(STRIPE_KEY, ""), timeout=30)
 
     def create_stripe_catalogue(self, api_url: str) -> None:
-        for p in PRODUCTS:
+        for p in CATALOGUE["products"]:
             if self.stripe_call("GET", f"/v1/products/{p['id']}").status_code == 404:
-                self.stripe_call("POST", "/v1/products", {"id": p["id"], "name": p["name"], "type": "service"}).raise_for_status()
-        for plan in PLANS:
+                self.stripe_call("POST", "/v1/products", {"id": p["id"], "name": p["name"]}).raise_for_status()
+        for plan in CATALOGUE["plans"]:
             if self.stripe_call("GET", f"/v1/plans/{plan['id']}").status_code == 404:
-                self.stripe_call(
-                    "POST",
-                    "/v1/plans",
-                    {"id": plan["id"], "product": plan["product"], "amount": plan["amount"], "currency": "usd", "interval": "month"},
-                ).raise_for_status()
+                fields = {"id": plan["id"], "product": plan["product"], "amount": plan["amount"], "interval": "month"}
+                self.stripe_call("POST", "/v1/plans", {**fields, "currency": CATALOGUE["currency"]}).raise_for_status()
         self.stripe_call(
             "POST", "/_config/webhooks/seven-local", {"url": api_url + WEBHOOK_PATH, "secret": WEBHOOK_SECRET}
         ).raise_for_status()
@@ -274,7 +258,7 @@ class Stack:
                 "createdAt": now,
             }
             if u["kind"] == "subscriber":
-                profile.update(self.stripe_subscription(u["email"]))
+                profile.update(self.stripe_subscription(u["email"], sub))
                 profile["userCohort"] = "2027#MAY"
             if u["kind"] == "trial":
                 profile.update({"freeTrialStatus": "active", "freeTrialExpiry": now + 3 * 86400})
@@ -282,9 +266,9 @@ class Stack:
             logins.append({"email": u["email"], "password": DEMO_PASSWORD, "kind": u["kind"], "sub": sub})
         return logins
 
-    def stripe_subscription(self, email: str) -> dict:
+    def stripe_subscription(self, email: str, auth_id: str) -> dict:
         """A real subscription on the emulator: customer, test card, monthly individual plan."""
-        customer = self.stripe_call("POST", "/v1/customers", {"email": email}).json()["id"]
+        customer = self.stripe_call("POST", "/v1/customers", {"email": email, "metadata[authId]": auth_id}).json()["id"]
         pm = self.stripe_call(
             "POST",
             "/v1/payment_methods",
@@ -292,7 +276,16 @@ class Stack:
         ).json()["id"]
         self.stripe_call("POST", f"/v1/payment_methods/{pm}/attach", {"customer": customer}).raise_for_status()
         self.stripe_call("POST", f"/v1/customers/{customer}", {"invoice_settings[default_payment_method]": pm}).raise_for_status()
-        sub = self.stripe_call("POST", "/v1/subscriptions", {"customer": customer, "items[0][plan]": "individual-monthly"}).json()
+        sub = self.stripe_call(
+            "POST",
+            "/v1/subscriptions",
+            {
+                "customer": customer,
+                "items[0][plan]": "individual-monthly",
+                "metadata[authId]": auth_id,
+                "metadata[planType]": "single",
+            },
+        ).json()
         return {
             "paymentId": customer,
             "subscriptionId": sub["id"],

@@ -27,6 +27,8 @@ type TableSpec = {
   partitionKey: string;
   sortKey?: string;
   indexes?: { name: string; partitionKey: string; sortKey?: string }[];
+  /** Attribute holding an epoch-seconds expiry; DynamoDB deletes the item after it. */
+  timeToLive?: string;
 };
 
 export type SevenStackProps = StackProps & {
@@ -75,6 +77,7 @@ export class SevenStack extends Stack {
           encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
           deletionProtection: true,
           removalPolicy: RemovalPolicy.RETAIN,
+          timeToLiveAttribute: t.timeToLive,
           globalSecondaryIndexes: (t.indexes ?? []).map((ix) => ({
             indexName: ix.name,
             partitionKey: str(ix.partitionKey),

@@ -9,7 +9,7 @@ use axum::Router;
 
 /// Every function's routes. A new function crate adds its router here.
 fn routes() -> Router<AppState> {
-    Router::new().merge(users::router()).merge(library::router())
+    Router::new().merge(users::router()).merge(library::router()).merge(payments::router())
 }
 
 #[tokio::main]

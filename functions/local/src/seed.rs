@@ -80,6 +80,7 @@ pub const FILE_TYPES: &[(u32, &str)] = &[
 /// made by the local stack with ffmpeg) on the first Economics HL topics.
 pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<(), StoreError> {
     let db = &state.db;
+    store::payments::ensure_standard_promos(db).await?;
     for (id, name) in FILE_TYPES {
         catalogue::put_file_type(db, &FileType { id: *id, name: (*name).into() }).await?;
     }

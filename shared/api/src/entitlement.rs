@@ -16,7 +16,11 @@ pub struct Access {
 
 impl Access {
     pub fn of(profile: &Profile, now_secs: i64) -> Self {
-        let subscribed = profile.subscription_status == "active" && profile.subscription_expiry > now_secs;
+        // A renewing subscription keeps access for a grace period past its period end, while Stripe
+        // charges the renewal (about an hour later) and its event arrives; a failed renewal turns
+        // the status to `past_due` and ends access at once.
+        let until = profile.subscription_expiry + if profile.cancel_at_period_end { 0 } else { RENEWAL_GRACE_SECS };
+        let subscribed = profile.subscription_status == "active" && until > now_secs;
         let trial = match profile.free_trial_status {
             TrialStatus::Active if profile.free_trial_expiry <= now_secs => TrialStatus::Expired,
             other => other,
@@ -50,6 +54,9 @@ where
     Ok(out)
 }
 
+/// How long past its period end a renewing subscription keeps access while the renewal is charged.
+pub const RENEWAL_GRACE_SECS: i64 = 6 * 3600;
+
 const SUBSCRIPTION_REQUIRED: &str = "An active subscription or free trial is needed for this.";
 
 #[cfg(test)]
@@ -74,10 +81,22 @@ mod tests {
         p.subscription_status = "active".into();
         p.subscription_expiry = 2_000;
         p.subscription_plan_type = PlanType::Single;
+        p.cancel_at_period_end = true;
         assert!(Access::of(&p, 1_999).is_subscriber());
         assert_eq!(Access::of(&p, 1_999).plan, PlanType::Single);
-        assert!(!Access::of(&p, 2_000).is_subscriber(), "expired exactly at the expiry second");
+        assert!(!Access::of(&p, 2_000).is_subscriber(), "a cancelled plan ends exactly at its period end");
         assert_eq!(Access::of(&p, 2_000).plan, PlanType::None);
+    }
+
+    #[test]
+    fn a_renewing_subscription_keeps_access_while_the_renewal_is_charged() {
+        let mut p = profile();
+        p.subscription_status = "active".into();
+        p.subscription_expiry = 2_000;
+        assert!(Access::of(&p, 2_000 + RENEWAL_GRACE_SECS - 1).is_subscriber());
+        assert!(!Access::of(&p, 2_000 + RENEWAL_GRACE_SECS).is_subscriber());
+        p.subscription_status = "past_due".into();
+        assert!(!Access::of(&p, 1_000).is_subscriber(), "a failed renewal ends access at once");
     }
 
     #[test]

@@ -78,6 +78,28 @@ impl From<StoreError> for ApiError {
     }
 }
 
+/// The payment catalogue's generic failure (spec 01 §8).
+pub const PAYMENT_ERROR: &str = "Oops! Looks like there was an error processing your payment. Please try again later";
+
+impl From<pay::PayError> for ApiError {
+    fn from(err: pay::PayError) -> Self {
+        use pay::PayError;
+        match err {
+            // The card holder's problem, in the bank's words ("Your card was declined.").
+            PayError::Card { message, .. } => Self::coded(
+                StatusCode::PAYMENT_REQUIRED,
+                "PAYMENT_FAILED",
+                if message.is_empty() { PAYMENT_ERROR.to_owned() } else { message },
+            ),
+            PayError::Refused { status: 404, .. } => Self::NotFound("The payment record was not found."),
+            PayError::Refused { status: 403, .. } => Self::Forbidden("This card cannot be used for your account."),
+            PayError::Unavailable(e) => Self::Unavailable(e),
+            PayError::NotConfigured => Self::Unavailable("payments are not configured".into()),
+            other => Self::Internal(other.to_string()),
+        }
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();

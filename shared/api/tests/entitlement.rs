@@ -56,9 +56,19 @@ async fn only_active_subscribers_and_trials_get_through() {
             StatusCode::OK,
         ),
         (
-            "subscription lapsed",
+            "subscription lapsed past the renewal grace",
             Some(Box::new(|p| {
                 p.subscription_status = "active".into();
+                p.subscription_expiry = NOW - api::entitlement::RENEWAL_GRACE_SECS;
+                p.subscription_plan_type = PlanType::Single;
+            })),
+            StatusCode::FORBIDDEN,
+        ),
+        (
+            "subscription cancelled at its period end, which has passed",
+            Some(Box::new(|p| {
+                p.subscription_status = "active".into();
+                p.cancel_at_period_end = true;
                 p.subscription_expiry = NOW - 1;
                 p.subscription_plan_type = PlanType::Single;
             })),

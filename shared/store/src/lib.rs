@@ -3,8 +3,10 @@
 //! Every request path here is a GetItem, Query, BatchGet or conditional write; never a Scan.
 
 pub mod catalogue;
+pub mod family;
 pub mod favourites;
 pub mod notes;
+pub mod payments;
 pub mod tables;
 pub mod users;
 
@@ -115,6 +117,10 @@ where
             SdkError::DispatchFailure(_) | SdkError::TimeoutError(_) => StoreError::Unavailable(format!("{err:?}")),
             SdkError::ServiceError(se) => match se.err().code() {
                 Some("ConditionalCheckFailedException") => StoreError::ConditionFailed,
+                // A transaction that met another one on the same item: worth retrying.
+                Some(
+                    "TransactionCanceledException" | "TransactionConflictException" | "TransactionInProgressException",
+                ) => StoreError::Unavailable(format!("{:?}", se.err())),
                 Some(
                     "ProvisionedThroughputExceededException"
                     | "ThrottlingException"

@@ -14,6 +14,9 @@ pub struct TableSpec {
     pub sort_key: Option<String>,
     #[serde(default)]
     pub indexes: Vec<IndexSpec>,
+    /// Attribute holding an epoch-seconds expiry, after which DynamoDB deletes the item.
+    #[serde(default)]
+    pub time_to_live: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -43,6 +46,7 @@ pub struct Tables {
     pub catalogue: String,
     pub favourites: String,
     pub notes: String,
+    pub payments: String,
 }
 
 impl Tables {
@@ -53,6 +57,7 @@ impl Tables {
             catalogue: format!("{prefix}catalogue"),
             favourites: format!("{prefix}favourites"),
             notes: format!("{prefix}notes"),
+            payments: format!("{prefix}payments"),
         }
     }
 }
@@ -120,7 +125,7 @@ mod tests {
     fn every_named_table_is_in_the_layout() {
         let names: Vec<String> = layout().into_iter().map(|t| t.name).collect();
         let t = Tables::with_prefix("");
-        let physical = [&t.users, &t.catalogue, &t.favourites, &t.notes];
+        let physical = [&t.users, &t.catalogue, &t.favourites, &t.notes, &t.payments];
         assert!(physical.iter().all(|n| names.contains(n)), "a table is missing from tables.json");
     }
 }

@@ -4,8 +4,12 @@
 //! - get a profile: GetItem `authId = :sub`
 //! - create a profile once: PutItem with `attribute_not_exists(authId)`
 //! - find a user by email (invites): Query index `byEmail`, `email = :email`
+//! - set payment fields: UpdateItem with conditions (customer once; a trial once, ever; a Stripe
+//!   snapshot only if newer than the last one applied)
 
-use aws_sdk_dynamodb::types::AttributeValue;
+use std::collections::BTreeMap;
+
+use aws_sdk_dynamodb::types::{AttributeValue, ReturnValue};
 use serde::{Deserialize, Serialize};
 
 use crate::{Db, StoreError};
@@ -42,6 +46,43 @@ pub struct Profile {
     #[serde(default)]
     pub free_trial_expiry: i64,
     pub created_at: i64,
+    /// The subscription stops at the end of the paid period instead of renewing.
+    #[serde(default)]
+    pub cancel_at_period_end: bool,
+    /// A family member's plan owner (their `authId`); empty otherwise.
+    #[serde(default)]
+    pub family_owner_id: String,
+    /// A family owner's invitees, by `authId` (at most [`crate::family::MAX_MEMBERS`]).
+    #[serde(default)]
+    pub family_members: BTreeMap<String, FamilyMember>,
+    /// A subscription whose first payment waits for the card holder (3-D Secure).
+    #[serde(default)]
+    pub pending_subscription_id: String,
+    /// When the subscription fields were last set from a Stripe snapshot (epoch ms): an older
+    /// snapshot arriving later is ignored, so the order events are delivered in does not matter.
+    #[serde(default)]
+    pub stripe_synced_at: i64,
+}
+
+/// A family plan invitee, as the owner sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyMember {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+}
+
+/// A subscription's state as the product keeps it, from a Stripe snapshot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubscriptionState {
+    pub subscription_id: String,
+    /// Stripe's status (`active`, `past_due`, `canceled`, ...).
+    pub status: String,
+    /// Epoch seconds: the end of the paid period.
+    pub expiry: i64,
+    pub cancel_at_period_end: bool,
+    pub plan: PlanType,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -82,6 +123,11 @@ impl Profile {
             free_trial_status: TrialStatus::None,
             free_trial_expiry: 0,
             created_at: now,
+            cancel_at_period_end: false,
+            family_owner_id: String::new(),
+            family_members: BTreeMap::new(),
+            pending_subscription_id: String::new(),
+            stripe_synced_at: 0,
         }
     }
 }
@@ -135,7 +181,7 @@ pub async fn set_cohort(db: &Db, auth_id: &str, cohort: &str) -> Result<Option<P
         .update_expression("SET userCohort = :c")
         .condition_expression("attribute_exists(authId)")
         .expression_attribute_values(":c", AttributeValue::S(cohort.to_owned()))
-        .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
+        .return_values(ReturnValue::AllNew)
         .send()
         .await
         .map_err(StoreError::from);
@@ -144,4 +190,134 @@ pub async fn set_cohort(db: &Db, auth_id: &str, cohort: &str) -> Result<Option<P
         Err(StoreError::ConditionFailed) => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// A profile by email (invites). Emails are stored as the identity service gives them (lower case).
+pub async fn find_by_email(db: &Db, email: &str) -> Result<Option<Profile>, StoreError> {
+    let out = db
+        .client
+        .query()
+        .table_name(&db.tables.users)
+        .index_name("byEmail")
+        .key_condition_expression("email = :e")
+        .expression_attribute_values(":e", AttributeValue::S(email.trim().to_lowercase()))
+        .limit(1)
+        .send()
+        .await?;
+    Ok(out.items.unwrap_or_default().into_iter().next().map(serde_dynamo::from_item).transpose()?)
+}
+
+/// Records the user's payment customer once; returns the one stored (an earlier racer's, if any).
+pub async fn set_payment_id(db: &Db, auth_id: &str, customer: &str) -> Result<String, StoreError> {
+    let out = update(db, auth_id)
+        .update_expression("SET paymentId = :c")
+        .condition_expression("attribute_exists(authId) AND (attribute_not_exists(paymentId) OR paymentId = :empty)")
+        .expression_attribute_values(":c", s(customer))
+        .expression_attribute_values(":empty", s(""))
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match out {
+        Ok(_) => Ok(customer.to_owned()),
+        Err(StoreError::ConditionFailed) => Ok(get(db, auth_id).await?.map(|p| p.payment_id).unwrap_or_default()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Starts the user's one free trial, ever. False when they have had one (or have no profile).
+pub async fn redeem_trial(db: &Db, auth_id: &str, expiry: i64) -> Result<bool, StoreError> {
+    let out = update(db, auth_id)
+        .update_expression("SET freeTrialStatus = :active, freeTrialExpiry = :exp")
+        .condition_expression("attribute_exists(authId) AND freeTrialStatus = :none")
+        .expression_attribute_values(":active", s("active"))
+        .expression_attribute_values(":none", s("none"))
+        .expression_attribute_values(":exp", n(expiry))
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match out {
+        Ok(_) => Ok(true),
+        Err(StoreError::ConditionFailed) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Remembers a subscription whose first payment waits for 3-D Secure.
+pub async fn set_pending_subscription(db: &Db, auth_id: &str, subscription_id: &str) -> Result<(), StoreError> {
+    update(db, auth_id)
+        .update_expression("SET pendingSubscriptionId = :s")
+        .condition_expression("attribute_exists(authId)")
+        .expression_attribute_values(":s", s(subscription_id))
+        .send()
+        .await?;
+    Ok(())
+}
+
+/// Applies a Stripe snapshot of the user's own subscription, taken at `taken_at_ms`. Ignored
+/// (`None`) when a newer snapshot was applied already, or when it is about another subscription
+/// while the user holds a running one (a late event about an old subscription).
+pub async fn apply_subscription(
+    db: &Db,
+    auth_id: &str,
+    state: &SubscriptionState,
+    taken_at_ms: i64,
+    now_secs: i64,
+) -> Result<Option<Profile>, StoreError> {
+    let out = update(db, auth_id)
+        .update_expression(
+            "SET subscriptionId = :id, subscriptionStatus = :st, subscriptionExpiry = :exp, \
+             cancelAtPeriodEnd = :cancel, subscriptionPlanType = :plan, stripeSyncedAt = :t, \
+             pendingSubscriptionId = :empty, familyOwnerId = :empty, \
+             familyMembers = if_not_exists(familyMembers, :members)",
+        )
+        .condition_expression(
+            "attribute_exists(authId) \
+             AND (attribute_not_exists(stripeSyncedAt) OR stripeSyncedAt < :t) \
+             AND (subscriptionId = :id OR pendingSubscriptionId = :id \
+                  OR subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
+        )
+        .expression_attribute_values(":id", s(&state.subscription_id))
+        .expression_attribute_values(":st", s(&state.status))
+        .expression_attribute_values(":exp", n(state.expiry))
+        .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))
+        .expression_attribute_values(":plan", s(plan_name(state.plan)))
+        .expression_attribute_values(":t", n(taken_at_ms))
+        .expression_attribute_values(":empty", s(""))
+        .expression_attribute_values(":members", AttributeValue::M(Default::default()))
+        .expression_attribute_values(":active", s("active"))
+        .expression_attribute_values(":now", n(now_secs))
+        .return_values(ReturnValue::AllNew)
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match out {
+        Ok(out) => Ok(out.attributes.map(serde_dynamo::from_item).transpose()?),
+        Err(StoreError::ConditionFailed) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+pub(crate) fn plan_name(plan: PlanType) -> &'static str {
+    match plan {
+        PlanType::None => "none",
+        PlanType::Single => "single",
+        PlanType::Annual => "annual",
+        PlanType::FamilyOwner => "family_owner",
+        PlanType::FamilyMember => "family_member",
+    }
+}
+
+pub(crate) fn update(
+    db: &Db,
+    auth_id: &str,
+) -> aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder {
+    db.client.update_item().table_name(&db.tables.users).key("authId", s(auth_id))
+}
+
+pub(crate) fn s(v: &str) -> AttributeValue {
+    AttributeValue::S(v.to_owned())
+}
+
+pub(crate) fn n(v: i64) -> AttributeValue {
+    AttributeValue::N(v.to_string())
 }

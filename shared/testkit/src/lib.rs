@@ -41,12 +41,15 @@ pub fn moto() -> &'static str {
             return url;
         }
         let port = free_port();
-        let bin = workspace_root().join(".venv/bin/moto_server");
-        assert!(bin.exists(), "{} is missing: run `make venv` first", bin.display());
+        // moto with atomic DynamoDB writes, as DynamoDB has them (scripts/moto_server.py).
+        let python = workspace_root().join(".venv/bin/python");
+        assert!(python.exists(), "{} is missing: run `make venv` first", python.display());
+        let server = workspace_root().join("scripts/moto_server.py");
         // A watcher shell stops moto when the test process goes away (statics are never dropped).
         let script = format!(
-            "'{}' -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!; while kill -0 {} 2>/dev/null; do sleep 0.5; done; kill $m",
-            bin.display(),
+            "'{}' '{}' -H 127.0.0.1 -p {port} >/dev/null 2>&1 & m=$!; while kill -0 {} 2>/dev/null; do sleep 0.5; done; kill $m",
+            python.display(),
+            server.display(),
             std::process::id()
         );
         // The watcher outlives every test; it is reaped by init once this process exits.
@@ -110,31 +113,53 @@ pub async fn on_localstripe() -> bool {
 }
 
 /// One localstripe for this test process, with its own state folder, stopped with the process.
+/// A start that does not answer (a port taken meanwhile) is retried on another port.
 fn localstripe() -> String {
+    for _ in 0..3 {
+        if let Some(url) = try_localstripe() {
+            return url;
+        }
+    }
+    panic!("localstripe did not start");
+}
+
+fn try_localstripe() -> Option<String> {
     let port = free_port();
-    let bin = workspace_root().join(".venv/bin/localstripe");
-    assert!(bin.exists(), "{} is missing: run `make venv` first", bin.display());
-    let tmp = std::env::temp_dir().join(format!("seven-localstripe-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).expect("localstripe state folder");
+    // localstripe with its state in memory only (scripts/localstripe_server.py).
+    let python = workspace_root().join(".venv/bin/python");
+    assert!(python.exists(), "{} is missing: run `make venv` first", python.display());
+    let server = workspace_root().join("scripts/localstripe_server.py");
+    let log = std::env::temp_dir().join(format!("seven-localstripe-{}.log", uuid::Uuid::new_v4().simple()));
     let script = format!(
-        "'{}' --port {port} >/dev/null 2>&1 & m=$!; while kill -0 {} 2>/dev/null; do sleep 0.5; done; kill $m; rm -rf '{}'",
-        bin.display(),
+        "'{}' '{}' --port {port} >'{}' 2>&1 & m=$!; while kill -0 {} 2>/dev/null; do sleep 0.5; done; kill $m; rm -f '{}'",
+        python.display(),
+        server.display(),
+        log.display(),
         std::process::id(),
-        tmp.display()
+        log.display()
     );
     #[allow(clippy::zombie_processes)]
     let _watcher = Command::new("sh")
         .arg("-c")
         .arg(script)
-        .env("TMPDIR", &tmp)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("start localstripe");
     let url = format!("http://127.0.0.1:{port}");
-    wait_until_up(&format!("{url}/js.stripe.com/v3/"), Duration::from_secs(60));
-    url
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(30) {
+        if http_ok(&format!("{url}/js.stripe.com/v3/")) {
+            return Some(url);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    eprintln!(
+        "localstripe on port {port} did not answer; its output:\n{}",
+        std::fs::read_to_string(&log).unwrap_or_default()
+    );
+    None
 }
 
 /// Blocks until `url` answers 200 (emulator start-up). Plain blocking I/O: no runtime needed.

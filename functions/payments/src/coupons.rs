@@ -1,0 +1,106 @@
+//! Promo codes (POST /private/v2/payments/promo-code/validate) and free-trial redemption
+//! (POST /private/v1/coupons/redeem). Codes are the product's own records (store::payments).
+
+use api::{ApiError, ApiResult, AppState, AuthUser, Json};
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use store::payments::{PromoDuration, PromoKind};
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ValidateBody {
+    code: String,
+    product_type: String,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Validation {
+    pub active: bool,
+    pub coupon_id: String,
+    /// Cents off the monthly price (forever) or off the first month (once).
+    pub amount_off: i64,
+    /// `forever`, `once` or `invalid`.
+    pub promo_code_duration: &'static str,
+}
+
+impl Validation {
+    fn invalid() -> Self {
+        Self { active: false, coupon_id: String::new(), amount_off: 0, promo_code_duration: "invalid" }
+    }
+}
+
+pub fn product_type(value: &str) -> ApiResult<&'static str> {
+    match value {
+        "individual" => Ok("individual"),
+        "family" => Ok("family"),
+        _ => Err(ApiError::bad_request("productType must be individual or family.")),
+    }
+}
+
+/// Whether `code` takes money off `product_type`, and how much, as the server will charge it.
+pub async fn discount(state: &AppState, code: &str, product_type: &str) -> ApiResult<Validation> {
+    let Some(promo) = store::payments::promo(&state.db, code).await? else { return Ok(Validation::invalid()) };
+    if !promo.discounts(product_type) {
+        return Ok(Validation::invalid());
+    }
+    let duration = match promo.duration {
+        // A forever discount is sold on its own plan: without one, the code cannot be honoured.
+        Some(PromoDuration::Forever) if pay::Catalogue::get().plan(product_type, Some(&promo.code)).is_some() => {
+            "forever"
+        }
+        Some(PromoDuration::Once) => "once",
+        _ => return Ok(Validation::invalid()),
+    };
+    Ok(Validation {
+        active: true,
+        coupon_id: promo.coupon_id,
+        amount_off: promo.amount_off,
+        promo_code_duration: duration,
+    })
+}
+
+pub async fn validate(
+    State(state): State<AppState>,
+    _user: AuthUser,
+    Json(body): Json<ValidateBody>,
+) -> ApiResult<Json<Validation>> {
+    let product_type = product_type(&body.product_type)?;
+    Ok(Json(discount(&state, &body.code, product_type).await?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RedeemBody {
+    coupon_code: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Redeemed {
+    free_trial_status: &'static str,
+    /// Epoch seconds, set here from the code's trial length.
+    free_trial_expiry: i64,
+}
+
+/// Starts the caller's free trial from a trial code. One trial per user, ever: the conditional
+/// write holds that however many redemptions race.
+pub async fn redeem(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<RedeemBody>,
+) -> ApiResult<(StatusCode, Json<Redeemed>)> {
+    let promo = store::payments::promo(&state.db, &body.coupon_code).await?;
+    let Some(promo) = promo.filter(|p| p.active && p.kind == PromoKind::Trial && p.trial_days > 0) else {
+        return Err(ApiError::coded(StatusCode::BAD_REQUEST, "TRIAL_CODE_INVALID", "This free trial code is invalid."));
+    };
+    let expiry = state.clock.now_secs() + promo.trial_days * 86_400;
+    if !store::users::redeem_trial(&state.db, &user.sub, expiry).await? {
+        return Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            "TRIAL_ALREADY_USED",
+            "You have already used your free trial.",
+        ));
+    }
+    Ok((StatusCode::CREATED, Json(Redeemed { free_trial_status: "active", free_trial_expiry: expiry })))
+}

@@ -1,0 +1,271 @@
+//! Subscribing, the 3-D Secure finish, cancel and reinstate (spec 01 §4 "Subscribing", §7).
+
+use api::entitlement::Access;
+use api::error::PAYMENT_ERROR;
+use api::{ApiError, ApiResult, AppState, AuthUser, Json};
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use store::users::{PlanType, Profile};
+
+use crate::coupons;
+use crate::sync;
+
+async fn profile(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
+    store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))
+}
+
+/// The caller's payment customer, created on first need and reused ever after.
+async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {
+    if !profile.payment_id.is_empty() {
+        return Ok(profile.payment_id.clone());
+    }
+    let name = format!("{} {}", profile.first_name, profile.last_name);
+    let created = state.stripe.create_customer(&profile.auth_id, &profile.email, name.trim()).await?;
+    Ok(store::users::set_payment_id(&state.db, &profile.auth_id, &created.id).await?)
+}
+
+/// A client id the page may send must be the caller's own (never trusted over the token).
+fn ensure_own(sent: Option<&str>, own: &str) -> ApiResult<()> {
+    match sent {
+        Some(sent) if !sent.is_empty() && sent != own => Err(ApiError::Forbidden("That is not your account.")),
+        _ => Ok(()),
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupIntentView {
+    client_secret: String,
+}
+
+/// POST /private/v2/payments/setup-intent: what the page confirms the card against
+/// (Stripe.js `confirmCardSetup`), so a payment method id comes back without the card number
+/// ever reaching us.
+pub async fn setup_intent(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SetupIntentView>> {
+    let profile = profile(&state, &user).await?;
+    let customer = customer(&state, &profile).await?;
+    let si = state.stripe.create_setup_intent(&customer).await?;
+    Ok(Json(SetupIntentView { client_secret: si.client_secret }))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubscribeBody {
+    #[serde(default)]
+    payment_id: Option<String>,
+    payment_method_id: String,
+    #[serde(default)]
+    coupon_code: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Subscribed {
+    subscription_id: String,
+    /// Epoch seconds: the end of the paid period.
+    expiry: i64,
+}
+
+/// POST /private/v2/payments/plans/{plan}/subscribe, plan = individual | family.
+pub async fn subscribe(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(plan): Path<String>,
+    Json(body): Json<SubscribeBody>,
+) -> ApiResult<Json<Subscribed>> {
+    let product_type = coupons::product_type(&plan)?;
+    if body.payment_method_id.trim().is_empty() || body.payment_method_id.len() > 255 {
+        return Err(ApiError::bad_request("paymentMethodId is required."));
+    }
+    let profile = profile(&state, &user).await?;
+    ensure_own(body.payment_id.as_deref(), &profile.payment_id)?;
+    let access = Access::of(&profile, state.clock.now_secs());
+    if access.subscribed {
+        let message = if access.plan == PlanType::Single && product_type == "family" {
+            "You are on the Individual plan. Please cancel it first, and subscribe to Friends & Family after it expires."
+        } else {
+            "You already have a subscription."
+        };
+        return Err(ApiError::coded(StatusCode::CONFLICT, "ALREADY_SUBSCRIBED", message));
+    }
+
+    // The price: the plan's, or a forever discount's own plan; a once discount is a credit.
+    let code = body.coupon_code.as_deref().map(str::trim).filter(|c| !c.is_empty());
+    let mut once_credit = None;
+    let mut discounted_by = None;
+    if let Some(code) = code {
+        let v = coupons::discount(&state, code, product_type).await?;
+        if !v.active {
+            return Err(ApiError::coded(StatusCode::BAD_REQUEST, "PROMO_INVALID", "This promo code is invalid."));
+        }
+        let code = store::payments::normalise_code(code);
+        match v.promo_code_duration {
+            "forever" => discounted_by = Some(code),
+            _ => once_credit = Some((code, v.amount_off)),
+        }
+    }
+    let catalogue = pay::Catalogue::get();
+    let plan = catalogue
+        .plan(product_type, discounted_by.as_deref())
+        .ok_or_else(|| ApiError::internal(format!("no plan for {product_type}")))?;
+    let plan_type = if product_type == "family" { PlanType::FamilyOwner } else { PlanType::Single };
+
+    let customer = customer(&state, &profile).await?;
+    let pm = state.stripe.use_payment_method(&customer, body.payment_method_id.trim()).await?;
+    if let Some((code, amount)) = &once_credit {
+        let key = format!("seven-credit-{}-{code}", profile.auth_id);
+        state
+            .stripe
+            .credit_next_invoice(&customer, *amount, &catalogue.currency, &format!("Promo code {code}"), key)
+            .await?;
+    }
+    let plan_name = if plan_type == PlanType::FamilyOwner { "family_owner" } else { "single" };
+    let metadata = [("authId", profile.auth_id.as_str()), ("planType", plan_name)];
+    // The same card, plan and user within a day is the same subscription: a double submit
+    // cannot pay twice.
+    let key = format!("seven-sub-{}-{}-{}", profile.auth_id, plan.id, pm.id);
+    let taken_at = state.clock.now_ms();
+    let sub = state.stripe.create_subscription(&customer, &plan.id, &metadata, key).await?;
+    finish(&state, &profile, sub, taken_at).await
+}
+
+/// Applies a new subscription whose first payment went through, asks the page to confirm it
+/// (3-D Secure), or ends it when the payment failed, so nothing unpaid lingers.
+async fn finish(
+    state: &AppState,
+    profile: &Profile,
+    sub: pay::Subscription,
+    taken_at: i64,
+) -> ApiResult<Json<Subscribed>> {
+    if sub.status == "active" {
+        sync::apply(state, &sub, taken_at).await?;
+        return Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }));
+    }
+    match state.stripe.pending_payment(&sub).await? {
+        Some(p) if p.status == "requires_action" && p.client_secret.is_some() => {
+            store::users::set_pending_subscription(&state.db, &profile.auth_id, &sub.id).await?;
+            Err(ApiError::Coded {
+                status: StatusCode::PAYMENT_REQUIRED,
+                code: "PAYMENT_REQUIRE_ACTION",
+                message: "Please confirm this payment with your bank.".into(),
+                payload: Some(serde_json::json!({ "clientSecret": p.client_secret })),
+            })
+        }
+        _ => {
+            if let Err(e) = state.stripe.cancel_subscription(&sub.id).await {
+                tracing::warn!(subscription = %sub.id, error = %e, "could not end an unpaid subscription");
+            }
+            Err(ApiError::coded(StatusCode::PAYMENT_REQUIRED, "PAYMENT_FAILED", PAYMENT_ERROR))
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct MfaBody {
+    #[serde(rename = "paymentIntentID", alias = "paymentIntentId", default)]
+    payment_intent_id: String,
+}
+
+/// POST /private/v2/payments/plans/process-mfa: after the page confirmed the card (3-D Secure),
+/// reads the waiting subscription from Stripe and finishes it.
+pub async fn process_mfa(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<MfaBody>,
+) -> ApiResult<Json<Subscribed>> {
+    let profile = profile(&state, &user).await?;
+    if profile.pending_subscription_id.is_empty() {
+        return Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            "NO_PENDING_PAYMENT",
+            "There is no payment waiting for you.",
+        ));
+    }
+    let taken_at = state.clock.now_ms();
+    let sub = state.stripe.subscription(&profile.pending_subscription_id).await?;
+    if sub.metadata.get("authId") != Some(&profile.auth_id) {
+        return Err(ApiError::Forbidden("That is not your payment."));
+    }
+    if sub.status != "active"
+        && let Some(p) = state.stripe.pending_payment(&sub).await?
+        && !body.payment_intent_id.is_empty()
+        && p.payment_intent != body.payment_intent_id
+    {
+        return Err(ApiError::bad_request("paymentIntentID is not the payment waiting for you."));
+    }
+    finish(&state, &profile, sub, taken_at).await
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanBody {
+    #[serde(default)]
+    subscription_id: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanView {
+    subscription_id: String,
+    cancel_at_period_end: bool,
+    /// Epoch seconds.
+    subscription_end: i64,
+}
+
+/// The caller's own Stripe subscription, if their plan is one they manage (single, family owner).
+async fn managed_subscription(state: &AppState, user: &AuthUser, sent: Option<&str>) -> ApiResult<Profile> {
+    let profile = profile(state, user).await?;
+    let access = Access::of(&profile, state.clock.now_secs());
+    match access.plan {
+        PlanType::Single | PlanType::FamilyOwner => {}
+        PlanType::FamilyMember => return Err(ApiError::Forbidden("Your plan is managed by its owner.")),
+        PlanType::Annual => return Err(ApiError::Forbidden("An annual plan ends on its expiry date.")),
+        PlanType::None => return Err(ApiError::NotFound("You have no subscription.")),
+    }
+    ensure_own(sent, &profile.subscription_id)?;
+    Ok(profile)
+}
+
+async fn set_cancel(state: AppState, user: AuthUser, body: PlanBody, cancel: bool) -> ApiResult<Json<PlanView>> {
+    let profile = managed_subscription(&state, &user, body.subscription_id.as_deref()).await?;
+    let taken_at = state.clock.now_ms();
+    let sub = state.stripe.set_cancel_at_period_end(&profile.subscription_id, cancel).await?;
+    sync::apply(&state, &sub, taken_at).await?;
+    Ok(Json(PlanView {
+        subscription_id: sub.id.clone(),
+        cancel_at_period_end: sub.cancel_at_period_end,
+        subscription_end: sub.period_end(),
+    }))
+}
+
+/// POST /private/v2/payments/plans/cancel: stops renewal; access lasts to the period end.
+pub async fn cancel(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<PlanBody>,
+) -> ApiResult<Json<PlanView>> {
+    set_cancel(state, user, body, true).await
+}
+
+/// POST /private/v2/payments/plans/reinstate: renews again.
+pub async fn reinstate(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<PlanBody>,
+) -> ApiResult<Json<PlanView>> {
+    set_cancel(state, user, body, false).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sent_id_must_be_the_callers_own() {
+        assert!(ensure_own(None, "cus_1").is_ok());
+        assert!(ensure_own(Some(""), "cus_1").is_ok());
+        assert!(ensure_own(Some("cus_1"), "cus_1").is_ok());
+        assert!(ensure_own(Some("cus_2"), "cus_1").is_err());
+    }
+}

@@ -1,0 +1,67 @@
+//! Keeping a profile true to Stripe: every change (a subscribe, a 3-D Secure confirmation, a
+//! cancel, any webhook event) re-reads the subscription from Stripe and applies that snapshot, so
+//! what is stored is Stripe's current word, whatever order events arrive in. A family owner's
+//! state is copied to their members; a family plan that ends takes its members' access with it.
+
+use api::{ApiResult, AppState};
+use store::users::{PlanType, Profile, SubscriptionState};
+
+/// Our plan type for a Stripe subscription, from the metadata written at subscribe time.
+pub fn plan_type(sub: &pay::Subscription) -> PlanType {
+    match sub.metadata.get("planType").map(String::as_str) {
+        Some("family_owner") => PlanType::FamilyOwner,
+        _ => match sub.plan_id().and_then(|id| pay::Catalogue::get().plans.iter().find(|p| p.id == id)) {
+            Some(plan) if plan.product_type == "family" => PlanType::FamilyOwner,
+            _ => PlanType::Single,
+        },
+    }
+}
+
+/// What a Stripe subscription means for access: paid to the end of its period while `active`;
+/// ended at once when Stripe ends it (`canceled`) or a renewal fails (`past_due`, `unpaid`).
+pub fn state_of(sub: &pay::Subscription) -> SubscriptionState {
+    let mut expiry = sub.period_end();
+    if let Some(ended) = sub.ended_at.filter(|_| sub.status == "canceled") {
+        expiry = expiry.min(ended);
+    }
+    SubscriptionState {
+        subscription_id: sub.id.clone(),
+        status: sub.status.clone(),
+        expiry,
+        cancel_at_period_end: sub.cancel_at_period_end,
+        plan: plan_type(sub),
+    }
+}
+
+/// Applies a snapshot taken at `taken_at_ms` to its user (named in the subscription's metadata) and
+/// their family. Returns the profile as stored, or `None` when the snapshot was not applied (older
+/// than one already applied, about an old subscription, or of no user of ours).
+pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) -> ApiResult<Option<Profile>> {
+    let Some(auth_id) = sub.metadata.get("authId") else {
+        tracing::warn!(subscription = %sub.id, "subscription without our authId: ignored");
+        return Ok(None);
+    };
+    let snapshot = state_of(sub);
+    let now = state.clock.now_secs();
+    let Some(profile) = store::users::apply_subscription(&state.db, auth_id, &snapshot, taken_at_ms, now).await? else {
+        return Ok(None);
+    };
+    if profile.subscription_plan_type == PlanType::FamilyOwner {
+        if matches!(snapshot.status.as_str(), "canceled" | "incomplete_expired" | "unpaid") {
+            store::family::disband(&state.db, &profile).await?;
+        } else {
+            for member in profile.family_members.keys() {
+                store::family::sync_member(&state.db, auth_id, member, &snapshot).await?;
+            }
+        }
+    }
+    Ok(Some(profile))
+}
+
+/// Reads subscription `id` from Stripe now and applies it.
+pub async fn refresh(state: &AppState, id: &str) -> ApiResult<(pay::Subscription, Option<Profile>)> {
+    let taken_at = state.clock.now_ms();
+    let sub = state.stripe.subscription(id).await?;
+    let profile = apply(state, &sub, taken_at).await?;
+    Ok((sub, profile))
+}

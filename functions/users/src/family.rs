@@ -1,0 +1,110 @@
+//! Friends & Family (spec 01 §4, §7, §8): the owner invites up to two registered users by email,
+//! lists and removes them. The rules hold under concurrency through store::family's transaction.
+
+use api::entitlement::Access;
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use store::family::Join;
+use store::users::{FamilyMember, PlanType, Profile};
+
+use crate::fields::Email;
+
+/// The caller, if they own a running family plan.
+async fn owner(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
+    let p = store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))?;
+    if Access::of(&p, state.clock.now_secs()).plan != PlanType::FamilyOwner {
+        return Err(ApiError::Forbidden("Only the owner of a Friends & Family plan manages its members."));
+    }
+    Ok(p)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MembersQuery {
+    #[serde(default)]
+    subscription_id: Option<String>,
+}
+
+/// GET /private/v2/users/friends-and-family/members
+pub async fn members(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<MembersQuery>,
+) -> ApiResult<Json<Vec<FamilyMember>>> {
+    let p = owner(&state, &user).await?;
+    if q.subscription_id.as_deref().is_some_and(|s| !s.is_empty() && s != p.subscription_id) {
+        return Err(ApiError::Forbidden("That is not your subscription."));
+    }
+    let mut list: Vec<FamilyMember> = p.family_members.into_values().collect();
+    list.sort_by(|a, b| a.email.cmp(&b.email));
+    Ok(Json(list))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InviteBody {
+    invitee_email: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Done {
+    message: &'static str,
+}
+
+/// POST /private/v2/users/friends-and-family/member
+pub async fn invite(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<InviteBody>,
+) -> ApiResult<(StatusCode, Json<Done>)> {
+    let email = Email::parse(&body.invitee_email)?;
+    let p = owner(&state, &user).await?;
+    let not_found = || {
+        ApiError::coded(
+            StatusCode::NOT_FOUND,
+            "ERROR_NOT_FOUND",
+            "Cannot find user. Please make sure the email is correct and the user is registered!",
+        )
+    };
+    // A profile exists only for a user who confirmed their email and signed in.
+    let invitee = store::users::find_by_email(&state.db, email.as_str()).await?.ok_or_else(not_found)?;
+    if invitee.auth_id == p.auth_id {
+        return Err(ApiError::coded(StatusCode::BAD_REQUEST, "ERROR_SELF_INVITE", "You are already on your plan."));
+    }
+    match store::family::join(&state.db, &p, &invitee, state.clock.now_secs()).await? {
+        Join::Joined => Ok((StatusCode::CREATED, Json(Done { message: "User is invited successfully" }))),
+        Join::MemberSubscribed => Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            "ERROR_USER_ALREADY_SUBSCRIBED",
+            "The user is already on another plan",
+        )),
+        Join::OwnerRefused if p.family_members.contains_key(&invitee.auth_id) => Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            "ERROR_USER_ALREADY_SUBSCRIBED",
+            "The user is already on another plan",
+        )),
+        Join::OwnerRefused => Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            "ERROR_FAMILY_FULL",
+            "Your plan already has 2 invited users. Remove one to invite someone else.",
+        )),
+    }
+}
+
+/// DELETE /private/v2/users/friends-and-family/member
+pub async fn remove(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<InviteBody>,
+) -> ApiResult<Json<Done>> {
+    let email = Email::parse(&body.invitee_email)?;
+    let p = owner(&state, &user).await?;
+    let member = p.family_members.iter().find(|(_, m)| m.email.eq_ignore_ascii_case(email.as_str())).map(|(id, _)| id);
+    let Some(member) = member else {
+        return Err(ApiError::NotFound("That user is not on your plan."));
+    };
+    store::family::leave(&state.db, &p.auth_id, member).await?;
+    Ok(Json(Done { message: "User is removed from the plan successfully" }))
+}

@@ -1,0 +1,179 @@
+//! Friends & Family: an owner's invitees live in the owner's profile (`familyMembers`, by
+//! `authId`); each member's profile carries a copy of the owner's subscription state and
+//! `familyOwnerId`. Joining and leaving change both in one transaction, whose conditions hold the
+//! rules under any concurrency: at most [`MAX_MEMBERS`] invitees, only a running owner invites,
+//! and nobody already on a running plan is taken.
+
+use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
+use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
+
+use crate::users::{FamilyMember, Profile, SubscriptionState, n, plan_name, s, update};
+use crate::{Db, StoreError};
+
+/// Invitees per family plan, besides the owner.
+pub const MAX_MEMBERS: usize = 2;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Join {
+    Joined,
+    /// The owner's plan is not a running family plan, or it is full, or the invitee is in it.
+    OwnerRefused,
+    /// The invitee holds a running plan of their own.
+    MemberSubscribed,
+}
+
+/// Adds `member` to `owner`'s plan, copying the owner's subscription to them.
+pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> Result<Join, StoreError> {
+    let entry = FamilyMember {
+        first_name: member.first_name.clone(),
+        last_name: member.last_name.clone(),
+        email: member.email.clone(),
+    };
+    let owner_update = Update::builder()
+        .table_name(&db.tables.users)
+        .key("authId", s(&owner.auth_id))
+        .update_expression("SET familyMembers.#m = :entry")
+        .condition_expression(
+            "subscriptionPlanType = :owner AND subscriptionStatus = :active AND subscriptionExpiry > :now \
+             AND size(familyMembers) < :max AND attribute_not_exists(familyMembers.#m)",
+        )
+        .expression_attribute_names("#m", &member.auth_id)
+        .expression_attribute_values(":entry", AttributeValue::M(serde_dynamo::to_item(&entry)?))
+        .expression_attribute_values(":owner", s("family_owner"))
+        .expression_attribute_values(":active", s("active"))
+        .expression_attribute_values(":now", n(now_secs))
+        .expression_attribute_values(":max", n(MAX_MEMBERS as i64))
+        .build()
+        .map_err(|e| StoreError::Other(e.to_string()))?;
+    let member_update = Update::builder()
+        .table_name(&db.tables.users)
+        .key("authId", s(&member.auth_id))
+        .update_expression(
+            "SET subscriptionPlanType = :fm, subscriptionStatus = :st, subscriptionExpiry = :exp, \
+             subscriptionId = :sid, cancelAtPeriodEnd = :cancel, familyOwnerId = :ownerId",
+        )
+        .condition_expression(
+            "attribute_exists(authId) AND (subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
+        )
+        .expression_attribute_values(":fm", s("family_member"))
+        .expression_attribute_values(":st", s(&owner.subscription_status))
+        .expression_attribute_values(":exp", n(owner.subscription_expiry))
+        .expression_attribute_values(":sid", s(&owner.subscription_id))
+        .expression_attribute_values(":cancel", AttributeValue::Bool(owner.cancel_at_period_end))
+        .expression_attribute_values(":ownerId", s(&owner.auth_id))
+        .expression_attribute_values(":active", s("active"))
+        .expression_attribute_values(":now", n(now_secs))
+        .build()
+        .map_err(|e| StoreError::Other(e.to_string()))?;
+    let out = db
+        .client
+        .transact_write_items()
+        .transact_items(TransactWriteItem::builder().update(owner_update).build())
+        .transact_items(TransactWriteItem::builder().update(member_update).build())
+        .send()
+        .await;
+    match out {
+        Ok(_) => Ok(Join::Joined),
+        Err(err) => match failed_conditions(&err) {
+            Some([true, _]) => Ok(Join::OwnerRefused),
+            Some([false, true]) => Ok(Join::MemberSubscribed),
+            _ => Err(StoreError::from(err)),
+        },
+    }
+}
+
+/// Which of a two-item transaction's conditions failed, when it was cancelled for conditions.
+fn failed_conditions<R: std::fmt::Debug>(
+    err: &aws_sdk_dynamodb::error::SdkError<TransactWriteItemsError, R>,
+) -> Option<[bool; 2]> {
+    let TransactWriteItemsError::TransactionCanceledException(e) = err.as_service_error()? else { return None };
+    let failed: Vec<bool> =
+        e.cancellation_reasons().iter().map(|r| r.code() == Some("ConditionalCheckFailed")).collect();
+    match failed.as_slice() {
+        [a, b] if *a || *b => Some([*a, *b]),
+        _ => None,
+    }
+}
+
+/// Takes `member_id` off `owner_id`'s plan: out of the owner's list, and back to no plan. False
+/// when they were not on it.
+pub async fn leave(db: &Db, owner_id: &str, member_id: &str) -> Result<bool, StoreError> {
+    let removed = update(db, owner_id)
+        .update_expression("REMOVE familyMembers.#m")
+        .condition_expression("attribute_exists(familyMembers.#m)")
+        .expression_attribute_names("#m", member_id)
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match removed {
+        Ok(_) => {}
+        Err(StoreError::ConditionFailed) => return Ok(false),
+        Err(e) => return Err(e),
+    }
+    end_membership(db, owner_id, member_id).await?;
+    Ok(true)
+}
+
+/// Returns a member to no plan, if they are still on `owner_id`'s.
+pub async fn end_membership(db: &Db, owner_id: &str, member_id: &str) -> Result<(), StoreError> {
+    let out = update(db, member_id)
+        .update_expression(
+            "SET subscriptionPlanType = :none, subscriptionStatus = :empty, subscriptionExpiry = :zero, \
+             subscriptionId = :empty, cancelAtPeriodEnd = :f, familyOwnerId = :empty",
+        )
+        .condition_expression("familyOwnerId = :owner")
+        .expression_attribute_values(":none", s("none"))
+        .expression_attribute_values(":empty", s(""))
+        .expression_attribute_values(":zero", n(0))
+        .expression_attribute_values(":f", AttributeValue::Bool(false))
+        .expression_attribute_values(":owner", s(owner_id))
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match out {
+        Ok(_) | Err(StoreError::ConditionFailed) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Copies the owner's subscription state to a member still on the owner's plan.
+pub async fn sync_member(
+    db: &Db,
+    owner_id: &str,
+    member_id: &str,
+    state: &SubscriptionState,
+) -> Result<(), StoreError> {
+    let out = update(db, member_id)
+        .update_expression(
+            "SET subscriptionPlanType = :fm, subscriptionStatus = :st, subscriptionExpiry = :exp, \
+             subscriptionId = :sid, cancelAtPeriodEnd = :cancel",
+        )
+        .condition_expression("familyOwnerId = :owner")
+        .expression_attribute_values(":fm", s(plan_name(crate::users::PlanType::FamilyMember)))
+        .expression_attribute_values(":st", s(&state.status))
+        .expression_attribute_values(":exp", n(state.expiry))
+        .expression_attribute_values(":sid", s(&state.subscription_id))
+        .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))
+        .expression_attribute_values(":owner", s(owner_id))
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match out {
+        Ok(_) | Err(StoreError::ConditionFailed) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Empties an owner's list (their plan ended), after each member's membership was ended.
+pub async fn disband(db: &Db, owner: &Profile) -> Result<(), StoreError> {
+    for member_id in owner.family_members.keys() {
+        end_membership(db, &owner.auth_id, member_id).await?;
+    }
+    update(db, &owner.auth_id)
+        .update_expression("SET familyMembers = :empty")
+        .condition_expression("attribute_exists(authId)")
+        .expression_attribute_values(":empty", AttributeValue::M(Default::default()))
+        .send()
+        .await?;
+    Ok(())
+}

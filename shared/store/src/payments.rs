@@ -1,0 +1,193 @@
+//! The payments table: the product's promo codes, and the Stripe events already applied.
+//!
+//! Access patterns (docs/data-model.md):
+//! - a promo code: GetItem `pk = PROMO#{CODE}, sk = PROMO`
+//! - claim a webhook event once: PutItem `pk = EVENT#{id}, sk = EVENT` with `attribute_not_exists(pk)`
+//!   (kept 30 days by `expiresAt`, longer than Stripe retries a delivery)
+
+use aws_sdk_dynamodb::types::AttributeValue;
+use serde::{Deserialize, Serialize};
+
+use crate::{Db, StoreError};
+
+/// What a code does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PromoKind {
+    /// Money off a plan's price.
+    Discount,
+    /// A free trial, no card needed.
+    Trial,
+}
+
+/// How long a discount lasts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PromoDuration {
+    /// Every month: the plan is sold on a plan of its own at the lower price (catalogue.json).
+    Forever,
+    /// The first month: a credit on the first invoice.
+    Once,
+}
+
+/// A promo code: the product's own record, mapping a code to a Stripe coupon id (for the books),
+/// a discount or a trial length.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromoCode {
+    /// Upper case, as typed.
+    pub code: String,
+    pub kind: PromoKind,
+    /// `individual`, `family` or `any`: which plans a discount applies to.
+    #[serde(default)]
+    pub product_type: String,
+    #[serde(default)]
+    pub coupon_id: String,
+    /// Cents off each month (forever) or off the first month (once).
+    #[serde(default)]
+    pub amount_off: i64,
+    #[serde(default)]
+    pub duration: Option<PromoDuration>,
+    /// Days of free access a trial code gives.
+    #[serde(default)]
+    pub trial_days: i64,
+    pub active: bool,
+}
+
+impl PromoCode {
+    /// Whether this code takes money off `product_type` (`individual`, `family`).
+    pub fn discounts(&self, product_type: &str) -> bool {
+        self.active
+            && self.kind == PromoKind::Discount
+            && (self.product_type == product_type || self.product_type == "any")
+    }
+}
+
+fn key(pk: String, sk: &str) -> [(String, AttributeValue); 2] {
+    [("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk.into()))]
+}
+
+/// Codes are case-insensitive: stored and looked up in upper case.
+pub fn normalise_code(code: &str) -> String {
+    code.trim().to_uppercase()
+}
+
+pub async fn promo(db: &Db, code: &str) -> Result<Option<PromoCode>, StoreError> {
+    let code = normalise_code(code);
+    if code.is_empty() || code.len() > 64 {
+        return Ok(None);
+    }
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.payments)
+        .set_key(Some(key(format!("PROMO#{code}"), "PROMO").into_iter().collect()))
+        .send()
+        .await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+}
+
+pub async fn put_promo(db: &Db, promo: &PromoCode) -> Result<(), StoreError> {
+    let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(promo)?;
+    for (k, v) in key(format!("PROMO#{}", normalise_code(&promo.code)), "PROMO") {
+        item.insert(k, v);
+    }
+    db.client.put_item().table_name(&db.tables.payments).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+/// The standard codes (`promos.json`), shared with the CDK app.
+pub const PROMOS_JSON: &str = include_str!("../promos.json");
+
+pub fn standard_promos() -> Vec<PromoCode> {
+    #[derive(Deserialize)]
+    struct File {
+        promos: Vec<PromoCode>,
+    }
+    serde_json::from_str::<File>(PROMOS_JSON).expect("promos.json is valid").promos
+}
+
+/// Creates the standard codes where missing; codes staff changed are left as they are.
+pub async fn ensure_standard_promos(db: &Db) -> Result<(), StoreError> {
+    for promo in standard_promos() {
+        let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(&promo)?;
+        item.extend(key(format!("PROMO#{}", normalise_code(&promo.code)), "PROMO"));
+        let put = db
+            .client
+            .put_item()
+            .table_name(&db.tables.payments)
+            .set_item(Some(item))
+            .condition_expression("attribute_not_exists(pk)")
+            .send()
+            .await;
+        match put.map_err(StoreError::from) {
+            Ok(_) | Err(StoreError::ConditionFailed) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// How long an applied event is remembered: longer than Stripe retries a delivery (3 days).
+pub const EVENT_MEMORY_SECS: i64 = 30 * 86_400;
+
+/// Records that event `id` is being applied. False when it was already: the caller does nothing.
+pub async fn claim_event(db: &Db, id: &str, kind: &str, now_secs: i64) -> Result<bool, StoreError> {
+    let mut item: std::collections::HashMap<String, AttributeValue> =
+        key(format!("EVENT#{id}"), "EVENT").into_iter().collect();
+    item.insert("type".into(), AttributeValue::S(kind.into()));
+    item.insert("receivedAt".into(), AttributeValue::N(now_secs.to_string()));
+    item.insert("expiresAt".into(), AttributeValue::N((now_secs + EVENT_MEMORY_SECS).to_string()));
+    let put = db
+        .client
+        .put_item()
+        .table_name(&db.tables.payments)
+        .set_item(Some(item))
+        .condition_expression("attribute_not_exists(pk)")
+        .send()
+        .await;
+    match put.map_err(StoreError::from) {
+        Ok(_) => Ok(true),
+        Err(StoreError::ConditionFailed) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Forgets a claim whose work failed, so Stripe's next delivery of the event is applied.
+pub async fn release_event(db: &Db, id: &str) -> Result<(), StoreError> {
+    db.client
+        .delete_item()
+        .table_name(&db.tables.payments)
+        .set_key(Some(key(format!("EVENT#{id}"), "EVENT").into_iter().collect()))
+        .send()
+        .await?;
+    Ok(())
+}
+
+/// Whether event `id` has been claimed (tests and support).
+pub async fn event_seen(db: &Db, id: &str) -> Result<bool, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.payments)
+        .set_key(Some(key(format!("EVENT#{id}"), "EVENT").into_iter().collect()))
+        .send()
+        .await?;
+    Ok(out.item.is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standard_codes_are_the_specs() {
+        let promos = standard_promos();
+        let family = promos.iter().find(|p| p.code == "18FOR7").expect("18FOR7");
+        assert!(family.discounts("family") && !family.discounts("individual"));
+        assert_eq!((family.amount_off, family.duration), (200, Some(PromoDuration::Forever)));
+        let trial = promos.iter().find(|p| p.code == "GETYOUR7").expect("GETYOUR7");
+        assert_eq!((trial.kind, trial.trial_days), (PromoKind::Trial, 1));
+        assert!(!trial.discounts("individual"));
+    }
+}
