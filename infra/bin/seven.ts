@@ -27,6 +27,7 @@ new SevenStack(app, `Seven-${stage}`, {
   lambdaDir,
   siteDir,
   root,
+  stripePublishableKey: app.node.tryGetContext("stripePublishableKey") as string | undefined,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 app.synth();

@@ -10,6 +10,8 @@ export type FunctionSpec = {
   tables: string[];
   /** Signs read URLs for the content bucket (needs s3:GetObject on it). */
   readsContent?: boolean;
+  /** Calls Stripe (gets the Stripe keys from the stack's secret). */
+  usesStripe?: boolean;
   routes: Route[];
 };
 
@@ -17,10 +19,33 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: "users",
     tables: ["users"],
+    usesStripe: true,
     routes: [
       { method: "GET", path: "/private/v2/users/profile" },
       { method: "POST", path: "/private/v2/users/new" },
       { method: "PUT", path: "/private/v2/users/profile/cohort" },
+      { method: "GET", path: "/private/v2/users/profile/subscription-info" },
+      { method: "GET", path: "/private/v2/users/profile/subscription-info/family-member" },
+      { method: "POST", path: "/private/v2/users/payments/method/update" },
+      { method: "GET", path: "/private/v2/users/friends-and-family/members" },
+      { method: "POST", path: "/private/v2/users/friends-and-family/member" },
+      { method: "DELETE", path: "/private/v2/users/friends-and-family/member" },
+    ],
+  },
+  {
+    name: "payments",
+    tables: ["users", "payments"],
+    usesStripe: true,
+    routes: [
+      { method: "POST", path: "/private/v2/payments/setup-intent" },
+      { method: "POST", path: "/private/v2/payments/promo-code/validate" },
+      { method: "POST", path: "/private/v2/payments/plans/{plan}/subscribe" },
+      { method: "POST", path: "/private/v2/payments/plans/process-mfa" },
+      { method: "POST", path: "/private/v2/payments/plans/cancel" },
+      { method: "POST", path: "/private/v2/payments/plans/reinstate" },
+      { method: "POST", path: "/private/v1/coupons/redeem" },
+      // Stripe calls this: no identity token, the Stripe-Signature is checked in the function.
+      { method: "POST", path: "/api/v2/payments/stripe-webhook" },
     ],
   },
   {

@@ -18,6 +18,8 @@ import * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as s3deploy from "aws-cdk-lib/aws-s3-deployment";
+import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
+import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
 
 import { FUNCTIONS, gatewayPath, needsAuthorizer } from "./routes";
@@ -40,6 +42,8 @@ export type SevenStackProps = StackProps & {
   siteDir: string;
   /** Workspace root, for shared/store/tables.json. */
   root: string;
+  /** Stripe's publishable key (public: it goes to the site's config.json). */
+  stripePublishableKey?: string;
 };
 
 const ITEM_ACTIONS = [
@@ -203,6 +207,51 @@ export class SevenStack extends Stack {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
 
+    // Stripe's secret key and webhook signing secret: set once by the operator
+    // (docs/payments.md), never in the template. Functions read them through CloudFormation's
+    // dynamic reference at deploy time, into their (KMS-encrypted) environment.
+    const stripeSecret = new secretsmanager.Secret(this, "StripeSecret", {
+      secretName: `seven/${props.stage}/stripe`,
+      description: "Stripe keys: {\"secretKey\": \"sk_...\", \"webhookSecret\": \"whsec_...\"}",
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ secretKey: "", webhookSecret: "" }),
+        generateStringKey: "unused",
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const stripeEnv = {
+      STRIPE_SECRET_KEY: stripeSecret.secretValueFromJson("secretKey").unsafeUnwrap(),
+      STRIPE_WEBHOOK_SECRET: stripeSecret.secretValueFromJson("webhookSecret").unsafeUnwrap(),
+    };
+
+    // The standard promo codes (shared/store/promos.json), created where missing; codes staff
+    // changed are left alone.
+    const promos = JSON.parse(readFileSync(join(props.root, "shared/store/promos.json"), "utf8")) as {
+      promos: Record<string, string | number | boolean>[];
+    };
+    const paymentsTable = tables.get("payments");
+    if (!paymentsTable) throw new Error("tables.json has no payments table");
+    for (const promo of promos.promos) {
+      const code = String(promo.code).toUpperCase();
+      const item: Record<string, object> = { pk: { S: `PROMO#${code}` }, sk: { S: "PROMO" } };
+      for (const [k, v] of Object.entries(promo)) {
+        item[k] = typeof v === "number" ? { N: String(v) } : typeof v === "boolean" ? { BOOL: v } : { S: v };
+      }
+      const put = {
+        service: "DynamoDB",
+        action: "putItem",
+        parameters: { TableName: paymentsTable.tableName, Item: item, ConditionExpression: "attribute_not_exists(pk)" },
+        physicalResourceId: cr.PhysicalResourceId.of(`promo-${code}`),
+        ignoreErrorCodesMatching: "ConditionalCheckFailedException",
+      };
+      new cr.AwsCustomResource(this, `Promo-${code}`, {
+        onCreate: put,
+        onUpdate: put,
+        policy: cr.AwsCustomResourcePolicy.fromSdkCalls({ resources: [paymentsTable.tableArn] }),
+        installLatestAwsSdk: false,
+      });
+    }
+
     for (const spec of FUNCTIONS) {
       const logGroup = new logs.LogGroup(this, `Logs-${spec.name}`, {
         retention: logs.RetentionDays.ONE_MONTH,
@@ -222,6 +271,7 @@ export class SevenStack extends Stack {
           COGNITO_CLIENT_ID: client.userPoolClientId,
           CONTENT_BUCKET: contentBucket.bucketName,
           RUST_LOG: "info",
+          ...(spec.usesStripe ? stripeEnv : {}),
         },
       });
       if (spec.readsContent) {
@@ -262,6 +312,7 @@ export class SevenStack extends Stack {
         s3deploy.Source.jsonData("config.json", {
           apiUrl: api.apiEndpoint,
           cognito: { userPoolId: pool.userPoolId, userPoolClientId: client.userPoolClientId, authFlowType: "USER_SRP_AUTH" },
+          stripe: { publishableKey: props.stripePublishableKey ?? "" },
         }),
       ],
       destinationBucket: siteBucket,
@@ -273,5 +324,7 @@ export class SevenStack extends Stack {
     new CfnOutput(this, "ApiUrl", { value: api.apiEndpoint });
     new CfnOutput(this, "UserPoolId", { value: pool.userPoolId });
     new CfnOutput(this, "UserPoolClientId", { value: client.userPoolClientId });
+    new CfnOutput(this, "StripeSecretName", { value: stripeSecret.secretName });
+    new CfnOutput(this, "StripeWebhookUrl", { value: `${api.apiEndpoint}/api/v2/payments/stripe-webhook` });
   }
 }

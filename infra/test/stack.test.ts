@@ -143,3 +143,20 @@ test("the user pool takes email usernames, 12-character passwords and given/fami
     ReadAttributes: Match.arrayWith(["email", "family_name", "given_name"]),
   });
 });
+
+test("Stripe keys come from the stack's secret, only to the functions that pay", () => {
+  const fns = resources("AWS::Lambda::Function").map(([, r]) => r.Properties as { Environment?: { Variables?: Record<string, unknown> } });
+  const withKey = fns.filter((f) => f.Environment?.Variables?.STRIPE_SECRET_KEY !== undefined);
+  expect(withKey).toHaveLength(FUNCTIONS.filter((f) => f.usesStripe).length);
+  for (const f of withKey) {
+    expect(JSON.stringify(f.Environment?.Variables?.STRIPE_SECRET_KEY)).toContain("resolve:secretsmanager");
+  }
+  template.hasResourceProperties("AWS::SecretsManager::Secret", { Name: "seven/test/stripe" });
+});
+
+test("the standard promo codes are created where missing", () => {
+  const puts = resources("Custom::AWS").map(([, r]) => JSON.stringify(r.Properties));
+  for (const code of ["18FOR7", "GETYOUR7"]) {
+    expect(puts.some((p) => p.includes(`PROMO#${code}`) && p.includes("attribute_not_exists(pk)"))).toBe(true);
+  }
+});

@@ -57,3 +57,6 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   }
   return data as T;
 }
+
+/** The SWR fetcher: every key is an API path. */
+export const fetcher = <T,>(path: string) => api<T>(path);

@@ -1,10 +1,12 @@
 "use client";
 
-// /my-account (spec 01 §2): My Profile and Change Password; the subscription section and the
-// family invites join with the payments work.
+// /my-account (spec 01 §2): My Profile, Change Password, My Subscription and, for family owners,
+// the Invite section.
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
+
+import { SubscriptionSection } from "@/features/payments/SubscriptionSection";
 
 import { ChangePassword } from "./ChangePassword";
 
@@ -26,6 +28,7 @@ function Account() {
         </dl>
       </section>
       <ChangePassword />
+      <SubscriptionSection />
     </main>
   );
 }

@@ -7,7 +7,8 @@ import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
 
-import { fetcher, likeStatePath, setLikeState, type FileRef, type LikeState } from "./api";
+import { likeStatePath, setLikeState, type FileRef, type LikeState } from "./api";
+import { fetcher } from "@/lib/api-client";
 import { likeMessages } from "./messages";
 
 export function LikeButtons({ fileRef }: { fileRef: FileRef }) {

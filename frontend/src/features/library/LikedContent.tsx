@@ -14,7 +14,9 @@ import { StudyPage } from "@/features/study/StudyPage";
 import { api } from "@/lib/api-client";
 
 import { ActiveDrilldown } from "./ActiveDrilldown";
-import { fetcher, type ActiveEntry, type LikedFile } from "./api";
+import { fetcher } from "@/lib/api-client";
+
+import type { ActiveEntry, LikedFile } from "./api";
 import { tagColour } from "./colours";
 import { likeMessages, pageMessages } from "./messages";
 import { selfStudyHref } from "./SelfStudy";

@@ -15,7 +15,8 @@ import { PdfViewer } from "@/features/viewers/PdfViewer";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { pdfWidth, ZOOM, zoomIn, zoomOut } from "@/features/viewers/zoom";
 
-import { fetcher, filesPath, type Catalogue, type StudyFile, type Subject } from "./api";
+import { filesPath, type Catalogue, type StudyFile, type Subject } from "./api";
+import { fetcher } from "@/lib/api-client";
 import { tagColour } from "./colours";
 import { LikeButtons } from "./LikeButtons";
 import { pageMessages } from "./messages";

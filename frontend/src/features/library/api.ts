@@ -65,5 +65,3 @@ export type LikedFile = {
 
 export type ActiveEntry = { subjectId: number; topics: number[] };
 
-/** The SWR fetcher: every key is an API path. */
-export const fetcher = <T,>(path: string) => api<T>(path);

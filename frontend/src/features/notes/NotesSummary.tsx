@@ -11,7 +11,8 @@ import useSWR from "swr";
 
 import { useSession } from "@/features/auth/session";
 import { ActiveDrilldown } from "@/features/library/ActiveDrilldown";
-import { fetcher, type ActiveEntry } from "@/features/library/api";
+import { fetcher } from "@/lib/api-client";
+import type { ActiveEntry } from "@/features/library/api";
 import { tagColour } from "@/features/library/colours";
 import { selfStudyHref } from "@/features/library/SelfStudy";
 import { TypeTabs, type TabValue } from "@/features/library/TypeTabs";

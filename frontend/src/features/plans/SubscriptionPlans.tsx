@@ -4,7 +4,7 @@
 
 import { RequireSession } from "@/features/auth/RequireSession";
 
-import { PlanCards } from "./plans";
+import { PlanActions } from "./PlanActions";
 
 export function SubscriptionPlans() {
   return (
@@ -12,7 +12,7 @@ export function SubscriptionPlans() {
       <main className="page">
         <p className="eyebrow">Welcome to the product!</p>
         <h1>Our Subscription Plan</h1>
-        <PlanCards ids={["individual", "family", "bulk", "trial"]} />
+        <PlanActions ids={["individual", "family", "bulk", "trial"]} />
       </main>
     </RequireSession>
   );

@@ -4,14 +4,14 @@
 
 import { RequireSession } from "@/features/auth/RequireSession";
 
-import { PlanCards } from "./plans";
+import { PlanActions } from "./PlanActions";
 
 export function Subscriptions() {
   return (
     <RequireSession rule="nonSubscriber">
       <main className="page">
         <h1>Our Subscription Plan</h1>
-        <PlanCards ids={["individual", "family", "bulk", "trial"]} />
+        <PlanActions ids={["individual", "family", "bulk", "trial"]} />
       </main>
     </RequireSession>
   );

@@ -5,6 +5,8 @@ export type PlanCard = {
   id: "individual" | "family" | "bulk" | "trial";
   title: string;
   price: string | null;
+  /** USD a month, for the payment summary; what is charged is the server's. */
+  priceDollars: number | null;
   perks: string[];
 };
 
@@ -13,24 +15,28 @@ export const PLAN_CARDS: PlanCard[] = [
     id: "individual",
     title: "Individual",
     price: "USD $15 /month",
+    priceDollars: 15,
     perks: ["Weekly recorded lessons", "Question bank with model answers", "Condensed notes, videos and quizzes", "Renews monthly; cancel any time"],
   },
   {
     id: "family",
     title: "Friends & Family",
     price: "USD $20 /month",
+    priceDollars: 20,
     perks: ["Everything in Individual", "Invite up to 2 other users", "One bill for the group"],
   },
   {
     id: "bulk",
     title: "Bulk Purchase",
     price: null,
+    priceDollars: null,
     perks: ["Annual, corporate and bulk deals", "Plans made for your school or group"],
   },
   {
     id: "trial",
     title: "Free 1-Day Trial",
     price: null,
+    priceDollars: null,
     perks: ["Every study resource for a day", "No card needed", "Use the code GETYOUR7"],
   },
 ];

@@ -1,0 +1,174 @@
+// Plans, checkout, 3-D Secure, trial, cancel/reinstate and Friends & Family (spec 01), in Chromium
+// against the whole local world: the site, the API, moto and localstripe with its Stripe.js
+// stand-in.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { logIn, newUser, setUpWorld } from "./harness.mjs";
+
+const world = setUpWorld();
+
+/** A new user, signed in (which creates their profile), on a page of their own. */
+async function signedIn(firstPath = "/login") {
+  const page = await (await world.browser.newContext()).newPage();
+  const user = await newUser(world.stack);
+  await page.goto(`${world.stack.url}${firstPath}`);
+  await logIn(page, world.stack, user);
+  await page.waitForURL(`${world.stack.url}/subscriptions`, { timeout: 30_000 });
+  return { page, user };
+}
+
+async function profileOf(page) {
+  const token = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken"))));
+  const res = await fetch(`${world.stack.url}/private/v2/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+  return res.json();
+}
+
+/** Opens checkout for a plan card on /subscriptions and enters a card in the card element. */
+async function openCheckout(page, planTitle, cardNumber) {
+  await page.getByRole("button", { name: `Select: ${planTitle}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name: `Subscribe to ${planTitle}` }).waitFor();
+  const card = dialog.getByTestId("card-element");
+  await card.getByPlaceholder("number").waitFor();
+  await card.getByPlaceholder("number").fill(cardNumber);
+  await card.getByPlaceholder("exp_month").fill("12");
+  await card.getByPlaceholder("exp_year").fill("34");
+  await card.getByPlaceholder("cvc").fill("123");
+  await card.getByPlaceholder("postal_code").fill("12345");
+  return dialog;
+}
+
+/** The emulator's 3-D Secure prompt, as the bank's would be. */
+async function passThreeDSecure(page) {
+  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 });
+}
+
+test("subscribing with 4242… pays, thanks the user and opens the study pages", async () => {
+  const { page } = await signedIn();
+  const dialog = await openCheckout(page, "Individual", "4242424242424242");
+  assert.equal(await dialog.getByTestId("total").textContent(), "USD 15.00");
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
+  await page.getByRole("heading", { name: "Thank You! Your payment has been processed" }).waitFor();
+  await page.getByRole("link", { name: "Proceed" }).click();
+  await page.waitForURL(`${world.stack.url}/self-study`);
+  await page.getByRole("heading", { name: "Notes & Videos" }).waitFor();
+  const profile = await profileOf(page);
+  assert.equal(profile.isSubscriber, true);
+  assert.equal(profile.subscriptionPlanType, "single");
+  await page.close();
+});
+
+test("a 3-D Secure card is confirmed with the bank, then the subscription is active", async () => {
+  const { page } = await signedIn();
+  const dialog = await openCheckout(page, "Individual", "4000002760003184");
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await passThreeDSecure(page); // saving the card
+  await passThreeDSecure(page); // the first payment
+  await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
+  assert.equal((await profileOf(page)).isSubscriber, true);
+  await page.close();
+});
+
+test("a declined card shows the bank's message and nothing is recorded as paid", async () => {
+  const { page } = await signedIn();
+  const dialog = await openCheckout(page, "Individual", "4000000000000002");
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await dialog.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor({ timeout: 20_000 });
+  assert.equal(page.url(), `${world.stack.url}/subscriptions`);
+  const profile = await profileOf(page);
+  assert.equal(profile.isSubscriber, false);
+  assert.equal(profile.subscriptionId, "");
+  await page.close();
+});
+
+test("a trial code starts a one-day trial, the success view gives way to the study pages", async () => {
+  const { page } = await signedIn();
+  await page.getByRole("button", { name: "Get Your Free Trial: Free 1-Day Trial" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Redeem" }).click();
+  await dialog.getByText("Please provide a valid free trial code").waitFor();
+  await dialog.getByLabel("Free trial code").fill("getyour7");
+  await dialog.getByRole("button", { name: "Redeem" }).click();
+  await dialog.getByText("Your free trial has started!").waitFor();
+  const shownAt = Date.now();
+  await page.waitForURL(`${world.stack.url}/self-study`, { timeout: 15_000 });
+  assert.ok(Date.now() - shownAt >= 3_500, "the success view shows for 4 seconds");
+  await page.getByRole("heading", { name: "Notes & Videos" }).waitFor();
+  const profile = await profileOf(page);
+  assert.equal(profile.freeTrialStatus, "active");
+  const hours = (profile.freeTrialExpiry * 1000 - Date.now()) / 3_600_000;
+  assert.ok(hours > 23 && hours <= 24, `a 1-day trial, got ${hours} h`);
+  // One trial ever: the card is disabled now.
+  await page.goto(`${world.stack.url}/subscription-plans`);
+  assert.equal(await page.getByRole("button", { name: "Get Your Free Trial: Free 1-Day Trial" }).isDisabled(), true);
+  await page.close();
+});
+
+test("cancel keeps the plan to its period end, reinstate renews it again", async () => {
+  const { page } = await signedIn();
+  const dialog = await openCheckout(page, "Individual", "4242424242424242");
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
+  await page.goto(`${world.stack.url}/my-account`);
+  await page.getByRole("heading", { name: "My Subscription - Individual" }).waitFor();
+  await page.getByTestId("renewal").filter({ hasText: "(Auto Renew)" }).waitFor();
+  assert.match(await page.getByTestId("card-last4").textContent(), /4242$/);
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await page.getByRole("button", { name: "Yes, cancel" }).click();
+  await page.getByText("Subscription successfully cancelled!").waitFor();
+  const expiring = await page.getByTestId("renewal").textContent();
+  assert.match(expiring, /^\(Expiring On\) \d{2} [A-Z][a-z]{2} \d{4}$/);
+  assert.equal((await profileOf(page)).isSubscriber, true, "access lasts to the end of the paid period");
+  await page.getByRole("button", { name: "Reinstate" }).click();
+  await page.getByText("Subscription successfully reinstated!").waitFor();
+  await page.getByTestId("renewal").filter({ hasText: "(Auto Renew)" }).waitFor();
+  await page.close();
+});
+
+test("Friends & Family with 18FOR7 costs USD 18; the owner invites and removes a member, who sees a read-only view", async () => {
+  // The member-to-be signs in once, so they are a registered user.
+  const member = await signedIn();
+  const { page } = await signedIn();
+  const dialog = await openCheckout(page, "Friends & Family", "4242424242424242");
+  assert.equal(await dialog.getByTestId("total").textContent(), "USD 20.00");
+  await dialog.getByLabel("Promo code").fill("NOTACODE");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await dialog.getByText("This promo code is invalid.").waitFor();
+  await dialog.getByRole("button", { name: "Clear" }).click();
+  await dialog.getByLabel("Promo code").fill("18for7");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await dialog.getByTestId("promo-duration").filter({ hasText: "valid for the lifetime of your subscription" }).waitFor();
+  assert.equal(await dialog.getByTestId("discount").textContent(), "- USD 2.00");
+  assert.equal(await dialog.getByTestId("total").textContent(), "USD 18.00");
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
+
+  await page.goto(`${world.stack.url}/my-account`);
+  await page.getByRole("heading", { name: "My Subscription - Friends & Family" }).waitFor();
+  const invite = page.getByRole("region", { name: "Invite" });
+  await invite.getByLabel("Email of the user to invite").fill("nobody-here@example.com");
+  await invite.getByRole("button", { name: "Invite" }).click();
+  await page.getByText("Cannot find user. Please make sure the email is correct and the user is registered!").waitFor();
+  await invite.getByLabel("Email of the user to invite").fill(member.user.email);
+  await invite.getByRole("button", { name: "Invite" }).click();
+  await page.getByText("User is invited successfully").waitFor();
+  await invite.getByRole("list", { name: "Invited users" }).getByText(member.user.email).waitFor();
+
+  // The member: the owner's access, a read-only view.
+  await member.page.goto(`${world.stack.url}/my-account`);
+  await member.page.getByRole("heading", { name: "My Subscription - Friends & Family" }).waitFor();
+  await member.page.getByTestId("member-view").waitFor();
+  assert.equal(await member.page.getByRole("button", { name: "Cancel subscription" }).count(), 0);
+  assert.equal(await member.page.getByRole("button", { name: "Update card" }).count(), 0);
+  assert.equal((await profileOf(member.page)).isSubscriber, true);
+
+  await invite.getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await page.getByText("User is removed from the plan successfully").waitFor();
+  assert.equal((await profileOf(member.page)).isSubscriber, false);
+  await member.page.close();
+  await page.close();
+});

@@ -1,0 +1,164 @@
+"use client";
+
+// The checkout modal (spec 01 §2, §4, §5): card details, promo code, payment summary. The server
+// prices the plan and applies the code; this shows its answers.
+
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+
+import { useToast } from "@/components/toast";
+import { useSession } from "@/features/auth/session";
+import { ApiError } from "@/lib/api-client";
+
+import { processMfa, subscribe, validatePromo, type ProductType, type PromoValidation } from "./api";
+import { CardEntry, CardError, type CardField } from "./CardEntry";
+import { paymentErrorText } from "./errors";
+import { paymentMessages } from "./messages";
+import { dollars, totalCents } from "./money";
+
+export type CheckoutPlan = { productType: ProductType; title: string; priceDollars: number };
+
+function durationText(v: PromoValidation): string {
+  return v.promoCodeDuration === "forever" ? paymentMessages.promoForever : paymentMessages.promoOnce;
+}
+
+export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; onClose: () => void }) {
+  const titleId = useId();
+  const router = useRouter();
+  const toast = useToast();
+  const { profile } = useSession();
+  const card = useRef<CardField | null>(null);
+  const [cardReady, setCardReady] = useState(false);
+  const [code, setCode] = useState("");
+  const [promo, setPromo] = useState<PromoValidation | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onCardReady = useCallback((c: CardField) => {
+    card.current = c;
+    setCardReady(true);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !paying && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose, paying]);
+
+  const apply = async () => {
+    if (promo) {
+      setPromo(null);
+      setCode("");
+      return;
+    }
+    if (!code.trim()) return; // an empty code is ignored
+    setApplying(true);
+    try {
+      setPromo(await validatePromo(code.trim(), plan.productType));
+    } catch {
+      setPromo({ active: false, couponId: "", amountOff: 0, promoCodeDuration: "invalid" });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const discount = promo?.active ? promo.amountOff : 0;
+
+  // The thank-you page reloads the profile: refreshing it here would let this page's own rule
+  // (not yet a subscriber) send the new subscriber away first.
+  const succeed = () => router.push("/subscriptions/success");
+
+  const pay = async () => {
+    if (!card.current) return;
+    setPaying(true);
+    setError(null);
+    try {
+      const paymentMethodId = await card.current.confirm();
+      const body = {
+        paymentId: profile?.paymentId ?? "",
+        paymentMethodId,
+        couponCode: promo?.active ? code.trim() : "",
+      };
+      try {
+        await subscribe(plan.productType, body);
+      } catch (err) {
+        const secret = err instanceof ApiError ? err.payload?.clientSecret : undefined;
+        if (!(err instanceof ApiError && err.code === "PAYMENT_REQUIRE_ACTION" && typeof secret === "string")) throw err;
+        // 3-D Secure: the card holder confirms with their bank, then the server finishes.
+        const stripe = card.current.stripe();
+        const confirmed = stripe ? await stripe.confirmCardPayment(secret) : { error: { message: paymentMessages.generic } };
+        if (confirmed.error) throw new CardError(confirmed.error.message ?? paymentMessages.generic);
+        await processMfa(confirmed.paymentIntent?.id ?? secret.split("_secret_")[0] ?? "");
+      }
+      succeed();
+    } catch (err) {
+      const text = paymentErrorText(err);
+      setError(text);
+      toast.error(text);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog dialog-checkout">
+        <h2 id={titleId}>Subscribe to {plan.title}</h2>
+        <div className="checkout">
+          <div>
+            <CardEntry onReady={onCardReady} />
+            <div className="field">
+              <label htmlFor={`${titleId}-promo`}>Promo code</label>
+              <div className="field-row">
+                <input
+                  id={`${titleId}-promo`}
+                  value={code}
+                  disabled={promo !== null || applying}
+                  onChange={(e) => setCode(e.target.value)}
+                  aria-invalid={promo !== null && !promo.active}
+                />
+                <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={applying || paying}>
+                  {promo ? "Clear" : "Apply"}
+                </button>
+              </div>
+              {promo && !promo.active ? <p className="field-error">{paymentMessages.promoInvalid}</p> : null}
+              {promo?.active ? (
+                <p className="field-note" data-testid="promo-duration">
+                  {code.trim().toUpperCase()}: {durationText(promo)}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <aside className="summary" aria-label="Payment summary">
+            <h3>Payment summary</h3>
+            <dl>
+              <dt>{plan.title}</dt>
+              <dd>USD {dollars(plan.priceDollars * 100)} /month</dd>
+              {discount > 0 ? (
+                <>
+                  <dt>Discount</dt>
+                  <dd data-testid="discount">- USD {dollars(discount)}</dd>
+                </>
+              ) : null}
+              <dt>Total</dt>
+              <dd data-testid="total">USD {dollars(totalCents(plan.priceDollars, discount))}</dd>
+            </dl>
+          </aside>
+        </div>
+        {error ? (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={paying}>
+            Cancel
+          </button>
+          <button type="button" className="button button-primary" onClick={() => void pay()} disabled={!cardReady || paying}>
+            {paying ? "Processing..." : "Pay now"}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+// The family owner's Invite section (spec 01 §2, §4, §8): the invitees, remove, and an invite
+// form while fewer than 2 are on the plan. The server holds the limit.
+
+import { useState } from "react";
+import useSWR from "swr";
+
+import { Field } from "@/components/Field";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { useToast } from "@/components/toast";
+import { rules } from "@/features/auth/validation";
+import { ApiError, fetcher } from "@/lib/api-client";
+
+import { inviteMember, membersPath, removeMember, type FamilyMember } from "./api";
+import { inviteMessages, paymentMessages } from "./messages";
+
+export const MAX_MEMBERS = 2;
+
+export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
+  const toast = useToast();
+  const { data, error, mutate } = useSWR<FamilyMember[]>(membersPath(subscriptionId), fetcher);
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
+
+  const invite = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const invalid = rules.email(email);
+    if (invalid) {
+      setFieldError(invalid);
+      toast.error(paymentMessages.fixForm);
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      await inviteMember(email.trim());
+      toast.success(inviteMessages.invited);
+      setEmail("");
+      await mutate();
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : "";
+      toast.error(
+        code === "ERROR_NOT_FOUND"
+          ? inviteMessages.notFound
+          : code === "ERROR_USER_ALREADY_SUBSCRIBED"
+            ? inviteMessages.alreadySubscribed
+            : inviteMessages.other,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (member: FamilyMember) => {
+    setRemoving(null);
+    try {
+      await removeMember(member.email);
+      toast.success(inviteMessages.removed);
+      await mutate();
+    } catch {
+      toast.error(inviteMessages.removeFailed);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite</h2>
+      <p>Share your plan with up to {MAX_MEMBERS} other registered users.</p>
+      {error ? (
+        <p role="alert" className="form-error">
+          {inviteMessages.listFailed}{" "}
+          <button type="button" className="link" onClick={() => void mutate()}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+      {data && data.length > 0 ? (
+        <ul className="member-list" aria-label="Invited users">
+          {data.map((m) => (
+            <li key={m.email}>
+              <span>
+                {m.firstName} {m.lastName} <span className="muted">({m.email})</span>
+              </span>
+              <button type="button" className="button button-secondary" onClick={() => setRemoving(m)}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data && data.length < MAX_MEMBERS ? (
+        <form onSubmit={(e) => void invite(e)} noValidate className="field-row">
+          <Field
+            label="Email of the user to invite"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError}
+          />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Invite
+          </button>
+        </form>
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          message={`Remove ${removing.firstName} ${removing.lastName} from your plan?`}
+          onDismiss={() => setRemoving(null)}
+          choices={[
+            { label: "Remove", primary: true, onChoose: () => void remove(removing) },
+            { label: "Keep", onChoose: () => setRemoving(null) },
+          ]}
+        />
+      ) : null}
+    </section>
+  );
+}

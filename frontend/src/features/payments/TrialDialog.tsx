@@ -1,0 +1,79 @@
+"use client";
+
+// The free-trial code dialog (spec 01 §2, §4, §5): a success view for 4 seconds, then on to the
+// study pages. The trial's length and expiry are the server's.
+
+import { useEffect, useId, useState } from "react";
+
+import { Field } from "@/components/Field";
+import { useToast } from "@/components/toast";
+
+import { redeemTrial } from "./api";
+import { paymentMessages, trialMessages } from "./messages";
+
+export const TRIAL_SUCCESS_MS = 4000;
+
+/** Codes without a hyphen are sent in upper case (spec 01 §5). */
+export function normaliseTrialCode(raw: string): string {
+  const code = raw.trim();
+  return code.includes("-") ? code : code.toUpperCase();
+}
+
+export default function TrialDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const toast = useToast();
+  const [code, setCode] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [redeemed, setRedeemed] = useState(false);
+
+  useEffect(() => {
+    if (!redeemed) return;
+    // A full navigation: the study pages load the profile afresh, with the trial in it.
+    const timer = window.setTimeout(() => window.location.assign("/self-study"), TRIAL_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [redeemed]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) {
+      setFieldError(trialMessages.required);
+      toast.error(paymentMessages.fixForm);
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      await redeemTrial(normaliseTrialCode(code));
+      setRedeemed(true);
+    } catch {
+      toast.error(trialMessages.failed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog">
+        <h2 id={titleId}>Get Your Free Trial</h2>
+        {redeemed ? (
+          <p role="status" className="success-view">
+            {trialMessages.success}
+          </p>
+        ) : (
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <Field label="Free trial code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError} />
+            <div className="actions">
+              <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" className="button button-primary" disabled={busy}>
+                Redeem
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

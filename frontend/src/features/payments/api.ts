@@ -1,0 +1,75 @@
+// Payment calls (spec 01 §7). Amounts, discounts and trial lengths are the server's: the page
+// only chooses a plan, confirms a card and shows what the server answers.
+
+import { api } from "@/lib/api-client";
+import type { PlanType } from "@/features/profile/api";
+
+export type ProductType = "individual" | "family";
+export type PromoDuration = "forever" | "once" | "invalid";
+
+export type PromoValidation = { active: boolean; couponId: string; amountOff: number; promoCodeDuration: PromoDuration };
+export type Subscribed = { subscriptionId: string; expiry: number };
+
+export type SubscriptionInfo = {
+  subscriptionPlanType: PlanType;
+  cancelAtPeriodEnd: boolean;
+  subscriptionEnd: number;
+  subscriptionId: string;
+  latestInvoiceUrl: string | null;
+  creditCardLast4Digits: string | null;
+};
+
+export type MemberInfo = {
+  subscriptionPlanType: PlanType;
+  cancelAtPeriodEnd: boolean;
+  subscriptionEnd: number;
+  ownerName: string;
+};
+
+export type FamilyMember = { firstName: string; lastName: string; email: string };
+export type PlanState = { subscriptionId: string; cancelAtPeriodEnd: boolean; subscriptionEnd: number };
+
+export const validatePromo = (code: string, productType: ProductType) =>
+  api<PromoValidation>("/private/v2/payments/promo-code/validate", { method: "POST", body: { code, productType } });
+
+export const createSetupIntent = () =>
+  api<{ clientSecret: string }>("/private/v2/payments/setup-intent", { method: "POST", body: {} });
+
+export const subscribe = (plan: ProductType, body: { paymentId: string; paymentMethodId: string; couponCode: string }) =>
+  api<Subscribed>(`/private/v2/payments/plans/${plan}/subscribe`, { method: "POST", body });
+
+export const processMfa = (paymentIntentID: string) =>
+  api<Subscribed>("/private/v2/payments/plans/process-mfa", { method: "POST", body: { paymentIntentID } });
+
+export const cancelPlan = (subscriptionId: string) =>
+  api<PlanState>("/private/v2/payments/plans/cancel", { method: "POST", body: { subscriptionId } });
+
+export const reinstatePlan = (subscriptionId: string) =>
+  api<PlanState>("/private/v2/payments/plans/reinstate", { method: "POST", body: { subscriptionId } });
+
+export const redeemTrial = (couponCode: string) =>
+  api<{ freeTrialStatus: string; freeTrialExpiry: number }>("/private/v1/coupons/redeem", {
+    method: "POST",
+    body: { coupon_code: couponCode },
+  });
+
+export const updatePaymentMethod = (paymentId: string, paymentMethodId: string) =>
+  api<{ creditCardLast4Digits: string | null }>("/private/v2/users/payments/method/update", {
+    method: "POST",
+    body: { paymentId, paymentMethodId },
+  });
+
+export const subscriptionInfoPath = (paymentId: string, subscriptionId: string) =>
+  `/private/v2/users/profile/subscription-info?${new URLSearchParams({ paymentId, subscriptionId })}`;
+
+export const memberInfoPath = (subscriptionId: string) =>
+  `/private/v2/users/profile/subscription-info/family-member?${new URLSearchParams({ subscriptionId })}`;
+
+export const membersPath = (subscriptionId: string) =>
+  `/private/v2/users/friends-and-family/members?${new URLSearchParams({ subscriptionId })}`;
+
+export const inviteMember = (inviteeEmail: string) =>
+  api<{ message: string }>("/private/v2/users/friends-and-family/member", { method: "POST", body: { inviteeEmail } });
+
+export const removeMember = (inviteeEmail: string) =>
+  api<{ message: string }>("/private/v2/users/friends-and-family/member", { method: "DELETE", body: { inviteeEmail } });

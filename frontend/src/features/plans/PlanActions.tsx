@@ -1,0 +1,77 @@
+"use client";
+
+// The plan cards' buttons for signed-in users (spec 01 §2): Individual and Friends & Family open
+// checkout, Bulk Purchase the enquiry dialog, the trial card the trial dialog (enabled only while
+// the user's trial status is none). Payment code loads only when a dialog opens.
+
+import { useState } from "react";
+import dynamic from "next/dynamic";
+
+import { useSession } from "@/features/auth/session";
+import { paymentMessages } from "@/features/payments/messages";
+
+import { PlanCards, type PlanCard } from "./plans";
+
+const CheckoutDialog = dynamic(() => import("@/features/payments/CheckoutDialog"), { ssr: false });
+const TrialDialog = dynamic(() => import("@/features/payments/TrialDialog"), { ssr: false });
+const EnquiryDialog = dynamic(() => import("@/features/payments/EnquiryDialog"), { ssr: false });
+
+type Open = { kind: "checkout"; plan: PlanCard } | { kind: "trial" } | { kind: "bulk" } | null;
+
+export function PlanActions({ ids }: { ids: PlanCard["id"][] }) {
+  const { profile } = useSession();
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const plan = profile?.subscriptionPlanType ?? "none";
+  const subscribed = profile?.subscriptionStatus === "active";
+
+  const choose = (card: PlanCard) => {
+    setNotice(null);
+    if (card.id === "bulk") return setOpen({ kind: "bulk" });
+    if (card.id === "trial") return setOpen({ kind: "trial" });
+    if (subscribed && plan === "single" && card.id === "family") return setNotice(paymentMessages.cancelFirst);
+    if (subscribed) return setNotice("You already have a subscription. Manage it in My Account.");
+    setOpen({ kind: "checkout", plan: card });
+  };
+
+  const label = (card: PlanCard) =>
+    card.id === "bulk" ? "Enquire" : card.id === "trial" ? "Get Your Free Trial" : "Select";
+
+  return (
+    <>
+      {notice ? (
+        <p role="alert" className="notice">
+          {notice}
+        </p>
+      ) : null}
+      <PlanCards
+        ids={ids}
+        action={(card) => (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => choose(card)}
+            disabled={card.id === "trial" && profile?.freeTrialStatus !== "none"}
+            aria-label={`${label(card)}: ${card.title}`}
+          >
+            {label(card)}
+          </button>
+        )}
+      />
+      {open?.kind === "checkout" && open.plan.priceDollars !== null ? (
+        <CheckoutDialog
+          plan={{
+            productType: open.plan.id === "family" ? "family" : "individual",
+            title: open.plan.title,
+            priceDollars: open.plan.priceDollars,
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === "trial" ? <TrialDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === "bulk" ? <EnquiryDialog onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+
