@@ -65,3 +65,49 @@ pub async fn refresh(state: &AppState, id: &str) -> ApiResult<(pay::Subscription
     let profile = apply(state, &sub, taken_at).await?;
     Ok((sub, profile))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sub(json: serde_json::Value) -> pay::Subscription {
+        serde_json::from_value(json).expect("subscription")
+    }
+
+    #[test]
+    fn a_renewal_moves_the_expiry_to_the_new_period_end_in_either_shape() {
+        let old = sub(serde_json::json!({
+            "id": "sub_1", "customer": "cus_1", "status": "active", "current_period_end": 2_000_000,
+            "metadata": {"authId": "u1", "planType": "single"}
+        }));
+        let new = sub(serde_json::json!({
+            "id": "sub_1", "customer": "cus_1", "status": "active",
+            "items": {"data": [{"current_period_end": 2_600_000, "price": {"id": "individual-monthly"}}]},
+            "metadata": {"authId": "u1"}
+        }));
+        assert_eq!(state_of(&old).expiry, 2_000_000);
+        assert_eq!(state_of(&new).expiry, 2_600_000);
+        assert_eq!(state_of(&new).plan, PlanType::Single);
+    }
+
+    #[test]
+    fn an_ended_subscription_ends_access_when_stripe_ended_it() {
+        let s = sub(serde_json::json!({
+            "id": "sub_1", "customer": "cus_1", "status": "canceled", "current_period_end": 2_000_000,
+            "ended_at": 1_500_000, "metadata": {"planType": "family_owner"}
+        }));
+        let state = state_of(&s);
+        assert_eq!((state.status.as_str(), state.expiry, state.plan), ("canceled", 1_500_000, PlanType::FamilyOwner));
+    }
+
+    #[test]
+    fn a_failed_renewal_is_not_active() {
+        let s = sub(serde_json::json!({
+            "id": "sub_1", "customer": "cus_1", "status": "past_due", "current_period_end": 2_000_000,
+            "items": {"data": [{"plan": {"id": "family-monthly"}}]}
+        }));
+        let state = state_of(&s);
+        assert_eq!(state.status, "past_due");
+        assert_eq!(state.plan, PlanType::FamilyOwner, "a family plan id, without metadata");
+    }
+}
