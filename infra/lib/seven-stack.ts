@@ -121,6 +121,9 @@ export class SevenStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Password sign-in, email verification and groups are all Lite has to have; Essentials
+      // (the default for new pools) costs about 3× as much per active user (docs/cost.md).
+      featurePlan: cognito.FeaturePlan.LITE,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const attributes = new cognito.ClientAttributes().withStandardAttributes({

@@ -160,3 +160,7 @@ test("the standard promo codes are created where missing", () => {
     expect(puts.some((p) => p.includes(`PROMO#${code}`) && p.includes("attribute_not_exists(pk)"))).toBe(true);
   }
 });
+
+test("the user pool is on the Lite plan (docs/cost.md)", () => {
+  template.hasResourceProperties("AWS::Cognito::UserPool", { UserPoolTier: "LITE" });
+});

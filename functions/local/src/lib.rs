@@ -16,6 +16,12 @@ use axum::routing::get;
 use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
+/// Every function's routes. A new function crate adds its router here, and its routes to
+/// `infra/lib/routes.ts` (tests/routes.rs checks the two agree).
+pub fn routes() -> Router<AppState> {
+    Router::new().merge(users::router()).merge(library::router()).merge(payments::router())
+}
+
 /// Paths that belong to the API: never answered with a page.
 const API_PREFIXES: [&str; 4] = ["/private/", "/api/", "/admin/", "/health"];
 

@@ -5,12 +5,6 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use api::AppState;
-use axum::Router;
-
-/// Every function's routes. A new function crate adds its router here.
-fn routes() -> Router<AppState> {
-    Router::new().merge(users::router()).merge(library::router()).merge(payments::router())
-}
 
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -25,7 +19,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         dir: PathBuf::from(dir),
         config_json: std::env::var("SITE_CONFIG").unwrap_or_else(|_| "{}".into()),
     });
-    let app = local::app(state, routes(), site);
+    let app = local::app(state, local::routes(), site);
     let addr: SocketAddr = std::env::var("LISTEN").unwrap_or_else(|_| "127.0.0.1:8080".into()).parse()?;
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!(%addr, "local server listening");

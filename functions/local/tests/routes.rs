@@ -1,0 +1,73 @@
+//! The routers and the CDK app's route list (`infra/lib/routes.ts`) name the same routes: every
+//! route the HTTP API sends to a function is answered by that function's router, and every path a
+//! router declares is mapped in the cloud.
+
+use std::collections::BTreeSet;
+
+use testkit::{TestEnv, workspace_root};
+
+/// (method, path) pairs of routes.ts.
+fn cloud_routes() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(workspace_root().join("infra/lib/routes.ts")).expect("routes.ts");
+    let mut out = vec![];
+    for line in text.lines() {
+        let line = line.trim();
+        let Some(rest) = line.strip_prefix("{ method: \"") else { continue };
+        let (method, rest) = rest.split_once('"').expect("method");
+        let path = rest.split("path: \"").nth(1).and_then(|p| p.split('"').next()).expect("path");
+        out.push((method.to_owned(), path.to_owned()));
+    }
+    assert!(out.len() > 10, "routes.ts parsed: {out:?}");
+    out
+}
+
+/// Paths named in `.route("…"` calls of every deployed function crate (not `local`), without a
+/// trailing slash (API Gateway routes `/x/` as `/x`).
+fn router_paths() -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for dir in std::fs::read_dir(workspace_root().join("functions")).unwrap() {
+        let dir = dir.unwrap().path();
+        if dir.ends_with("local") {
+            continue;
+        }
+        let src = dir.join("src");
+        let Ok(files) = std::fs::read_dir(&src) else { continue };
+        for file in files {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap_or_default();
+            for part in text.split(".route(").skip(1) {
+                if let Some(path) = part.trim_start().strip_prefix('"').and_then(|p| p.split('"').next()) {
+                    out.insert(path.trim_end_matches('/').to_owned());
+                }
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn every_cloud_route_is_answered_by_a_router_and_every_router_path_is_in_the_cloud() {
+    let cloud = cloud_routes();
+    let cloud_paths: BTreeSet<String> = cloud.iter().map(|(_, p)| p.trim_end_matches('/').to_owned()).collect();
+    let missing: Vec<_> = router_paths().into_iter().filter(|p| !cloud_paths.contains(p)).collect();
+    assert!(missing.is_empty(), "router paths missing from infra/lib/routes.ts: {missing:?}");
+
+    let env = TestEnv::new().await;
+    let url = env.spawn(local::routes()).await;
+    let http = reqwest::Client::new();
+    for (method, path) in cloud {
+        let concrete = path.replace("{plan}", "individual");
+        let res = http
+            .request(method.parse().unwrap(), format!("{url}{concrete}"))
+            .header("content-type", "application/json")
+            .body("{}")
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        let body: serde_json::Value = res.json().await.unwrap_or_default();
+        assert!(
+            status != 405 && body["code"] != "ROUTE_NOT_FOUND",
+            "{method} {path} is mapped in the cloud but no router answers it ({status} {body})"
+        );
+    }
+}
