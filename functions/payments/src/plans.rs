@@ -1,8 +1,8 @@
 //! Subscribing, the 3-D Secure finish, cancel and reinstate (spec 01 §4 "Subscribing", §7).
 
-use api::entitlement::Access;
+use api::entitlement::{Access, own_profile};
 use api::error::PAYMENT_ERROR;
-use api::{ApiError, ApiResult, AppState, AuthUser, Json};
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, ensure_own_id};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
@@ -10,10 +10,6 @@ use store::users::{PlanType, Profile};
 
 use crate::coupons;
 use crate::sync;
-
-async fn profile(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
-    store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))
-}
 
 /// The caller's payment customer, created on first need and reused ever after.
 async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {
@@ -23,14 +19,6 @@ async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {
     let name = format!("{} {}", profile.first_name, profile.last_name);
     let created = state.stripe.create_customer(&profile.auth_id, &profile.email, name.trim()).await?;
     Ok(store::users::set_payment_id(&state.db, &profile.auth_id, &created.id).await?)
-}
-
-/// A client id the page may send must be the caller's own (never trusted over the token).
-fn ensure_own(sent: Option<&str>, own: &str) -> ApiResult<()> {
-    match sent {
-        Some(sent) if !sent.is_empty() && sent != own => Err(ApiError::Forbidden("That is not your account.")),
-        _ => Ok(()),
-    }
 }
 
 #[derive(Debug, Serialize)]
@@ -43,7 +31,7 @@ pub struct SetupIntentView {
 /// (Stripe.js `confirmCardSetup`), so a payment method id comes back without the card number
 /// ever reaching us.
 pub async fn setup_intent(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SetupIntentView>> {
-    let profile = profile(&state, &user).await?;
+    let profile = own_profile(&state, &user).await?;
     let customer = customer(&state, &profile).await?;
     let si = state.stripe.create_setup_intent(&customer).await?;
     Ok(Json(SetupIntentView { client_secret: si.client_secret }))
@@ -78,8 +66,8 @@ pub async fn subscribe(
     if body.payment_method_id.trim().is_empty() || body.payment_method_id.len() > 255 {
         return Err(ApiError::bad_request("paymentMethodId is required."));
     }
-    let profile = profile(&state, &user).await?;
-    ensure_own(body.payment_id.as_deref(), &profile.payment_id)?;
+    let profile = own_profile(&state, &user).await?;
+    ensure_own_id(body.payment_id.as_deref(), &profile.payment_id)?;
     let access = Access::of(&profile, state.clock.now_secs());
     if access.subscribed {
         let message = if access.plan == PlanType::Single && product_type == "family" {
@@ -174,7 +162,7 @@ pub async fn process_mfa(
     user: AuthUser,
     Json(body): Json<MfaBody>,
 ) -> ApiResult<Json<Subscribed>> {
-    let profile = profile(&state, &user).await?;
+    let profile = own_profile(&state, &user).await?;
     if profile.pending_subscription_id.is_empty() {
         return Err(ApiError::coded(
             StatusCode::CONFLICT,
@@ -215,7 +203,7 @@ pub struct PlanView {
 
 /// The caller's own Stripe subscription, if their plan is one they manage (single, family owner).
 async fn managed_subscription(state: &AppState, user: &AuthUser, sent: Option<&str>) -> ApiResult<Profile> {
-    let profile = profile(state, user).await?;
+    let profile = own_profile(state, user).await?;
     let access = Access::of(&profile, state.clock.now_secs());
     match access.plan {
         PlanType::Single | PlanType::FamilyOwner => {}
@@ -223,7 +211,7 @@ async fn managed_subscription(state: &AppState, user: &AuthUser, sent: Option<&s
         PlanType::Annual => return Err(ApiError::Forbidden("An annual plan ends on its expiry date.")),
         PlanType::None => return Err(ApiError::NotFound("You have no subscription.")),
     }
-    ensure_own(sent, &profile.subscription_id)?;
+    ensure_own_id(sent, &profile.subscription_id)?;
     Ok(profile)
 }
 
@@ -255,17 +243,4 @@ pub async fn reinstate(
     Json(body): Json<PlanBody>,
 ) -> ApiResult<Json<PlanView>> {
     set_cancel(state, user, body, false).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_sent_id_must_be_the_callers_own() {
-        assert!(ensure_own(None, "cus_1").is_ok());
-        assert!(ensure_own(Some(""), "cus_1").is_ok());
-        assert!(ensure_own(Some("cus_1"), "cus_1").is_ok());
-        assert!(ensure_own(Some("cus_2"), "cus_1").is_err());
-    }
 }

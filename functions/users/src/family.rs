@@ -1,7 +1,7 @@
 //! Friends & Family (spec 01 §4, §7, §8): the owner invites up to two registered users by email,
 //! lists and removes them. The rules hold under concurrency through store::family's transaction.
 
-use api::entitlement::Access;
+use api::entitlement::{Access, own_profile};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -13,7 +13,7 @@ use crate::fields::Email;
 
 /// The caller, if they own a running family plan.
 async fn owner(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
-    let p = store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))?;
+    let p = own_profile(state, user).await?;
     if Access::of(&p, state.clock.now_secs()).plan != PlanType::FamilyOwner {
         return Err(ApiError::Forbidden("Only the owner of a Friends & Family plan manages its members."));
     }

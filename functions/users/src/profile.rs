@@ -1,6 +1,6 @@
 //! GET /private/v2/users/profile and POST /private/v2/users/new (spec 01 §3, §7).
 
-use api::entitlement::Access;
+use api::entitlement::{Access, own_profile};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -61,7 +61,7 @@ impl ProfileView {
 }
 
 pub async fn get_profile(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<ProfileView>> {
-    let profile = store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))?;
+    let profile = own_profile(&state, &user).await?;
     Ok(Json(ProfileView::new(profile, &user, state.clock.now_secs())))
 }
 

@@ -1,11 +1,11 @@
 //! My Account's subscription section (spec 01 §4, §7): the subscription as Stripe has it, the
 //! family member's read-only view of the owner's plan, and changing the card.
 
-use api::entitlement::Access;
-use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use api::entitlement::{Access, own_profile};
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query, ensure_own_id};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
-use store::users::{PlanType, Profile};
+use store::users::PlanType;
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -29,27 +29,15 @@ pub struct SubscriptionInfo {
     credit_card_last4_digits: Option<String>,
 }
 
-async fn profile(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
-    store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))
-}
-
-/// Ids the page sends must be the caller's own: they are never trusted over the token.
-fn ensure_own(sent: Option<&str>, own: &str) -> ApiResult<()> {
-    match sent {
-        Some(sent) if !sent.is_empty() && sent != own => Err(ApiError::Forbidden("That is not your subscription.")),
-        _ => Ok(()),
-    }
-}
-
 /// GET /private/v2/users/profile/subscription-info
 pub async fn info(
     State(state): State<AppState>,
     user: AuthUser,
     Query(q): Query<InfoQuery>,
 ) -> ApiResult<Json<SubscriptionInfo>> {
-    let p = profile(&state, &user).await?;
-    ensure_own(q.payment_id.as_deref(), &p.payment_id)?;
-    ensure_own(q.subscription_id.as_deref(), &p.subscription_id)?;
+    let p = own_profile(&state, &user).await?;
+    ensure_own_id(q.payment_id.as_deref(), &p.payment_id)?;
+    ensure_own_id(q.subscription_id.as_deref(), &p.subscription_id)?;
     let plan = Access::of(&p, state.clock.now_secs()).plan;
     match plan {
         PlanType::None => Err(ApiError::NotFound("You have no subscription.")),
@@ -96,8 +84,8 @@ pub async fn member_info(
     user: AuthUser,
     Query(q): Query<InfoQuery>,
 ) -> ApiResult<Json<MemberInfo>> {
-    let p = profile(&state, &user).await?;
-    ensure_own(q.subscription_id.as_deref(), &p.subscription_id)?;
+    let p = own_profile(&state, &user).await?;
+    ensure_own_id(q.subscription_id.as_deref(), &p.subscription_id)?;
     if Access::of(&p, state.clock.now_secs()).plan != PlanType::FamilyMember {
         return Err(ApiError::NotFound("You are not on a Friends & Family plan."));
     }
@@ -131,8 +119,8 @@ pub async fn update_method(
     user: AuthUser,
     Json(body): Json<MethodBody>,
 ) -> ApiResult<Json<MethodUpdated>> {
-    let p = profile(&state, &user).await?;
-    ensure_own(body.payment_id.as_deref(), &p.payment_id)?;
+    let p = own_profile(&state, &user).await?;
+    ensure_own_id(body.payment_id.as_deref(), &p.payment_id)?;
     if p.payment_id.is_empty() || matches!(p.subscription_plan_type, PlanType::FamilyMember | PlanType::Annual) {
         return Err(ApiError::Forbidden("Your plan's card is managed by whoever pays for it."));
     }

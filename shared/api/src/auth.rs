@@ -43,6 +43,15 @@ impl AuthUser {
     }
 }
 
+/// An id of the caller's own records the page sent back (customer, subscription): accepted when
+/// absent, empty or equal to the stored one, refused (403) otherwise. Never trusted over the token.
+pub fn ensure_own_id(sent: Option<&str>, own: &str) -> Result<(), ApiError> {
+    match sent {
+        Some(sent) if !sent.is_empty() && sent != own => Err(ApiError::Forbidden("That is not your account.")),
+        _ => Ok(()),
+    }
+}
+
 /// The caller if a valid token was sent; `None` for visitors. An invalid token is still a 401.
 #[derive(Debug, Clone)]
 pub struct MaybeAuthUser(pub Option<AuthUser>);
@@ -190,5 +199,18 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             Some(token) => Ok(MaybeAuthUser(Some(state.verifier.verify(token).await?))),
             None => Ok(MaybeAuthUser(None)),
         }
+    }
+}
+
+#[cfg(test)]
+mod own_id_tests {
+    use super::ensure_own_id;
+
+    #[test]
+    fn a_sent_id_must_be_the_callers_own() {
+        assert!(ensure_own_id(None, "cus_1").is_ok());
+        assert!(ensure_own_id(Some(""), "cus_1").is_ok());
+        assert!(ensure_own_id(Some("cus_1"), "cus_1").is_ok());
+        assert!(ensure_own_id(Some("cus_2"), "cus_1").is_err());
     }
 }

@@ -34,6 +34,11 @@ impl Access {
     }
 }
 
+/// The caller's own profile (404 before their first login created it).
+pub async fn own_profile(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
+    store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::NotFound("User not found."))
+}
+
 /// Loads the caller's profile and refuses (403) unless they may use study content now.
 pub async fn require_subscriber(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
     let profile = store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::Forbidden(SUBSCRIPTION_REQUIRED))?;

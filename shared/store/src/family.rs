@@ -105,10 +105,8 @@ pub async fn leave(db: &Db, owner_id: &str, member_id: &str) -> Result<bool, Sto
         .send()
         .await
         .map_err(StoreError::from);
-    match removed {
-        Ok(_) => {}
-        Err(StoreError::ConditionFailed) => return Ok(false),
-        Err(e) => return Err(e),
+    if !crate::written(removed)? {
+        return Ok(false);
     }
     end_membership(db, owner_id, member_id).await?;
     Ok(true)
@@ -130,10 +128,7 @@ pub async fn end_membership(db: &Db, owner_id: &str, member_id: &str) -> Result<
         .send()
         .await
         .map_err(StoreError::from);
-    match out {
-        Ok(_) | Err(StoreError::ConditionFailed) => Ok(()),
-        Err(e) => Err(e),
-    }
+    crate::written(out).map(|_| ())
 }
 
 /// Copies the owner's subscription state to a member still on the owner's plan.
@@ -158,10 +153,7 @@ pub async fn sync_member(
         .send()
         .await
         .map_err(StoreError::from);
-    match out {
-        Ok(_) | Err(StoreError::ConditionFailed) => Ok(()),
-        Err(e) => Err(e),
-    }
+    crate::written(out).map(|_| ())
 }
 
 /// Empties an owner's list (their plan ended), after each member's membership was ended.

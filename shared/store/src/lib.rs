@@ -91,6 +91,15 @@ pub(crate) async fn query_user<T: serde::de::DeserializeOwned>(
     }
 }
 
+/// A conditional write's outcome: `true` when written, `false` when its condition did not hold.
+pub(crate) fn written<T>(result: Result<T, StoreError>) -> Result<bool, StoreError> {
+    match result {
+        Ok(_) => Ok(true),
+        Err(StoreError::ConditionFailed) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
 /// What can go wrong talking to the store, as far as a caller needs to know.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {

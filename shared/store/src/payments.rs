@@ -120,10 +120,7 @@ pub async fn ensure_standard_promos(db: &Db) -> Result<(), StoreError> {
             .condition_expression("attribute_not_exists(pk)")
             .send()
             .await;
-        match put.map_err(StoreError::from) {
-            Ok(_) | Err(StoreError::ConditionFailed) => {}
-            Err(e) => return Err(e),
-        }
+        crate::written(put.map_err(StoreError::from))?;
     }
     Ok(())
 }
@@ -146,11 +143,7 @@ pub async fn claim_event(db: &Db, id: &str, kind: &str, now_secs: i64) -> Result
         .condition_expression("attribute_not_exists(pk)")
         .send()
         .await;
-    match put.map_err(StoreError::from) {
-        Ok(_) => Ok(true),
-        Err(StoreError::ConditionFailed) => Ok(false),
-        Err(e) => Err(e),
-    }
+    crate::written(put.map_err(StoreError::from))
 }
 
 /// Forgets a claim whose work failed, so Stripe's next delivery of the event is applied.

@@ -158,11 +158,7 @@ pub async fn create(db: &Db, profile: &Profile) -> Result<bool, StoreError> {
         .condition_expression("attribute_not_exists(authId)")
         .send()
         .await;
-    match put.map_err(StoreError::from) {
-        Ok(_) => Ok(true),
-        Err(StoreError::ConditionFailed) => Ok(false),
-        Err(e) => Err(e),
-    }
+    crate::written(put.map_err(StoreError::from))
 }
 
 /// Stores a profile as given, replacing any earlier one (seeding and administration only).
@@ -235,11 +231,7 @@ pub async fn redeem_trial(db: &Db, auth_id: &str, expiry: i64) -> Result<bool, S
         .send()
         .await
         .map_err(StoreError::from);
-    match out {
-        Ok(_) => Ok(true),
-        Err(StoreError::ConditionFailed) => Ok(false),
-        Err(e) => Err(e),
-    }
+    crate::written(out)
 }
 
 /// Remembers a subscription whose first payment waits for 3-D Secure.
