@@ -130,7 +130,18 @@ async fn finish(
         sync::apply(state, &sub, taken_at).await?;
         return Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }));
     }
-    match state.stripe.pending_payment(&sub).await? {
+    let pending = state.stripe.pending_payment(&sub).await?;
+    settle(state, profile, &sub, pending).await
+}
+
+/// A first payment that did not go through: waiting for the card holder, or failed.
+async fn settle(
+    state: &AppState,
+    profile: &Profile,
+    sub: &pay::Subscription,
+    pending: Option<pay::PendingPayment>,
+) -> ApiResult<Json<Subscribed>> {
+    match pending {
         Some(p) if p.status == "requires_action" && p.client_secret.is_some() => {
             store::users::set_pending_subscription(&state.db, &profile.auth_id, &sub.id).await?;
             Err(ApiError::Coded {
@@ -175,14 +186,17 @@ pub async fn process_mfa(
     if sub.metadata.get("authId") != Some(&profile.auth_id) {
         return Err(ApiError::Forbidden("That is not your payment."));
     }
-    if sub.status != "active"
-        && let Some(p) = state.stripe.pending_payment(&sub).await?
+    if sub.status == "active" {
+        return finish(&state, &profile, sub, taken_at).await;
+    }
+    let pending = state.stripe.pending_payment(&sub).await?;
+    if let Some(p) = &pending
         && !body.payment_intent_id.is_empty()
         && p.payment_intent != body.payment_intent_id
     {
         return Err(ApiError::bad_request("paymentIntentID is not the payment waiting for you."));
     }
-    finish(&state, &profile, sub, taken_at).await
+    settle(&state, &profile, &sub, pending).await
 }
 
 #[derive(Debug, Deserialize)]

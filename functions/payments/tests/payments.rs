@@ -438,6 +438,14 @@ async fn payment_routes_need_a_signed_in_user() {
     let u = w.user("plan@example.com").await;
     let (status, _) = w.subscribe(&u, "platinum", "4242424242424242", "").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
+    for pm in ["pm_x/detach", "../customers"] {
+        let body = json!({ "paymentMethodId": pm });
+        let (status, err) = w.post(&u, "/private/v2/payments/plans/individual/subscribe", body).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{pm}: {err}");
+    }
+    let (status, _) =
+        w.post(&u, "/private/v2/payments/plans/individual/subscribe", json!({ "paymentMethodId": "pm_nope" })).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "an unknown card");
     let (status, si) = w.post(&u, "/private/v2/payments/setup-intent", json!({})).await;
     assert_eq!(status, StatusCode::OK);
     assert!(si["clientSecret"].as_str().unwrap().starts_with("seti_"));

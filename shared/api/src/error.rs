@@ -92,6 +92,7 @@ impl From<pay::PayError> for ApiError {
                 if message.is_empty() { PAYMENT_ERROR.to_owned() } else { message },
             ),
             PayError::Refused { status: 404, .. } => Self::NotFound("The payment record was not found."),
+            PayError::Refused { code, message, .. } if code == pay::INVALID_ID => Self::BadRequest(message),
             PayError::Refused { status: 403, .. } => Self::Forbidden("This card cannot be used for your account."),
             PayError::Unavailable(e) => Self::Unavailable(e),
             PayError::NotConfigured => Self::Unavailable("payments are not configured".into()),

@@ -43,11 +43,6 @@ impl Catalogue {
     pub fn plan(&self, product_type: &str, discounted_by: Option<&str>) -> Option<&Plan> {
         self.plans.iter().find(|p| p.product_type == product_type && p.discounted_by.as_deref() == discounted_by)
     }
-
-    /// The full monthly price of a product type, in cents.
-    pub fn price(&self, product_type: &str) -> Option<i64> {
-        self.plan(product_type, None).map(|p| p.amount)
-    }
 }
 
 #[cfg(test)]
@@ -57,8 +52,8 @@ mod tests {
     #[test]
     fn prices_are_the_products() {
         let c = Catalogue::get();
-        assert_eq!(c.price("individual"), Some(1500));
-        assert_eq!(c.price("family"), Some(2000));
+        assert_eq!(c.plan("individual", None).map(|p| p.amount), Some(1500));
+        assert_eq!(c.plan("family", None).map(|p| p.amount), Some(2000));
         assert_eq!(c.plan("family", Some("18FOR7")).map(|p| p.amount), Some(1800));
         assert!(c.plan("individual", Some("18FOR7")).is_none());
     }

@@ -114,10 +114,6 @@ impl Stripe {
         Self { config: Arc::new(config), client: Arc::new(OnceLock::new()) }
     }
 
-    pub fn config(&self) -> &StripeConfig {
-        &self.config
-    }
-
     fn client(&self) -> PayResult<&stripe::Client> {
         if self.config.secret_key.is_empty() {
             return Err(PayError::NotConfigured);
@@ -207,6 +203,7 @@ impl Stripe {
     }
 
     pub async fn payment_method(&self, id: &str) -> PayResult<PaymentMethod> {
+        ensure_id(id)?;
         self.get(&format!("/payment_methods/{id}"), &vec![]).await
     }
 
@@ -365,3 +362,15 @@ impl Stripe {
         Ok(())
     }
 }
+
+/// An id a page sent (a payment method) goes into a URL path: only Stripe's id characters pass.
+fn ensure_id(id: &str) -> PayResult<()> {
+    if !id.is_empty() && id.len() <= 255 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        Ok(())
+    } else {
+        Err(PayError::Refused { status: 400, code: INVALID_ID.into(), message: "That is not a valid id.".into() })
+    }
+}
+
+/// The code of a [`PayError::Refused`] for an id that is not an id: the caller's mistake.
+pub const INVALID_ID: &str = "invalid_id";

@@ -60,8 +60,6 @@ pub struct PaymentMethod {
 pub struct Card {
     #[serde(default)]
     pub last4: String,
-    #[serde(default)]
-    pub brand: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -142,8 +140,6 @@ pub struct IdOnly {
 #[derive(Debug, Clone, Deserialize)]
 pub struct Invoice {
     pub id: String,
-    #[serde(default)]
-    pub status: Option<String>,
     /// Cents.
     #[serde(default)]
     pub amount_due: i64,

@@ -63,8 +63,29 @@ impl PromoCode {
     }
 }
 
-fn key(pk: String, sk: &str) -> [(String, AttributeValue); 2] {
-    [("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk.into()))]
+type Item = std::collections::HashMap<String, AttributeValue>;
+
+fn key(pk: String, sk: &str) -> Item {
+    Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk.into()))])
+}
+
+fn promo_item(promo: &PromoCode) -> Result<Item, StoreError> {
+    let mut item: Item = serde_dynamo::to_item(promo)?;
+    item.extend(key(format!("PROMO#{}", normalise_code(&promo.code)), "PROMO"));
+    Ok(item)
+}
+
+/// Puts `item` unless its key exists; false when it did.
+async fn put_new(db: &Db, item: Item) -> Result<bool, StoreError> {
+    let put = db
+        .client
+        .put_item()
+        .table_name(&db.tables.payments)
+        .set_item(Some(item))
+        .condition_expression("attribute_not_exists(pk)")
+        .send()
+        .await;
+    crate::written(put.map_err(StoreError::from))
 }
 
 /// Codes are case-insensitive: stored and looked up in upper case.
@@ -81,18 +102,14 @@ pub async fn promo(db: &Db, code: &str) -> Result<Option<PromoCode>, StoreError>
         .client
         .get_item()
         .table_name(&db.tables.payments)
-        .set_key(Some(key(format!("PROMO#{code}"), "PROMO").into_iter().collect()))
+        .set_key(Some(key(format!("PROMO#{code}"), "PROMO")))
         .send()
         .await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
 pub async fn put_promo(db: &Db, promo: &PromoCode) -> Result<(), StoreError> {
-    let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(promo)?;
-    for (k, v) in key(format!("PROMO#{}", normalise_code(&promo.code)), "PROMO") {
-        item.insert(k, v);
-    }
-    db.client.put_item().table_name(&db.tables.payments).set_item(Some(item)).send().await?;
+    db.client.put_item().table_name(&db.tables.payments).set_item(Some(promo_item(promo)?)).send().await?;
     Ok(())
 }
 
@@ -110,17 +127,7 @@ pub fn standard_promos() -> Vec<PromoCode> {
 /// Creates the standard codes where missing; codes staff changed are left as they are.
 pub async fn ensure_standard_promos(db: &Db) -> Result<(), StoreError> {
     for promo in standard_promos() {
-        let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(&promo)?;
-        item.extend(key(format!("PROMO#{}", normalise_code(&promo.code)), "PROMO"));
-        let put = db
-            .client
-            .put_item()
-            .table_name(&db.tables.payments)
-            .set_item(Some(item))
-            .condition_expression("attribute_not_exists(pk)")
-            .send()
-            .await;
-        crate::written(put.map_err(StoreError::from))?;
+        put_new(db, promo_item(&promo)?).await?;
     }
     Ok(())
 }
@@ -130,20 +137,11 @@ pub const EVENT_MEMORY_SECS: i64 = 30 * 86_400;
 
 /// Records that event `id` is being applied. False when it was already: the caller does nothing.
 pub async fn claim_event(db: &Db, id: &str, kind: &str, now_secs: i64) -> Result<bool, StoreError> {
-    let mut item: std::collections::HashMap<String, AttributeValue> =
-        key(format!("EVENT#{id}"), "EVENT").into_iter().collect();
+    let mut item = key(format!("EVENT#{id}"), "EVENT");
     item.insert("type".into(), AttributeValue::S(kind.into()));
     item.insert("receivedAt".into(), AttributeValue::N(now_secs.to_string()));
     item.insert("expiresAt".into(), AttributeValue::N((now_secs + EVENT_MEMORY_SECS).to_string()));
-    let put = db
-        .client
-        .put_item()
-        .table_name(&db.tables.payments)
-        .set_item(Some(item))
-        .condition_expression("attribute_not_exists(pk)")
-        .send()
-        .await;
-    crate::written(put.map_err(StoreError::from))
+    put_new(db, item).await
 }
 
 /// Forgets a claim whose work failed, so Stripe's next delivery of the event is applied.
@@ -151,7 +149,7 @@ pub async fn release_event(db: &Db, id: &str) -> Result<(), StoreError> {
     db.client
         .delete_item()
         .table_name(&db.tables.payments)
-        .set_key(Some(key(format!("EVENT#{id}"), "EVENT").into_iter().collect()))
+        .set_key(Some(key(format!("EVENT#{id}"), "EVENT")))
         .send()
         .await?;
     Ok(())
@@ -163,7 +161,7 @@ pub async fn event_seen(db: &Db, id: &str) -> Result<bool, StoreError> {
         .client
         .get_item()
         .table_name(&db.tables.payments)
-        .set_key(Some(key(format!("EVENT#{id}"), "EVENT").into_iter().collect()))
+        .set_key(Some(key(format!("EVENT#{id}"), "EVENT")))
         .send()
         .await?;
     Ok(out.item.is_some())

@@ -169,11 +169,7 @@ pub async fn put(db: &Db, profile: &Profile) -> Result<(), StoreError> {
 
 /// Sets the IB cohort (`year#MAY` / `year#NOV`) of an existing profile; `None` when there is none.
 pub async fn set_cohort(db: &Db, auth_id: &str, cohort: &str) -> Result<Option<Profile>, StoreError> {
-    let out = db
-        .client
-        .update_item()
-        .table_name(&db.tables.users)
-        .key("authId", AttributeValue::S(auth_id.to_owned()))
+    let out = update(db, auth_id)
         .update_expression("SET userCohort = :c")
         .condition_expression("attribute_exists(authId)")
         .expression_attribute_values(":c", AttributeValue::S(cohort.to_owned()))
@@ -181,11 +177,7 @@ pub async fn set_cohort(db: &Db, auth_id: &str, cohort: &str) -> Result<Option<P
         .send()
         .await
         .map_err(StoreError::from);
-    match out {
-        Ok(out) => Ok(out.attributes.map(serde_dynamo::from_item).transpose()?),
-        Err(StoreError::ConditionFailed) => Ok(None),
-        Err(e) => Err(e),
-    }
+    updated_profile(out)
 }
 
 /// A profile by email (invites). Emails are stored as the identity service gives them (lower case).
@@ -282,6 +274,13 @@ pub async fn apply_subscription(
         .send()
         .await
         .map_err(StoreError::from);
+    updated_profile(out)
+}
+
+/// The profile an `ALL_NEW` update returned, or `None` when its condition did not hold.
+fn updated_profile(
+    out: Result<aws_sdk_dynamodb::operation::update_item::UpdateItemOutput, StoreError>,
+) -> Result<Option<Profile>, StoreError> {
     match out {
         Ok(out) => Ok(out.attributes.map(serde_dynamo::from_item).transpose()?),
         Err(StoreError::ConditionFailed) => Ok(None),

@@ -3,7 +3,7 @@
 // The checkout modal (spec 01 §2, §4, §5): card details, promo code, payment summary. The server
 // prices the plan and applies the code; this shows its answers.
 
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 
 import { useToast } from "@/components/toast";
@@ -27,18 +27,13 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
   const router = useRouter();
   const toast = useToast();
   const { profile } = useSession();
-  const card = useRef<CardField | null>(null);
-  const [cardReady, setCardReady] = useState(false);
+  // The card field, once Stripe.js has mounted it.
+  const [card, setCard] = useState<CardField | null>(null);
   const [code, setCode] = useState("");
   const [promo, setPromo] = useState<PromoValidation | null>(null);
   const [applying, setApplying] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const onCardReady = useCallback((c: CardField) => {
-    card.current = c;
-    setCardReady(true);
-  }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && !paying && onClose();
@@ -70,11 +65,11 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
   const succeed = () => router.push("/subscriptions/success");
 
   const pay = async () => {
-    if (!card.current) return;
+    if (!card) return;
     setPaying(true);
     setError(null);
     try {
-      const paymentMethodId = await card.current.confirm();
+      const paymentMethodId = await card.confirm();
       const body = {
         paymentId: profile?.paymentId ?? "",
         paymentMethodId,
@@ -86,7 +81,7 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
         const secret = err instanceof ApiError ? err.payload?.clientSecret : undefined;
         if (!(err instanceof ApiError && err.code === "PAYMENT_REQUIRE_ACTION" && typeof secret === "string")) throw err;
         // 3-D Secure: the card holder confirms with their bank, then the server finishes.
-        const stripe = card.current.stripe();
+        const stripe = card.stripe();
         const confirmed = stripe ? await stripe.confirmCardPayment(secret) : { error: { message: paymentMessages.generic } };
         if (confirmed.error) throw new CardError(confirmed.error.message ?? paymentMessages.generic);
         await processMfa(confirmed.paymentIntent?.id ?? secret.split("_secret_")[0] ?? "");
@@ -106,7 +101,7 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
         <h2 id={titleId}>Subscribe to {plan.title}</h2>
         <div className="checkout">
           <div>
-            <CardEntry onReady={onCardReady} />
+            <CardEntry onReady={setCard} />
             <div className="field">
               <label htmlFor={`${titleId}-promo`}>Promo code</label>
               <div className="field-row">
@@ -154,7 +149,7 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
           <button type="button" className="button button-secondary" onClick={onClose} disabled={paying}>
             Cancel
           </button>
-          <button type="button" className="button button-primary" onClick={() => void pay()} disabled={!cardReady || paying}>
+          <button type="button" className="button button-primary" onClick={() => void pay()} disabled={!card || paying}>
             {paying ? "Processing..." : "Pay now"}
           </button>
         </div>

@@ -30,7 +30,8 @@ export default function TrialDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!redeemed) return;
     // A full navigation: the study pages load the profile afresh, with the trial in it.
-    const timer = window.setTimeout(() => window.location.assign("/self-study"), TRIAL_SUCCESS_MS);
+    const to = new URL("/self-study", window.location.origin).href;
+    const timer = window.setTimeout(() => window.location.assign(to), TRIAL_SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [redeemed]);
 

@@ -2,7 +2,7 @@
 
 // Changing the card future invoices are charged to (single plan, family owner).
 
-import { useCallback, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
 
@@ -21,21 +21,16 @@ export default function UpdateCardDialog({
 }) {
   const titleId = useId();
   const toast = useToast();
-  const card = useRef<CardField | null>(null);
-  const [ready, setReady] = useState(false);
+  // The card field, once Stripe.js has mounted it.
+  const [card, setCard] = useState<CardField | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const onReady = useCallback((c: CardField) => {
-    card.current = c;
-    setReady(true);
-  }, []);
-
   const save = async () => {
-    if (!card.current) return;
+    if (!card) return;
     setBusy(true);
     setError(null);
     try {
-      await updatePaymentMethod(paymentId, await card.current.confirm());
+      await updatePaymentMethod(paymentId, await card.confirm());
       toast.success(subscriptionMessages.methodUpdated);
       onDone();
     } catch (err) {
@@ -50,7 +45,7 @@ export default function UpdateCardDialog({
     <div className="dialog-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog dialog-checkout">
         <h2 id={titleId}>Update payment method</h2>
-        <CardEntry onReady={onReady} label="New card" />
+        <CardEntry onReady={setCard} label="New card" />
         {error ? (
           <p role="alert" className="form-error">
             {error}
@@ -60,7 +55,7 @@ export default function UpdateCardDialog({
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="button button-primary" onClick={() => void save()} disabled={!ready || busy}>
+          <button type="button" className="button button-primary" onClick={() => void save()} disabled={!card || busy}>
             {busy ? "Saving..." : "Save card"}
           </button>
         </div>
