@@ -66,6 +66,30 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "GET", path: "/private/v1/notes/active" },
     ],
   },
+  {
+    name: "question-bank",
+    tables: ["catalogue", "progress", "users"],
+    readsContent: true,
+    routes: [
+      { method: "GET", path: "/private/v1/qna/question-sets" },
+      { method: "GET", path: "/private/v1/qna/question-set-details" },
+      { method: "GET", path: "/private/v2/this-is-hard/current-question" },
+      { method: "POST", path: "/private/v2/this-is-hard/current-question" },
+      { method: "PUT", path: "/private/v2/this-is-hard/current-question" },
+    ],
+  },
+  {
+    name: "quizzes",
+    tables: ["catalogue", "progress", "users"],
+    readsContent: true,
+    routes: [
+      { method: "GET", path: "/private/v2/quiz/sets" },
+      { method: "GET", path: "/private/v2/quiz/set" },
+      { method: "POST", path: "/private/v2/quiz/set" },
+      { method: "GET", path: "/private/v2/quiz/sets/attempted" },
+      { method: "GET", path: "/private/v2/quiz/set/attempted" },
+    ],
+  },
 ];
 
 /** Routes under these prefixes need a valid Cognito ID token (checked again in the function). */

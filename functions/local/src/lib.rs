@@ -1,7 +1,9 @@
 //! The local server's application: the merged API routers, and the statically exported site for
 //! every other path, so site and API share one origin.
 
+pub mod diagrams;
 pub mod pdf;
+pub mod practice;
 pub mod seed;
 
 use std::path::{Path, PathBuf};
@@ -19,7 +21,12 @@ use tower_http::services::ServeFile;
 /// Every function's routes. A new function crate adds its router here, and its routes to
 /// `infra/lib/routes.ts` (tests/routes.rs checks the two agree).
 pub fn routes() -> Router<AppState> {
-    Router::new().merge(users::router()).merge(library::router()).merge(payments::router())
+    Router::new()
+        .merge(users::router())
+        .merge(library::router())
+        .merge(payments::router())
+        .merge(question_bank::router())
+        .merge(quizzes::router())
 }
 
 /// Paths that belong to the API: never answered with a page.

@@ -1,5 +1,5 @@
-//! The demo catalogue for local use (`SEED_DEMO_CONTENT=1`): the subjects, their topics and the
-//! file types. Idempotent: every item is a put by key.
+//! The demo catalogue for local use (`SEED_DEMO_CONTENT=1`): the subjects, their topics, the
+//! file types, and (practice.rs) the question bank and quizzes. Idempotent: every item is a put by key.
 
 use std::path::Path;
 
@@ -12,7 +12,7 @@ use crate::pdf::{self, Page};
 /// (id, name, first topic id, topics)
 const SUBJECTS: &[(u32, &str, u32, &[&str])] = &[
     (1, "Economics HL", 1, &ECONOMICS_HL),
-    (2, "Economics SL", 101, &ECONOMICS_SL),
+    (2, "Economics SL", ECONOMICS_SL_FIRST_TOPIC, &ECONOMICS_SL),
     (3, "Biology", 201, &["Cell biology", "Molecular biology", "Genetics", "Ecology"]),
     (
         4,
@@ -24,6 +24,9 @@ const SUBJECTS: &[(u32, &str, u32, &[&str])] = &[
     (6, "Math AA", 501, &["Number and algebra", "Functions", "Geometry and trigonometry", "Calculus"]),
     (7, "Math AI", 601, &["Number and algebra", "Functions", "Statistics and probability", "Calculus"]),
 ];
+
+/// The id of the first Economics SL topic (HL topics start at 1).
+pub const ECONOMICS_SL_FIRST_TOPIC: u32 = 101;
 
 const ECONOMICS_HL: [&str; 20] = [
     "What is economics?",
@@ -104,6 +107,7 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
             }
         }
     }
+    let mut answer_video = None;
     if let Some(dir) = media_dir {
         let mut videos: Vec<_> = std::fs::read_dir(dir)
             .map_err(|e| StoreError::Other(format!("{}: {e}", dir.display())))?
@@ -117,6 +121,7 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
             let bytes = std::fs::read(path).map_err(|e| StoreError::Other(format!("{}: {e}", path.display())))?;
             let key = format!("demo/1/{topic_id}/video.mp4");
             upload(state, &key, bytes, "video/mp4").await?;
+            answer_video.get_or_insert_with(|| key.clone());
             let name = format!("{topic} in 5 minutes.mp4");
             catalogue::put_file(
                 db,
@@ -125,10 +130,10 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
             .await?;
         }
     }
-    Ok(())
+    crate::practice::seed(state, answer_video.as_deref()).await
 }
 
-async fn upload(state: &AppState, key: &str, body: Vec<u8>, content_type: &str) -> Result<(), StoreError> {
+pub(crate) async fn upload(state: &AppState, key: &str, body: Vec<u8>, content_type: &str) -> Result<(), StoreError> {
     state
         .s3
         .put_object()

@@ -64,7 +64,7 @@ fn files_pk(topic_id: u32) -> String {
 }
 
 /// Every item of one partition, in sort-key order (follows pagination).
-async fn query_all<T: DeserializeOwned>(db: &Db, pk: &str) -> Result<Vec<T>, StoreError> {
+pub(crate) async fn query_all<T: DeserializeOwned>(db: &Db, pk: &str) -> Result<Vec<T>, StoreError> {
     let mut out = vec![];
     let mut start = None;
     loop {
@@ -105,18 +105,23 @@ pub async fn files_of_topic(db: &Db, topic_id: u32) -> Result<Vec<StudyFile>, St
 }
 
 pub async fn file(db: &Db, topic_id: u32, key: &str) -> Result<Option<StudyFile>, StoreError> {
+    get(db, files_pk(topic_id), key.to_owned()).await
+}
+
+/// One catalogue item by key.
+pub(crate) async fn get<T: DeserializeOwned>(db: &Db, pk: String, sk: String) -> Result<Option<T>, StoreError> {
     let out = db
         .client
         .get_item()
         .table_name(&db.tables.catalogue)
-        .key("pk", AttributeValue::S(files_pk(topic_id)))
-        .key("sk", AttributeValue::S(key.to_owned()))
+        .key("pk", AttributeValue::S(pk))
+        .key("sk", AttributeValue::S(sk))
         .send()
         .await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
-async fn put<T: Serialize>(db: &Db, (pk, sk): (String, String), value: &T) -> Result<(), StoreError> {
+pub(crate) async fn put<T: Serialize>(db: &Db, (pk, sk): (String, String), value: &T) -> Result<(), StoreError> {
     let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
     item.insert("pk".into(), AttributeValue::S(pk));
     item.insert("sk".into(), AttributeValue::S(sk));

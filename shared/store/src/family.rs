@@ -4,7 +4,6 @@
 //! rules under any concurrency: at most [`MAX_MEMBERS`] invitees, only a running owner invites,
 //! and nobody already on a running plan is taken.
 
-use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
 use crate::users::{FamilyMember, Profile, SubscriptionState, n, plan_name, s, update};
@@ -74,24 +73,11 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
         .await;
     match out {
         Ok(_) => Ok(Join::Joined),
-        Err(err) => match failed_conditions(&err) {
+        Err(err) => match crate::failed_conditions(&err).as_deref() {
             Some([true, _]) => Ok(Join::OwnerRefused),
             Some([false, true]) => Ok(Join::MemberSubscribed),
             _ => Err(StoreError::from(err)),
         },
-    }
-}
-
-/// Which of a two-item transaction's conditions failed, when it was cancelled for conditions.
-fn failed_conditions<R: std::fmt::Debug>(
-    err: &aws_sdk_dynamodb::error::SdkError<TransactWriteItemsError, R>,
-) -> Option<[bool; 2]> {
-    let TransactWriteItemsError::TransactionCanceledException(e) = err.as_service_error()? else { return None };
-    let failed: Vec<bool> =
-        e.cancellation_reasons().iter().map(|r| r.code() == Some("ConditionalCheckFailed")).collect();
-    match failed.as_slice() {
-        [a, b] if *a || *b => Some([*a, *b]),
-        _ => None,
     }
 }
 

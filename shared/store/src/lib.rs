@@ -7,6 +7,8 @@ pub mod family;
 pub mod favourites;
 pub mod notes;
 pub mod payments;
+pub mod question_bank;
+pub mod quizzes;
 pub mod tables;
 pub mod users;
 
@@ -98,6 +100,18 @@ pub(crate) fn written<T>(result: Result<T, StoreError>) -> Result<bool, StoreErr
         Err(StoreError::ConditionFailed) => Ok(false),
         Err(e) => Err(e),
     }
+}
+
+/// Which items' conditions failed, when a transaction was cancelled for conditions (None when it
+/// failed for any other reason).
+pub(crate) fn failed_conditions<R: std::fmt::Debug>(
+    err: &SdkError<aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError, R>,
+) -> Option<Vec<bool>> {
+    use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
+    let TransactWriteItemsError::TransactionCanceledException(e) = err.as_service_error()? else { return None };
+    let failed: Vec<bool> =
+        e.cancellation_reasons().iter().map(|r| r.code() == Some("ConditionalCheckFailed")).collect();
+    failed.contains(&true).then_some(failed)
 }
 
 /// What can go wrong talking to the store, as far as a caller needs to know.

@@ -47,6 +47,8 @@ pub struct Tables {
     pub favourites: String,
     pub notes: String,
     pub payments: String,
+    /// Each student's own marks on shared content: this-is-hard markers, quiz attempts.
+    pub progress: String,
 }
 
 impl Tables {
@@ -58,6 +60,7 @@ impl Tables {
             favourites: format!("{prefix}favourites"),
             notes: format!("{prefix}notes"),
             payments: format!("{prefix}payments"),
+            progress: format!("{prefix}progress"),
         }
     }
 }
@@ -125,7 +128,7 @@ mod tests {
     fn every_named_table_is_in_the_layout() {
         let names: Vec<String> = layout().into_iter().map(|t| t.name).collect();
         let t = Tables::with_prefix("");
-        let physical = [&t.users, &t.catalogue, &t.favourites, &t.notes, &t.payments];
+        let physical = [&t.users, &t.catalogue, &t.favourites, &t.notes, &t.payments, &t.progress];
         assert!(physical.iter().all(|n| names.contains(n)), "a table is missing from tables.json");
     }
 }

@@ -368,3 +368,79 @@ pub async fn register_webhook(id: &str, url: &str) {
         .expect("register webhook");
     assert!(res.status().is_success(), "register webhook: {}", res.status());
 }
+
+impl TestEnv {
+    /// A confirmed, signed-in user whose profile has an active free trial (an entitled student).
+    pub async fn student(&self, email: &str) -> TestUser {
+        let user = self.user(email).await;
+        let now = self.clock.now_secs();
+        let mut p = store::users::Profile::new(&user.sub, "id", &user.email, "Test", "Student", now);
+        p.free_trial_status = store::users::TrialStatus::Active;
+        p.free_trial_expiry = now + 3600;
+        store::users::put(&self.state.db, &p).await.expect("put profile");
+        user
+    }
+
+    /// Puts an object in the content bucket.
+    pub async fn put_object(&self, key: &str, body: &[u8]) {
+        self.state
+            .s3
+            .put_object()
+            .bucket(&self.state.config.content_bucket)
+            .key(key)
+            .body(body.to_vec().into())
+            .send()
+            .await
+            .expect("put object");
+    }
+}
+
+/// JSON calls to a served router as one user: status and body (Null when not JSON).
+#[derive(Clone)]
+pub struct ApiClient {
+    pub url: String,
+    pub http: reqwest::Client,
+}
+
+impl ApiClient {
+    pub fn new(url: impl Into<String>) -> Self {
+        Self { url: url.into(), http: reqwest::Client::new() }
+    }
+
+    pub async fn call(
+        &self,
+        user: &TestUser,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> (reqwest::StatusCode, serde_json::Value) {
+        let mut req = self.http.request(method, format!("{}{path}", self.url)).header("authorization", user.bearer());
+        if let Some(body) = body {
+            req = req.json(&body);
+        }
+        let res = req.send().await.expect("request");
+        (res.status(), res.json().await.unwrap_or(serde_json::Value::Null))
+    }
+
+    pub async fn get(&self, user: &TestUser, path: &str) -> (reqwest::StatusCode, serde_json::Value) {
+        self.call(user, reqwest::Method::GET, path, None).await
+    }
+
+    pub async fn post(
+        &self,
+        user: &TestUser,
+        path: &str,
+        body: serde_json::Value,
+    ) -> (reqwest::StatusCode, serde_json::Value) {
+        self.call(user, reqwest::Method::POST, path, Some(body)).await
+    }
+
+    pub async fn put(
+        &self,
+        user: &TestUser,
+        path: &str,
+        body: serde_json::Value,
+    ) -> (reqwest::StatusCode, serde_json::Value) {
+        self.call(user, reqwest::Method::PUT, path, Some(body)).await
+    }
+}

@@ -1,0 +1,17 @@
+//! The question bank (spec 02 §2–§4, §7): the question sets of a topic, a set's questions with
+//! signed URLs for the question image, the model-answer PDF and the answer video, and each
+//! student's "this is hard" markers. Entitled users only.
+
+mod hard;
+mod sets;
+
+use api::AppState;
+use axum::Router;
+use axum::routing::get;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/private/v1/qna/question-sets", get(sets::question_sets))
+        .route("/private/v1/qna/question-set-details", get(sets::question_set_details))
+        .route("/private/v2/this-is-hard/current-question", get(hard::get_marker).post(hard::mark).put(hard::unmark))
+}

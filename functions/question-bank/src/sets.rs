@@ -1,0 +1,77 @@
+//! GET /private/v1/qna/question-sets?topicId= and /question-set-details?questionSetId=.
+
+use api::entitlement::as_subscriber;
+use api::files::signed_url;
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use store::question_bank::{self, QuestionSet};
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicQuery {
+    topic_id: u32,
+}
+
+/// The topic's question sets, in id order.
+pub async fn question_sets(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<TopicQuery>,
+) -> ApiResult<Json<Vec<QuestionSet>>> {
+    let mut sets = as_subscriber(&state, &user, question_bank::sets_of_topic(&state.db, q.topic_id)).await?;
+    sets.sort_by_key(|s| s.id);
+    Ok(Json(sets))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetQuery {
+    question_set_id: u32,
+}
+
+/// A question as the spec names its fields; the files are signed, short-lived URLs.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionDetail {
+    pub id: u32,
+    pub name: String,
+    pub question_set_id: u32,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub question_file: String,
+    pub answer_file: String,
+    pub answer_video: Option<String>,
+}
+
+/// The set's questions, sorted by name; 404 for a set that does not exist.
+pub async fn question_set_details(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<SetQuery>,
+) -> ApiResult<Json<Vec<QuestionDetail>>> {
+    let mut questions =
+        as_subscriber(&state, &user, question_bank::questions_of_set(&state.db, q.question_set_id)).await?;
+    if questions.is_empty() {
+        return Err(ApiError::NotFound("Question set not found."));
+    }
+    questions.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
+    let mut out = Vec::with_capacity(questions.len());
+    for q in questions {
+        let answer_video = match &q.answer_video_key {
+            Some(key) => Some(signed_url(&state, key).await?),
+            None => None,
+        };
+        out.push(QuestionDetail {
+            question_file: signed_url(&state, &q.question_key).await?,
+            answer_file: signed_url(&state, &q.answer_key).await?,
+            answer_video,
+            id: q.id,
+            name: q.name,
+            question_set_id: q.question_set_id,
+            subject_id: q.subject_id,
+            topic_id: q.topic_id,
+        });
+    }
+    Ok(Json(out))
+}

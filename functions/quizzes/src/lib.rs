@@ -1,0 +1,26 @@
+//! Quizzes (spec 02 §2–§4, §7): the quiz sets of a topic, one set to take (without its correct
+//! answers), attempts scored on the server from the stored answers, and past attempts. Entitled
+//! users only; the `authId` a caller sends must be their own.
+
+mod attempts;
+mod sets;
+
+use api::AppState;
+use axum::Router;
+use axum::routing::get;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/private/v2/quiz/sets", get(sets::quiz_sets))
+        .route("/private/v2/quiz/set", get(sets::quiz_set).post(attempts::submit))
+        .route("/private/v2/quiz/sets/attempted", get(attempts::attempted_sets))
+        .route("/private/v2/quiz/set/attempted", get(attempts::attempted_set))
+}
+
+/// A question image's signed URL, when the question has one.
+async fn image_url(state: &AppState, key: Option<&str>) -> api::ApiResult<Option<String>> {
+    match key {
+        Some(key) => Ok(Some(api::files::signed_url(state, key).await?)),
+        None => Ok(None),
+    }
+}

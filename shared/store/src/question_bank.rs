@@ -1,0 +1,191 @@
+//! The question bank: question sets of a topic, their questions (a question image, a model-answer
+//! PDF, sometimes an answer video), and each student's "this is hard" markers.
+//!
+//! | item                 | table      | pk                     | sk                                   |
+//! |----------------------|------------|------------------------|--------------------------------------|
+//! | question set         | catalogue  | `QSETS#{topicId:06}`   | `{questionSetId:06}`                 |
+//! | question             | catalogue  | `QSET#{questionSetId:06}` | `{questionId:06}`                 |
+//! | hard count           | catalogue  | `HARD#{topicId:06}`    | `{questionSetId:06}#{questionId:06}` |
+//! | this-is-hard marker  | progress   | `{cognitoId}`          | `HARD#{subj:06}#{topic:06}#{set:06}#{q:06}` |
+//!
+//! A marker and its question's count change in one transaction, so the staff insight ("marked
+//! hard most") is always the number of students who hold a marker.
+
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
+use serde::{Deserialize, Serialize};
+
+use crate::catalogue::{get, put, query_all};
+use crate::{Db, StoreError, get_user_file};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionSet {
+    pub id: u32,
+    pub name: String,
+    pub subject_id: u32,
+    pub topic_id: u32,
+}
+
+/// One question of a set; its files live in the private bucket under these keys.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Question {
+    pub id: u32,
+    pub name: String,
+    pub question_set_id: u32,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    /// The question, as an image.
+    pub question_key: String,
+    /// The model answer, as a PDF.
+    pub answer_key: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer_video_key: Option<String>,
+}
+
+/// Names one question in its place in the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuestionRef {
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub question_set_id: u32,
+    pub question_id: u32,
+}
+
+impl QuestionRef {
+    fn marker_sk(&self) -> String {
+        format!("HARD#{:06}#{:06}#{:06}#{:06}", self.subject_id, self.topic_id, self.question_set_id, self.question_id)
+    }
+    fn count_key(&self) -> (String, String) {
+        (format!("HARD#{:06}", self.topic_id), format!("{:06}#{:06}", self.question_set_id, self.question_id))
+    }
+}
+
+fn sets_pk(topic_id: u32) -> String {
+    format!("QSETS#{topic_id:06}")
+}
+fn questions_pk(set_id: u32) -> String {
+    format!("QSET#{set_id:06}")
+}
+
+pub async fn sets_of_topic(db: &Db, topic_id: u32) -> Result<Vec<QuestionSet>, StoreError> {
+    query_all(db, &sets_pk(topic_id)).await
+}
+
+pub async fn questions_of_set(db: &Db, set_id: u32) -> Result<Vec<Question>, StoreError> {
+    query_all(db, &questions_pk(set_id)).await
+}
+
+pub async fn question(db: &Db, set_id: u32, question_id: u32) -> Result<Option<Question>, StoreError> {
+    get(db, questions_pk(set_id), format!("{question_id:06}")).await
+}
+
+pub async fn put_set(db: &Db, set: &QuestionSet) -> Result<(), StoreError> {
+    put(db, (sets_pk(set.topic_id), format!("{:06}", set.id)), set).await
+}
+
+pub async fn put_question(db: &Db, q: &Question) -> Result<(), StoreError> {
+    put(db, (questions_pk(q.question_set_id), format!("{:06}", q.id)), q).await
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Marker {
+    created_at: i64,
+}
+
+/// When the user marked this question hard (epoch seconds), if they did.
+pub async fn hard_marker(db: &Db, user: &str, q: &QuestionRef) -> Result<Option<i64>, StoreError> {
+    let m: Option<Marker> = get_user_file(db, &db.tables.progress, user, q.marker_sk()).await?;
+    Ok(m.map(|m| m.created_at))
+}
+
+fn s(v: impl Into<String>) -> AttributeValue {
+    AttributeValue::S(v.into())
+}
+fn n(v: impl ToString) -> AttributeValue {
+    AttributeValue::N(v.to_string())
+}
+
+fn count_update(db: &Db, q: &QuestionRef, delta: i64) -> Result<Update, StoreError> {
+    let (pk, sk) = q.count_key();
+    Update::builder()
+        .table_name(&db.tables.catalogue)
+        .key("pk", s(pk))
+        .key("sk", s(sk))
+        .update_expression("ADD hardCount :d SET questionSetId = :set, questionId = :q, topicId = :t")
+        .expression_attribute_values(":d", n(delta))
+        .expression_attribute_values(":set", n(q.question_set_id))
+        .expression_attribute_values(":q", n(q.question_id))
+        .expression_attribute_values(":t", n(q.topic_id))
+        .build()
+        .map_err(|e| StoreError::Other(e.to_string()))
+}
+
+/// Marks the question hard for `user` (once: marking again keeps the first date). Returns the
+/// marker's createdAt.
+pub async fn mark_hard(db: &Db, user: &str, q: &QuestionRef, now_secs: i64) -> Result<i64, StoreError> {
+    let marker = Put::builder()
+        .table_name(&db.tables.progress)
+        .item("cognitoId", s(user))
+        .item("sk", s(q.marker_sk()))
+        .item("createdAt", n(now_secs))
+        .item("subjectId", n(q.subject_id))
+        .item("topicId", n(q.topic_id))
+        .item("questionSetId", n(q.question_set_id))
+        .item("questionId", n(q.question_id))
+        .condition_expression("attribute_not_exists(sk)")
+        .build()
+        .map_err(|e| StoreError::Other(e.to_string()))?;
+    let out = db
+        .client
+        .transact_write_items()
+        .transact_items(TransactWriteItem::builder().put(marker).build())
+        .transact_items(TransactWriteItem::builder().update(count_update(db, q, 1)?).build())
+        .send()
+        .await;
+    match out {
+        Ok(_) => Ok(now_secs),
+        Err(err) if crate::failed_conditions(&err).is_some() => {
+            // Already marked (another tab, a double click): the first mark stands.
+            Ok(hard_marker(db, user, q).await?.unwrap_or(now_secs))
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Removes the user's marker, if any. Returns whether there was one.
+pub async fn unmark_hard(db: &Db, user: &str, q: &QuestionRef) -> Result<bool, StoreError> {
+    let marker = Delete::builder()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", s(user))
+        .key("sk", s(q.marker_sk()))
+        .condition_expression("attribute_exists(sk)")
+        .build()
+        .map_err(|e| StoreError::Other(e.to_string()))?;
+    let out = db
+        .client
+        .transact_write_items()
+        .transact_items(TransactWriteItem::builder().delete(marker).build())
+        .transact_items(TransactWriteItem::builder().update(count_update(db, q, -1)?).build())
+        .send()
+        .await;
+    match out {
+        Ok(_) => Ok(true),
+        Err(err) if crate::failed_conditions(&err).is_some() => Ok(false),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// How many students hold a marker on each question of a topic that has ever been marked.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HardCount {
+    pub question_set_id: u32,
+    pub question_id: u32,
+    pub hard_count: i64,
+}
+
+pub async fn hard_counts(db: &Db, topic_id: u32) -> Result<Vec<HardCount>, StoreError> {
+    query_all(db, &format!("HARD#{topic_id:06}")).await
+}

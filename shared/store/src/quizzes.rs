@@ -1,0 +1,142 @@
+//! Quiz sets (multiple-choice questions of a topic, with the correct answers) and each student's
+//! scored attempts.
+//!
+//! | item          | table     | pk                     | sk                                               |
+//! |---------------|-----------|------------------------|--------------------------------------------------|
+//! | quiz set      | catalogue | `QUIZSET`              | `{quizSetId:06}`                                 |
+//! | topic's sets  | catalogue | `QUIZSETS#{topicId:06}` | `{quizSetId:06}` (the same item, listed by topic) |
+//! | attempt       | progress  | `{cognitoId}`          | `ATTEMPT#{subj:06}#{topic:06}#{date:012}#{quizSetId:06}` |
+//!
+//! A set is a few KB (5–10 questions), so it is one item: opening a set is one GetItem, listing a
+//! topic's sets one Query, scoring an attempt one GetItem and one conditional PutItem.
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalogue::{get, put, query_all};
+use crate::{Db, StoreError, get_user_file, query_user};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizAnswer {
+    pub id: u32,
+    pub answer_text: String,
+    pub is_correct_answer: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Quiz {
+    pub id: u32,
+    pub question_text: String,
+    /// An image in the content bucket, when the question has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question_image_key: Option<String>,
+    pub quiz_answers: Vec<QuizAnswer>,
+}
+
+impl Quiz {
+    /// The id of the correct answer (0 if the set was stored without one).
+    pub fn correct_answer_id(&self) -> u32 {
+        self.quiz_answers.iter().find(|a| a.is_correct_answer).map_or(0, |a| a.id)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizSet {
+    pub id: u32,
+    pub name: String,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub quizzes: Vec<Quiz>,
+}
+
+fn sets_pk(topic_id: u32) -> String {
+    format!("QUIZSETS#{topic_id:06}")
+}
+
+pub async fn set(db: &Db, id: u32) -> Result<Option<QuizSet>, StoreError> {
+    get(db, "QUIZSET".into(), format!("{id:06}")).await
+}
+
+pub async fn sets_of_topic(db: &Db, topic_id: u32) -> Result<Vec<QuizSet>, StoreError> {
+    query_all(db, &sets_pk(topic_id)).await
+}
+
+pub async fn put_set(db: &Db, set: &QuizSet) -> Result<(), StoreError> {
+    put(db, ("QUIZSET".into(), format!("{:06}", set.id)), set).await?;
+    put(db, (sets_pk(set.topic_id), format!("{:06}", set.id)), set).await
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailableAnswer {
+    pub quiz_answer_id: u32,
+    pub answer_text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttemptedQuiz {
+    pub id: u32,
+    pub question_text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question_image_key: Option<String>,
+    /// 0 when unanswered.
+    pub selected_answer_id: u32,
+    pub correct_answer_id: u32,
+    pub available_answers: Vec<AvailableAnswer>,
+}
+
+/// A scored attempt, as the server computed it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Attempt {
+    pub cognito_id: String,
+    pub sk: String,
+    pub auth_id: String,
+    pub quiz_set_id: u32,
+    pub quiz_set_name: String,
+    pub quiz_set_length: u32,
+    pub quiz_set_score: u32,
+    /// Epoch seconds.
+    pub attempted_date: i64,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub quizzes: Vec<AttemptedQuiz>,
+}
+
+fn topic_attempts_prefix(subject_id: u32, topic_id: u32) -> String {
+    format!("ATTEMPT#{subject_id:06}#{topic_id:06}#")
+}
+
+pub fn attempt_sk(subject_id: u32, topic_id: u32, attempted_date: i64, quiz_set_id: u32) -> String {
+    format!("{}{attempted_date:012}#{quiz_set_id:06}", topic_attempts_prefix(subject_id, topic_id))
+}
+
+/// Stores a new attempt. `Err(ConditionFailed)` if the same set was already submitted by this
+/// user in the same second (a double submission).
+pub async fn put_attempt(db: &Db, attempt: &Attempt) -> Result<(), StoreError> {
+    db.client
+        .put_item()
+        .table_name(&db.tables.progress)
+        .set_item(Some(serde_dynamo::to_item(attempt)?))
+        .condition_expression("attribute_not_exists(sk)")
+        .send()
+        .await?;
+    Ok(())
+}
+
+pub async fn attempt(db: &Db, user: &str, sk: String) -> Result<Option<Attempt>, StoreError> {
+    get_user_file(db, &db.tables.progress, user, sk).await
+}
+
+/// The user's attempts in a topic, oldest first.
+pub async fn attempts_of_topic(
+    db: &Db,
+    user: &str,
+    subject_id: u32,
+    topic_id: u32,
+) -> Result<Vec<Attempt>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some(&topic_attempts_prefix(subject_id, topic_id))).await
+}
