@@ -112,3 +112,14 @@ export function setUpWorld() {
   });
   return world;
 }
+
+/** A new page signed in as the demo login of `kind` (subscriber, trial, none, staff), on the
+ *  dashboard, at `width` × 900. */
+export async function signInAs(world, kind = "trial", width = 1440) {
+  const context = await world.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${world.stack.url}/login`);
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === kind));
+  await page.waitForURL(`${world.stack.url}/my-dashboard`, { timeout: 30_000 });
+  return page;
+}

@@ -4,18 +4,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { logIn, setUpWorld } from "./harness.mjs";
+import { logIn, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 
-async function signedIn(kind = "trial") {
-  const context = await world.browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${world.stack.url}/login`);
-  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === kind));
-  await page.waitForURL(`${world.stack.url}/my-dashboard`, { timeout: 30_000 });
-  return page;
-}
+const signedIn = (kind) => signInAs(world, kind);
 
 test("Economics HL → topic → a type → a PDF: zoom, next page, like, then find it in liked content", async () => {
   const page = await signedIn();

@@ -10,12 +10,13 @@ import useSWR from "swr";
 
 import { useSession } from "@/features/auth/session";
 import { NotesPanel } from "@/features/notes/NotesPanel";
+import { idParam, SubjectPicker, TopicList, useWindowWidth } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
 import { PdfViewer } from "@/features/viewers/PdfViewer";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { pdfWidth, ZOOM, zoomIn, zoomOut } from "@/features/viewers/zoom";
 
-import { filesPath, type Catalogue, type StudyFile, type Subject } from "./api";
+import { filesPath, type Catalogue, type StudyFile } from "./api";
 import { fetcher } from "@/lib/api-client";
 import { tagColour } from "./colours";
 import { LikeButtons } from "./LikeButtons";
@@ -23,11 +24,6 @@ import { pageMessages } from "./messages";
 import { TypeTabs, type TabValue } from "./TypeTabs";
 
 const VIDEO_TYPE = 1;
-
-/** A positive whole number from the query string, else null. */
-export function idParam(value: string | null): number | null {
-  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
-}
 
 export function selfStudyHref(q: { subject_id?: number; topic_id?: number; file_key?: string; is_notes_panel_open?: boolean }) {
   const params = new URLSearchParams();
@@ -37,23 +33,6 @@ export function selfStudyHref(q: { subject_id?: number; topic_id?: number; file_
   if (q.is_notes_panel_open) params.set("is_notes_panel_open", "true");
   const s = params.toString();
   return s ? `/self-study?${s}` : "/self-study";
-}
-
-function SubjectPicker({ subjects, onPick }: { subjects: Subject[]; onPick: (id: number) => void }) {
-  return (
-    <div className="subject-grid">
-      {subjects.map((s) => (
-        <button
-          key={s.id}
-          type="button"
-          className={s.name.startsWith("Economics") ? "subject-card subject-card-large" : "subject-card"}
-          onClick={() => onPick(s.id)}
-        >
-          {s.name}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
@@ -121,13 +100,7 @@ function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOpen }: V
     [cognitoId, subjectId, topicId, file.key, file.original_file_name, file.file_type_id],
   );
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
-  const [width, setWidth] = useState(800);
-  useEffect(() => {
-    const update = () => setWidth(pdfWidth(window.innerWidth));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
+  const width = pdfWidth(useWindowWidth());
   const isVideo = file.file_type_id === VIDEO_TYPE;
   return (
     <div className="viewer-layout">
@@ -182,8 +155,7 @@ function Drilldown() {
   const subjectId = idParam(subjectParam);
   const topicId = idParam(topicParam);
   const subject = catalogue?.subjects.find((s) => s.id === subjectId) ?? null;
-  const topics = [...(subject?.topics ?? [])].sort((a, b) => a.id - b.id);
-  const topic = topics.find((t) => t.id === topicId) ?? null;
+  const topic = subject?.topics.find((t) => t.id === topicId) ?? null;
   const files = useSWR<StudyFile[]>(subject && topic ? filesPath(topic.id) : null, fetcher);
   const file = fileKey ? (files.data?.find((f) => f.key === fileKey) ?? null) : null;
 
@@ -204,21 +176,11 @@ function Drilldown() {
   const back = (href: string) => () => router.push(href);
   if (!topic) {
     return (
-      <section aria-labelledby="topics-title">
-        <button type="button" className="link" onClick={back(selfStudyHref({}))}>
-          ← Back
-        </button>
-        <h2 id="topics-title">{subject.name}</h2>
-        <ol className="topic-list">
-          {topics.map((t) => (
-            <li key={t.id}>
-              <button type="button" className="link" onClick={() => router.push(selfStudyHref({ subject_id: subject.id, topic_id: t.id }))}>
-                {t.name}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <TopicList
+        subject={subject}
+        onBack={back(selfStudyHref({}))}
+        onPick={(t) => router.push(selfStudyHref({ subject_id: subject.id, topic_id: t.id }))}
+      />
     );
   }
   if (files.error) return <p className="notice notice-error">{pageMessages.fullPageError}</p>;

@@ -1,7 +1,7 @@
-import { StudyPage } from "@/features/study/StudyPage";
+import { QuestionBank } from "@/features/question-bank/QuestionBank";
 
 export const metadata = { title: "Question Bank — Seven" };
 
 export default function Page() {
-  return <StudyPage title="Question Bank" />;
+  return <QuestionBank />;
 }

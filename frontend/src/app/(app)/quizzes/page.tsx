@@ -1,7 +1,7 @@
-import { StudyPage } from "@/features/study/StudyPage";
+import { Quizzes } from "@/features/quizzes/Quizzes";
 
 export const metadata = { title: "Quizzes — Seven" };
 
 export default function Page() {
-  return <StudyPage title="Quizzes" />;
+  return <Quizzes />;
 }

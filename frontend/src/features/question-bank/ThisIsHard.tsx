@@ -1,0 +1,49 @@
+"use client";
+
+// The "This is Hard" tool (spec 02 §4): loading (disabled), active (marked) or inactive. A 404
+// on load means not marked; clicking adds or removes the marker.
+
+import { useState } from "react";
+import useSWR from "swr";
+
+import { useToast } from "@/components/toast";
+import { ApiError, fetcher } from "@/lib/api-client";
+
+import { hardPath, markHard, unmarkHard, type HardMarker, type QuestionKey } from "./api";
+import { questionBankMessages } from "./messages";
+
+/** The marker, or null when the question is not marked (404). */
+async function loadMarker(path: string): Promise<HardMarker | null> {
+  try {
+    return await fetcher<HardMarker>(path);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+export function ThisIsHard({ questionKey }: { questionKey: QuestionKey }) {
+  const toast = useToast();
+  const marker = useSWR(hardPath(questionKey), loadMarker);
+  const [busy, setBusy] = useState(false);
+  const loading = marker.isLoading || busy;
+  const active = Boolean(marker.data?.createdAt);
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const next = active && marker.data?.createdAt ? await unmarkHard(questionKey, marker.data.createdAt) : await markHard(questionKey);
+      await marker.mutate(next.createdAt ? next : null, { revalidate: false });
+    } catch {
+      toast.error(questionBankMessages.hardFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className="tool" aria-pressed={active} disabled={loading} onClick={() => void toggle()}>
+      <span aria-hidden="true">⚑</span> This is Hard
+    </button>
+  );
+}

@@ -1,0 +1,7 @@
+// The words of the question bank (spec 02 §8), verbatim.
+export const questionBankMessages = {
+  detailsFailed: "Something went wrong while retrieving details. Please try again",
+  exportFailed: "Oops! Something went wrong. Please try again!",
+  hardFailed: "Something went wrong. Please try again later.",
+  noSets: "There are no question sets for this topic yet.",
+} as const;

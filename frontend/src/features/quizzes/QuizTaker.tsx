@@ -1,0 +1,138 @@
+"use client";
+
+// Taking a quiz (spec 02 §4): steps marked current, answered or unanswered; choosing an answer
+// selects it and choosing it again clears it; the last question offers 'View Summary'; the
+// summary lists each question (cut at 80 characters) with whether it was attempted, 'Go Back'
+// and 'Submit'. Only the choices are sent; the server scores them.
+
+import { useState } from "react";
+
+import { useToast } from "@/components/toast";
+
+import { submitAttempt, truncate, type Attempt, type QuizSet } from "./api";
+import { quizMessages } from "./messages";
+
+type Props = { set: QuizSet; authId: string; onSubmitted: (attempt: Attempt) => void };
+
+export function QuizTaker({ set, authId, onSubmitted }: Props) {
+  const toast = useToast();
+  const [current, setCurrent] = useState(0);
+  const [selected, setSelected] = useState<Record<number, number>>({});
+  const [summary, setSummary] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const quiz = set.quizzes[current];
+  if (!quiz) return <p className="notice notice-info">{quizMessages.empty}</p>;
+  const last = current === set.quizzes.length - 1;
+
+  const choose = (answerId: number) =>
+    setSelected((s) => {
+      const next = { ...s };
+      if (next[quiz.id] === answerId) delete next[quiz.id];
+      else next[quiz.id] = answerId;
+      return next;
+    });
+
+  const submit = async () => {
+    setSending(true);
+    try {
+      const attempt = await submitAttempt(authId, set.id, selected);
+      toast.success(quizMessages.submitted);
+      setSelected({});
+      setSummary(false);
+      setCurrent(0);
+      onSubmitted(attempt);
+    } catch {
+      toast.error(quizMessages.submitFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (summary) {
+    return (
+      <section className="quiz-summary" aria-labelledby="summary-title">
+        <h2 id="summary-title">Summary: {set.name}</h2>
+        <ol className="summary-list">
+          {set.quizzes.map((q) => (
+            <li key={q.id}>
+              <span>{truncate(q.questionText)}</span>
+              <span className={selected[q.id] ? "tag tag-success" : "tag tag-neutral"}>
+                {selected[q.id] ? "Attempted" : "Not attempted"}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className="actions">
+          <button type="button" className="button button-secondary" onClick={() => setSummary(false)}>
+            Go Back
+          </button>
+          <button type="button" className="button button-primary" disabled={sending} onClick={() => void submit()}>
+            Submit
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="quiz" aria-labelledby="quiz-title">
+      <h2 id="quiz-title">{set.name}</h2>
+      <ol className="quiz-steps" aria-label="Questions">
+        {set.quizzes.map((q, i) => {
+          const state = i === current ? "current" : selected[q.id] ? "answered" : "unanswered";
+          return (
+            <li key={q.id}>
+              <button
+                type="button"
+                className={`quiz-step quiz-step-${state}`}
+                aria-current={i === current ? "step" : undefined}
+                aria-label={`Question ${i + 1}, ${state}`}
+                onClick={() => setCurrent(i)}
+              >
+                {i + 1}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="card">
+        <p className="muted">
+          Question {current + 1} of {set.quizzes.length}
+        </p>
+        <p className="quiz-question">{quiz.questionText}</p>
+        {quiz.questionImage ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL
+          <img className="quiz-image" src={quiz.questionImage} alt="" width={595} />
+        ) : null}
+        <div className="quiz-choices" role="group" aria-label="Answers">
+          {quiz.quizAnswers.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              className="quiz-choice"
+              aria-pressed={selected[quiz.id] === a.id}
+              onClick={() => choose(a.id)}
+            >
+              {a.answerText}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="actions">
+        <button type="button" className="button button-secondary" disabled={current === 0} onClick={() => setCurrent((c) => c - 1)}>
+          Previous
+        </button>
+        {last ? (
+          <button type="button" className="button button-primary" onClick={() => setSummary(true)}>
+            View Summary
+          </button>
+        ) : (
+          <button type="button" className="button button-primary" onClick={() => setCurrent((c) => c + 1)}>
+            Next
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

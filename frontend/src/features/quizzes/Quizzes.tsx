@@ -1,0 +1,204 @@
+"use client";
+
+// /quizzes (spec 02 §2, §4): subjects → topics → the topic's quiz sets, in two tabs ('Quizzes',
+// 'Past Attempted Quizzes') → taking a quiz → its result. The address holds subjectId, topicId
+// and quizSetId; a quizSetId opens that set, but only under an active subject and topic.
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useRef, useState } from "react";
+import useSWR from "swr";
+
+import { useToast } from "@/components/toast";
+import { useSession } from "@/features/auth/session";
+import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
+import { StudyPage } from "@/features/study/StudyPage";
+import { ApiError, fetcher } from "@/lib/api-client";
+import { ddMMyyyy } from "@/lib/dates";
+
+import {
+  attemptsPath,
+  getAttempt,
+  quizSetPath,
+  quizSetsPath,
+  quizzesHref,
+  type Attempt,
+  type AttemptSummary,
+  type QuizSet,
+  type QuizSetSummary,
+} from "./api";
+import { AttemptResult } from "./AttemptResult";
+import { quizMessages } from "./messages";
+import { QuizTaker } from "./QuizTaker";
+
+type Tab = "quizzes" | "attempts";
+
+/** A failed list load shows empty lists (spec 02 §8). */
+const listOrEmpty = async <T,>(path: string) => fetcher<T[]>(path).catch(() => [] as T[]);
+
+function SetLists({ sets, attempts, onOpenSet, onOpenAttempt }: {
+  sets: QuizSetSummary[];
+  attempts: AttemptSummary[];
+  onOpenSet: (id: number) => void;
+  onOpenAttempt: (a: AttemptSummary) => void;
+}) {
+  const [tab, setTab] = useState<Tab>("quizzes");
+  return (
+    <>
+      <div role="tablist" className="tabs" aria-label="Quiz lists">
+        <button role="tab" type="button" className="tab" aria-selected={tab === "quizzes"} onClick={() => setTab("quizzes")}>
+          Quizzes
+        </button>
+        <button role="tab" type="button" className="tab" aria-selected={tab === "attempts"} onClick={() => setTab("attempts")}>
+          Past Attempted Quizzes
+        </button>
+      </div>
+      {tab === "quizzes" ? (
+        sets.length === 0 ? (
+          <p className="muted">{quizMessages.noSets}</p>
+        ) : (
+          <ul className="file-list">
+            {sets.map((s) => (
+              <li key={s.id} className="file-row">
+                <button type="button" className="link file-name" onClick={() => onOpenSet(s.id)}>
+                  {s.name}
+                </button>
+                <span className="muted">{s.quizSetLength} questions</span>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : attempts.length === 0 ? (
+        <p className="muted">{quizMessages.noAttempts}</p>
+      ) : (
+        <ul className="file-list" aria-label="Past attempts">
+          {attempts.map((a) => (
+            <li key={`${a.quizSetId}-${a.attemptedDate}`} className="file-row">
+              <button type="button" className="link file-name" onClick={() => onOpenAttempt(a)}>
+                {a.quizSetName}
+              </button>
+              <span className="muted">{ddMMyyyy(a.attemptedDate)}</span>
+              <span className="quiz-score">
+                {a.quizSetScore}/{a.quizSetLength}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Drilldown() {
+  const router = useRouter();
+  const toast = useToast();
+  const params = useSearchParams();
+  const { catalogue, profile } = useSession();
+  const authId = profile?.authId ?? "";
+  const subjectParam = params.get("subjectId");
+  const topicParam = params.get("topicId");
+  const setParam = params.get("quizSetId");
+  const subject = catalogue?.subjects.find((s) => s.id === idParam(subjectParam)) ?? null;
+  const topic = subject?.topics.find((t) => t.id === idParam(topicParam)) ?? null;
+  const setId = idParam(setParam);
+  const sets = useSWR(topic ? quizSetsPath(topic.id) : null, listOrEmpty<QuizSetSummary>);
+  const attempts = useSWR(subject && topic && authId ? attemptsPath(authId, subject.id, topic.id) : null, listOrEmpty<AttemptSummary>);
+  const quizSet = useSWR<QuizSet>(topic && setId !== null ? quizSetPath(setId) : null, fetcher, { shouldRetryOnError: false });
+  const [result, setResult] = useState<Attempt | null>(null);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!catalogue) return;
+    const here = subject && topic ? { subjectId: subject.id, topicId: topic.id } : null;
+    if (setParam !== null && !here) {
+      // A quiz set cannot open without an active subject and topic.
+      if (!warned.current) toast.error(quizMessages.generic);
+      warned.current = true;
+      router.replace(quizzesHref({ subjectId: subject?.id }));
+    } else if (subjectParam !== null && !subject) router.replace(quizzesHref({}));
+    else if (subject && topicParam !== null && !topic) router.replace(quizzesHref({ subjectId: subject.id }));
+    else if (here && setParam !== null && (setId === null || (quizSet.error instanceof ApiError && quizSet.error.status === 404))) {
+      router.replace(quizzesHref(here));
+    } else if (here && quizSet.data && (quizSet.data.topicId !== here.topicId || quizSet.data.subjectId !== here.subjectId)) {
+      router.replace(quizzesHref(here));
+    }
+  }, [catalogue, subject, topic, subjectParam, topicParam, setParam, setId, quizSet.data, quizSet.error, router, toast]);
+
+  if (!catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (!subject) {
+    return <SubjectPicker subjects={catalogue.subjects} onPick={(id) => router.push(quizzesHref({ subjectId: id }))} />;
+  }
+  if (!topic) {
+    return (
+      <TopicList
+        subject={subject}
+        onBack={() => router.push(quizzesHref({}))}
+        onPick={(t) => router.push(quizzesHref({ subjectId: subject.id, topicId: t.id }))}
+      />
+    );
+  }
+  const here = { subjectId: subject.id, topicId: topic.id };
+  const backToList = () => {
+    setResult(null);
+    router.push(quizzesHref(here));
+  };
+  if (result) {
+    return (
+      <AttemptResult
+        attempt={result}
+        onBack={backToList}
+        onTryAgain={() => {
+          setResult(null);
+          router.push(quizzesHref({ ...here, quizSetId: result.quizSetId }));
+        }}
+      />
+    );
+  }
+  if (setParam !== null) {
+    if (quizSet.error) return <p className="notice notice-error">{quizMessages.loadFailed}</p>;
+    if (!quizSet.data) return <div className="spinner" role="status" aria-label="Loading the quiz" />;
+    return (
+      <>
+        <button type="button" className="link" onClick={backToList}>
+          ← Back
+        </button>
+        <QuizTaker
+          key={quizSet.data.id}
+          set={quizSet.data}
+          authId={authId}
+          onSubmitted={(attempt) => {
+            setResult(attempt);
+            void sets.mutate();
+            void attempts.mutate();
+          }}
+        />
+      </>
+    );
+  }
+  if (!sets.data || !attempts.data) return <div className="spinner" role="status" aria-label="Loading quizzes" />;
+  return (
+    <section aria-labelledby="quiz-sets-title">
+      <button type="button" className="link" onClick={() => router.push(quizzesHref({ subjectId: subject.id }))}>
+        ← Back
+      </button>
+      <h2 id="quiz-sets-title">Topic: {topic.name}</h2>
+      <SetLists
+        sets={sets.data}
+        attempts={attempts.data}
+        onOpenSet={(id) => router.push(quizzesHref({ ...here, quizSetId: id }))}
+        onOpenAttempt={(a) => {
+          getAttempt(a).then(setResult, () => toast.error(quizMessages.generic));
+        }}
+      />
+    </section>
+  );
+}
+
+export function Quizzes() {
+  return (
+    <StudyPage title="Quizzes">
+      <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+        <Drilldown />
+      </Suspense>
+    </StudyPage>
+  );
+}

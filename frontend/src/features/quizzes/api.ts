@@ -1,0 +1,75 @@
+import { api } from "@/lib/api-client";
+
+export type QuizSetSummary = { id: number; name: string; subjectId: number; topicId: number; quizSetLength: number };
+
+/** A question as offered before an attempt: which answer is correct is not sent. */
+export type Quiz = {
+  id: number;
+  questionText: string;
+  questionImage: string | null;
+  quizAnswers: { id: number; answerText: string }[];
+};
+
+export type QuizSet = { id: number; name: string; subjectId: number; topicId: number; quizzes: Quiz[] };
+
+export type AttemptSummary = {
+  quizSetId: number;
+  quizSetName: string;
+  quizSetLength: number;
+  quizSetScore: number;
+  attemptedDate: number;
+  authId: string;
+  subjectId: number;
+  topicId: number;
+};
+
+export type AttemptedQuiz = {
+  id: number;
+  questionText: string;
+  questionImage: string | null;
+  selectedAnswerId: number;
+  correctAnswerId: number;
+  availableAnswers: { quizAnswerId: number; answerText: string }[];
+};
+
+export type Attempt = AttemptSummary & { quizzes: AttemptedQuiz[] };
+
+export const quizSetsPath = (topicId: number) => `/private/v2/quiz/sets?topicId=${topicId}`;
+export const quizSetPath = (id: number) => `/private/v2/quiz/set?quizSetId=${id}`;
+export const attemptsPath = (authId: string, subjectId: number, topicId: number) =>
+  `/private/v2/quiz/sets/attempted?${new URLSearchParams({ authId, subjectId: String(subjectId), topicId: String(topicId) })}`;
+
+export const getAttempt = (a: AttemptSummary) =>
+  api<Attempt>("/private/v2/quiz/set/attempted", {
+    query: {
+      authId: a.authId,
+      quizSetId: a.quizSetId,
+      subjectId: a.subjectId,
+      topicId: a.topicId,
+      attemptedDate: a.attemptedDate,
+    },
+  });
+
+/** Sends the choices only; the server scores them. `selected` maps question id → answer id. */
+export const submitAttempt = (authId: string, quizSetId: number, selected: Record<number, number>) =>
+  api<Attempt>("/private/v2/quiz/set", {
+    method: "POST",
+    body: {
+      authId,
+      quizSetId,
+      answers: Object.entries(selected).map(([quizId, selectedAnswerId]) => ({ quizId: Number(quizId), selectedAnswerId })),
+    },
+  });
+
+/** /quizzes?subjectId=&topicId=&quizSetId= */
+export function quizzesHref(q: { subjectId?: number; topicId?: number; quizSetId?: number }) {
+  const params = new URLSearchParams();
+  if (q.subjectId !== undefined) params.set("subjectId", String(q.subjectId));
+  if (q.topicId !== undefined) params.set("topicId", String(q.topicId));
+  if (q.quizSetId !== undefined) params.set("quizSetId", String(q.quizSetId));
+  const s = params.toString();
+  return s ? `/quizzes?${s}` : "/quizzes";
+}
+
+/** The summary's question text: at most 80 characters (spec 02 §9). */
+export const truncate = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
