@@ -13,6 +13,20 @@ import { setUpWorld, signInAs } from "./harness.mjs";
 const world = setUpWorld();
 const CONTENT = join(dirname(fileURLToPath(import.meta.url)), "../../functions/local/content");
 
+/** Clicks 'Download as PDF' and opens the file with pdf.js; returns it and the seconds it took. */
+async function exportPdf(page) {
+  const started = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download as PDF" }).click(),
+  ]);
+  const bytes = readFileSync(await download.path());
+  const seconds = (Date.now() - started) / 1000;
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  return { download, bytes, doc, pdfjs, seconds };
+}
+
 test("question set → Show Answer → next question hides it → This is Hard → watermarked PDF export", async () => {
   const page = await signInAs(world, "trial");
   const base = world.stack.url;
@@ -75,17 +89,8 @@ test("question set → Show Answer → next question hides it → This is Hard �
   assert.equal(await page.getByRole("button", { name: "Next", exact: true }).isDisabled(), true);
 
   // Download as PDF: one A4 page per question, each carrying the site address as a watermark.
-  const started = Date.now();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download as PDF" }).click(),
-  ]);
+  const { download, bytes, doc, pdfjs } = await exportPdf(page);
   assert.equal(download.suggestedFilename(), "Paper 1 practice Demand.pdf");
-  const bytes = readFileSync(await download.path());
-  const seconds = (Date.now() - started) / 1000;
-  assert.ok(seconds < 10, `exported in ${seconds} s`);
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   assert.equal(doc.numPages, 3);
   const host = new URL(base).host;
   for (let n = 1; n <= 3; n++) {
@@ -102,6 +107,17 @@ test("question set → Show Answer → next question hides it → This is Hard �
   // An unknown set goes up a level.
   await page.goto(`${base}/question-bank?subjectId=1&topicId=2&questionSetId=999`);
   await page.waitForURL(`${base}/question-bank?subjectId=1&topicId=2`);
+  await page.close();
+});
+
+test("a 20-question set exports to a 20-page PDF in a few seconds", async () => {
+  const page = await signInAs(world, "trial");
+  await page.goto(`${world.stack.url}/question-bank?subjectId=1&topicId=1&questionSetId=12`);
+  await page.getByText("Question 01 (1 of 20)").waitFor();
+  const { doc, seconds } = await exportPdf(page);
+  assert.equal(doc.numPages, 20);
+  console.log(`# 20-question export: ${seconds.toFixed(2)} s`);
+  assert.ok(seconds < 5, `exported in ${seconds} s`);
   await page.close();
 });
 

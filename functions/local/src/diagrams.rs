@@ -3,29 +3,13 @@
 //! of image dependencies; browsers show it in `<img>` (where it cannot run script) and draw it
 //! onto a canvas for the PDF export.
 
+use crate::pdf::wrap;
+
 /// The question sheet's size in pixels: A4 at 150 dpi.
 pub const SHEET: (u32, u32) = (1240, 1754);
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
-}
-
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = vec![];
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.len() + 1 + word.len() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// A question sheet: the set's name, the question number and marks, and the question.

@@ -22,11 +22,12 @@ fn escape(text: &str) -> String {
         .collect()
 }
 
-fn wrap(text: &str) -> Vec<String> {
+/// Splits `text` into lines of at most `width` characters, at spaces.
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = vec![];
     let mut line = String::new();
     for word in text.split_whitespace() {
-        if !line.is_empty() && line.len() + 1 + word.len() > WRAP {
+        if !line.is_empty() && line.len() + 1 + word.len() > width {
             lines.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {
@@ -47,7 +48,7 @@ fn content_stream(title: &str, page: &Page, number: usize, total: usize) -> Stri
     s.push_str(&format!("BT /F2 18 Tf {MARGIN} {y} Td ({}) Tj ET\n", escape(&page.heading)));
     y -= 32;
     for paragraph in &page.paragraphs {
-        for line in wrap(paragraph) {
+        for line in wrap(paragraph, WRAP) {
             s.push_str(&format!("BT /F1 11 Tf {MARGIN} {y} Td ({}) Tj ET\n", escape(&line)));
             y = y.saturating_sub(16);
         }

@@ -28,9 +28,12 @@ struct QuestionSetSeed {
     topic_id: u32,
     name: String,
     questions: Vec<QuestionSeed>,
+    /// A revision set: the questions of these sets, in order.
+    #[serde(default)]
+    from: Vec<u32>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct QuestionSeed {
     q: String,
     marks: u32,
@@ -71,7 +74,18 @@ pub async fn seed(state: &AppState, answer_video: Option<&str>) -> Result<(), St
 async fn question_sets(state: &AppState, answer_video: Option<&str>) -> Result<(), StoreError> {
     let file: File<QuestionSetSeed> =
         serde_json::from_str(QUESTION_SETS_JSON).map_err(|e| StoreError::Other(format!("question-sets.json: {e}")))?;
-    for set in file.sets {
+    let mut sets = file.sets;
+    for i in 0..sets.len() {
+        if !sets[i].from.is_empty() {
+            let from = sets[i].from.clone();
+            sets[i].questions = from
+                .iter()
+                .flat_map(|id| sets.iter().filter(|s| s.id == *id))
+                .flat_map(|s| s.questions.clone())
+                .collect();
+        }
+    }
+    for set in sets {
         let subject_id = subject_of(set.topic_id);
         for (i, q) in set.questions.iter().enumerate() {
             let number = i + 1;
@@ -160,7 +174,10 @@ mod tests {
     fn the_demo_content_is_complete() {
         let qsets: File<QuestionSetSeed> = serde_json::from_str(QUESTION_SETS_JSON).unwrap();
         assert!(qsets.sets.len() >= 10, "at least 10 question sets");
-        assert!(qsets.sets.iter().all(|s| !s.questions.is_empty() && s.questions.iter().all(|q| !q.answer.is_empty())));
+        for s in &qsets.sets {
+            assert!(!s.questions.is_empty() || !s.from.is_empty(), "{}: no questions", s.name);
+            assert!(s.questions.iter().all(|q| !q.answer.is_empty()), "{}: a question without an answer", s.name);
+        }
         assert!(qsets.sets.iter().any(|s| s.questions.iter().any(|q| q.video)), "some answer videos");
         let quizzes: File<QuizSetSeed> = serde_json::from_str(QUIZ_SETS_JSON).unwrap();
         assert!(quizzes.sets.len() >= 15, "at least 15 quiz sets");

@@ -1,7 +1,7 @@
 //! GET /private/v1/qna/question-sets?topicId= and /question-set-details?questionSetId=.
 
 use api::entitlement::as_subscriber;
-use api::files::signed_url;
+use api::files::{signed_url, signed_url_opt};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -58,14 +58,10 @@ pub async fn question_set_details(
     questions.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
     let mut out = Vec::with_capacity(questions.len());
     for q in questions {
-        let answer_video = match &q.answer_video_key {
-            Some(key) => Some(signed_url(&state, key).await?),
-            None => None,
-        };
         out.push(QuestionDetail {
             question_file: signed_url(&state, &q.question_key).await?,
             answer_file: signed_url(&state, &q.answer_key).await?,
-            answer_video,
+            answer_video: signed_url_opt(&state, q.answer_video_key.as_deref()).await?,
             id: q.id,
             name: q.name,
             question_set_id: q.question_set_id,

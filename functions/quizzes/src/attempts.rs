@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use store::StoreError;
 use store::quizzes::{self, Attempt, AttemptedQuiz, AvailableAnswer, QuizSet};
 
-use crate::image_url;
+use api::files::signed_url_opt;
 
 /// One choice: the question's id and the chosen answer's id (0 or absent = unanswered).
 #[derive(Debug, Deserialize)]
@@ -161,7 +161,7 @@ async fn view(state: &AppState, a: Attempt) -> ApiResult<AttemptView> {
     let mut quizzes = Vec::with_capacity(a.quizzes.len());
     for q in &a.quizzes {
         quizzes.push(AttemptedQuizView {
-            question_image: image_url(state, q.question_image_key.as_deref()).await?,
+            question_image: signed_url_opt(state, q.question_image_key.as_deref()).await?,
             id: q.id,
             question_text: q.question_text.clone(),
             selected_answer_id: q.selected_answer_id,

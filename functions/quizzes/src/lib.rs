@@ -16,11 +16,3 @@ pub fn router() -> Router<AppState> {
         .route("/private/v2/quiz/sets/attempted", get(attempts::attempted_sets))
         .route("/private/v2/quiz/set/attempted", get(attempts::attempted_set))
 }
-
-/// A question image's signed URL, when the question has one.
-async fn image_url(state: &AppState, key: Option<&str>) -> api::ApiResult<Option<String>> {
-    match key {
-        Some(key) => Ok(Some(api::files::signed_url(state, key).await?)),
-        None => Ok(None),
-    }
-}

@@ -7,7 +7,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::quizzes::{self, QuizSet};
 
-use crate::image_url;
+use api::files::signed_url_opt;
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -93,7 +93,7 @@ pub async fn quiz_set(
     let mut views = Vec::with_capacity(set.quizzes.len());
     for quiz in set.quizzes {
         views.push(QuizView {
-            question_image: image_url(&state, quiz.question_image_key.as_deref()).await?,
+            question_image: signed_url_opt(&state, quiz.question_image_key.as_deref()).await?,
             id: quiz.id,
             question_text: quiz.question_text,
             quiz_answers: quiz

@@ -22,3 +22,11 @@ pub async fn signed_url(state: &AppState, key: &str) -> Result<String, ApiError>
         .map_err(ApiError::internal)?;
     Ok(req.uri().to_owned())
 }
+
+/// A signed URL for an optional object (an image or video not every item has).
+pub async fn signed_url_opt(state: &AppState, key: Option<&str>) -> Result<Option<String>, ApiError> {
+    match key {
+        Some(key) => Ok(Some(signed_url(state, key).await?)),
+        None => Ok(None),
+    }
+}

@@ -5,7 +5,7 @@
 // up one level; an id that is not a number, or is unknown, resets to the level above.
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 
 import { useSession } from "@/features/auth/session";
@@ -220,9 +220,7 @@ function Drilldown() {
 export function SelfStudy() {
   return (
     <StudyPage title="Notes & Videos">
-      <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
-        <Drilldown />
-      </Suspense>
+      <Drilldown />
     </StudyPage>
   );
 }

@@ -5,7 +5,7 @@
 // (the question's id); an id that is not a number, or is unknown, resets to the level above.
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
@@ -214,9 +214,7 @@ function Drilldown() {
 export function QuestionBank() {
   return (
     <StudyPage title="Question Bank">
-      <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
-        <Drilldown />
-      </Suspense>
+      <Drilldown />
     </StudyPage>
   );
 }

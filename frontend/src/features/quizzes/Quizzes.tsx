@@ -5,7 +5,7 @@
 // and quizSetId; a quizSetId opens that set, but only under an active subject and topic.
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
@@ -196,9 +196,7 @@ function Drilldown() {
 export function Quizzes() {
   return (
     <StudyPage title="Quizzes">
-      <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
-        <Drilldown />
-      </Suspense>
+      <Drilldown />
     </StudyPage>
   );
 }

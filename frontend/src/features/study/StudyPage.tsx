@@ -1,8 +1,9 @@
 "use client";
 
-// The frame of a study screen: only active subscribers and trials get in (spec 01 §2).
+// The frame of a study screen: only active subscribers and trials get in (spec 01 §2). Its
+// content may read the address (useSearchParams), so it renders inside a Suspense boundary.
 
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 
@@ -11,7 +12,7 @@ export function StudyPage({ title, children }: { title: string; children?: React
     <RequireSession rule="subscriber">
       <main className="page">
         <h1>{title}</h1>
-        {children}
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{children}</Suspense>
       </main>
     </RequireSession>
   );
