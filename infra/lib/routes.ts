@@ -90,6 +90,19 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "GET", path: "/private/v2/quiz/set/attempted" },
     ],
   },
+  {
+    // Public: guests play too. The function verifies a token when one is sent.
+    name: "quiz-challenge",
+    tables: ["catalogue", "challenge", "users"],
+    readsContent: true,
+    routes: [
+      { method: "GET", path: "/api/v2/quiz-challenge/topics" },
+      { method: "POST", path: "/api/v2/quiz-challenge/start" },
+      { method: "POST", path: "/api/v2/quiz-challenge/submit" },
+      { method: "GET", path: "/api/v2/quiz-challenge/leaderboard" },
+      { method: "GET", path: "/api/v2/quiz-challenge/leaderboard/user/best" },
+    ],
+  },
 ];
 
 /** Routes under these prefixes need a valid Cognito ID token (checked again in the function). */

@@ -27,6 +27,7 @@ pub fn routes() -> Router<AppState> {
         .merge(payments::router())
         .merge(question_bank::router())
         .merge(quizzes::router())
+        .merge(quiz_challenge::router())
 }
 
 /// Paths that belong to the API: never answered with a page.

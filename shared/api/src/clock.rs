@@ -1,11 +1,14 @@
 //! The clock. Entitlement, trials and timers read time from here so tests can fix it.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// Epoch milliseconds from the system clock, or a fixed instant for tests.
-#[derive(Clone, Copy, Debug, Default)]
+/// Epoch milliseconds from the system clock, or a test's clock that stands still until moved.
+/// Clones of a test clock share its time.
+#[derive(Clone, Debug, Default)]
 pub struct Clock {
-    fixed_ms: Option<i64>,
+    fixed_ms: Option<Arc<AtomicI64>>,
 }
 
 impl Clock {
@@ -13,14 +16,23 @@ impl Clock {
         Self { fixed_ms: None }
     }
 
-    /// A clock that always reads `ms`.
+    /// A clock that reads `ms` until [`Clock::advance`] moves it.
     pub fn fixed(ms: i64) -> Self {
-        Self { fixed_ms: Some(ms) }
+        Self { fixed_ms: Some(Arc::new(AtomicI64::new(ms))) }
+    }
+
+    /// Moves a fixed clock on by `ms` (no effect on the system clock).
+    pub fn advance(&self, ms: i64) {
+        if let Some(t) = &self.fixed_ms {
+            t.fetch_add(ms, Ordering::SeqCst);
+        }
     }
 
     pub fn now_ms(&self) -> i64 {
-        self.fixed_ms
-            .unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0))
+        match &self.fixed_ms {
+            Some(t) => t.load(Ordering::SeqCst),
+            None => SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0),
+        }
     }
 
     /// Epoch seconds, the unit stored dates use.

@@ -3,6 +3,7 @@
 //! Every request path here is a GetItem, Query, BatchGet or conditional write; never a Scan.
 
 pub mod catalogue;
+pub mod challenge;
 pub mod family;
 pub mod favourites;
 pub mod notes;

@@ -49,6 +49,8 @@ pub struct Tables {
     pub payments: String,
     /// Each student's own marks on shared content: this-is-hard markers, quiz attempts.
     pub progress: String,
+    /// The Quiz Challenge: questions, games, weekly bests and leaderboards.
+    pub challenge: String,
 }
 
 impl Tables {
@@ -61,6 +63,7 @@ impl Tables {
             notes: format!("{prefix}notes"),
             payments: format!("{prefix}payments"),
             progress: format!("{prefix}progress"),
+            challenge: format!("{prefix}challenge"),
         }
     }
 }
@@ -128,7 +131,7 @@ mod tests {
     fn every_named_table_is_in_the_layout() {
         let names: Vec<String> = layout().into_iter().map(|t| t.name).collect();
         let t = Tables::with_prefix("");
-        let physical = [&t.users, &t.catalogue, &t.favourites, &t.notes, &t.payments, &t.progress];
+        let physical = [&t.users, &t.catalogue, &t.favourites, &t.notes, &t.payments, &t.progress, &t.challenge];
         assert!(physical.iter().all(|n| names.contains(n)), "a table is missing from tables.json");
     }
 }

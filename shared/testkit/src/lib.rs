@@ -224,7 +224,7 @@ impl TestEnv {
         };
         let s3 = s3_client(&moto);
         s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
-        let state = AppState::new(config, dynamodb, s3, clock);
+        let state = AppState::new(config, dynamodb, s3, clock.clone());
         Self { state, pool, moto, clock }
     }
 

@@ -1,0 +1,23 @@
+//! The Quiz Challenge (spec 03 §2.8, §4.2, §7): open to everyone. The server decides the game:
+//! which question comes next, whether an answer is right, the 60-second limit, the skip limit
+//! and when the game ends; and keeps the weekly leaderboard, where only paid subscribers rank.
+
+mod board;
+mod game;
+mod questions;
+pub mod week;
+
+use api::AppState;
+use axum::Router;
+use axum::routing::{get, post};
+
+pub use game::{MAX_CONSECUTIVE_SKIPS, QUESTION_MS};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/v2/quiz-challenge/topics", get(questions::topics))
+        .route("/api/v2/quiz-challenge/start", post(game::start))
+        .route("/api/v2/quiz-challenge/submit", post(game::submit))
+        .route("/api/v2/quiz-challenge/leaderboard", get(board::leaderboard))
+        .route("/api/v2/quiz-challenge/leaderboard/user/best", get(board::user_best))
+}

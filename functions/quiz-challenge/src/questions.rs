@@ -1,0 +1,81 @@
+//! The challenge's questions: the topics that have some, the index of question ids (kept in
+//! memory for a minute: it changes only when staff edit questions), and a question as a player
+//! sees it, without its answer.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use api::files::signed_url_opt;
+use api::{ApiResult, AppState, Json};
+use axum::extract::State;
+use serde::Serialize;
+use store::catalogue;
+use store::challenge::{self, ChallengeQuestion, QuestionIndex};
+
+/// The one subject of the challenge: Economics HL.
+pub const SUBJECT_ID: u32 = 1;
+const INDEX_TTL: Duration = Duration::from_secs(60);
+
+/// The question index, from memory when read in the last minute (per table, so test worlds with
+/// their own tables never mix).
+pub async fn index(state: &AppState) -> ApiResult<Arc<QuestionIndex>> {
+    static CACHE: OnceLock<Mutex<HashMap<String, (Instant, Arc<QuestionIndex>)>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let table = &state.db.tables.challenge;
+    if let Some((at, index)) = cache.lock().expect("cache").get(table)
+        && at.elapsed() < INDEX_TTL
+    {
+        return Ok(index.clone());
+    }
+    let index = Arc::new(challenge::index(&state.db).await?);
+    cache.lock().expect("cache").insert(table.clone(), (Instant::now(), index.clone()));
+    Ok(index)
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicView {
+    pub topic_id: u32,
+    pub topic_name: String,
+}
+
+/// The Economics HL topics that have challenge questions, in id order.
+pub async fn topics(State(state): State<AppState>) -> ApiResult<Json<Vec<TopicView>>> {
+    let (all, index) = tokio::try_join!(async { Ok(catalogue::topics(&state.db).await?) }, index(&state))?;
+    Ok(Json(
+        all.into_iter()
+            .filter(|t| t.subject_id == SUBJECT_ID && index.topics.get(&t.id).is_some_and(|ids| !ids.is_empty()))
+            .map(|t| TopicView { topic_id: t.id, topic_name: t.name })
+            .collect(),
+    ))
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerView {
+    pub id: u32,
+    pub answer_text: String,
+}
+
+/// A question as sent to the player: never its correct answer.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizView {
+    pub id: u32,
+    pub question_text: String,
+    pub question_image: Option<String>,
+    /// The question's topic.
+    pub quiz_set_id: u32,
+    pub quiz_answers: Vec<AnswerView>,
+}
+
+pub async fn view(state: &AppState, q: ChallengeQuestion) -> ApiResult<QuizView> {
+    Ok(QuizView {
+        question_image: signed_url_opt(state, q.question_image_key.as_deref()).await?,
+        id: q.id,
+        question_text: q.question_text,
+        quiz_set_id: q.topic_id,
+        quiz_answers: q.answers.into_iter().map(|a| AnswerView { id: a.id, answer_text: a.answer_text }).collect(),
+    })
+}

@@ -1,0 +1,386 @@
+//! The Quiz Challenge: its questions, the games being played, and the weekly leaderboard.
+//! One table, `challenge`, keyed `pk` / `sk`, with `expiresAt` as its time-to-live:
+//!
+//! | item            | pk                | sk                                              |
+//! |-----------------|-------------------|-------------------------------------------------|
+//! | question        | `CQ`              | `{questionId:06}`                               |
+//! | question index  | `CQINDEX`         | `ALL` (every question id by topic)              |
+//! | game            | `GAME#{userUuid}` | `{createdAt:013}` (epoch ms)                    |
+//! | a player's best | `BEST#{week}`     | `{authId}`                                      |
+//! | leaderboard row | `BOARD#{week}`    | `{999999-streak:06}#{skips:06}#{achievedAt:013}#{authId}` |
+//!
+//! The board's sort key orders rows best first (longest streak, then fewer skips, then who got
+//! there first), so the top of a week's board is one Query with a limit, whatever the number of
+//! players. Recording a result is one transaction of at most four items: the game, the player's
+//! best, the old row out and the new row in.
+
+use std::collections::{BTreeMap, HashMap};
+
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, KeysAndAttributes, Put, TransactWriteItem};
+use serde::{Deserialize, Serialize};
+
+use crate::{Db, StoreError};
+
+/// What a wrong answer recommends: the topic's notes or a video.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Recommendation {
+    /// `NOTES` or `VIDEO`.
+    pub kind: String,
+    pub key: String,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeAnswer {
+    pub id: u32,
+    pub answer_text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeQuestion {
+    pub id: u32,
+    pub topic_id: u32,
+    pub question_text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question_image_key: Option<String>,
+    pub answers: Vec<ChallengeAnswer>,
+    pub correct_answer_id: u32,
+    pub explanation_notes: String,
+    pub recommendation: Recommendation,
+}
+
+/// A game in play or ended. Only the server sees it: the correct answer of the question being
+/// asked and the questions still to come never leave the API.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Game {
+    pub user_uuid: String,
+    /// Epoch ms; with `user_uuid`, the game's key.
+    pub created_at: i64,
+    /// A signed-in player (not a guest); whether they are ranked is decided when the game ends.
+    pub registered: bool,
+    pub full_name: String,
+    pub ended: bool,
+    pub streak: u32,
+    pub total_skips: u32,
+    pub consecutive_skips: u32,
+    pub current_question_id: u32,
+    pub current_correct_answer_id: u32,
+    /// When the current question was served (epoch ms).
+    pub served_at: i64,
+    /// The questions still to come, in order.
+    pub remaining: Vec<u32>,
+    pub expires_at: i64,
+}
+
+/// A player's best result of a week.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Best {
+    pub auth_id: String,
+    pub full_name: String,
+    pub streak: u32,
+    pub skips: u32,
+    pub achieved_at: i64,
+    /// The row's sort key on the board, when the player is ranked.
+    #[serde(default)]
+    pub board_sk: Option<String>,
+}
+
+impl Best {
+    /// Longest streak first, then fewer skips.
+    pub fn beats(&self, other: &Best) -> bool {
+        (self.streak, std::cmp::Reverse(self.skips)) > (other.streak, std::cmp::Reverse(other.skips))
+    }
+
+    pub fn row_sk(&self) -> String {
+        format!(
+            "{:06}#{:06}#{:013}#{}",
+            999_999u32.saturating_sub(self.streak),
+            self.skips,
+            self.achieved_at,
+            self.auth_id
+        )
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardRow {
+    pub auth_id: String,
+    pub full_name: String,
+    pub streak: u32,
+    pub skips: u32,
+}
+
+fn s(v: impl Into<String>) -> AttributeValue {
+    AttributeValue::S(v.into())
+}
+
+fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
+    r.map_err(|e| StoreError::Other(e.to_string()))
+}
+
+async fn get<T: serde::de::DeserializeOwned>(db: &Db, pk: String, sk: String) -> Result<Option<T>, StoreError> {
+    let out = db.client.get_item().table_name(&db.tables.challenge).key("pk", s(pk)).key("sk", s(sk)).send().await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+}
+
+fn item<T: Serialize>(value: &T, pk: String, sk: String) -> Result<HashMap<String, AttributeValue>, StoreError> {
+    let mut item: HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
+    item.insert("pk".into(), s(pk));
+    item.insert("sk".into(), s(sk));
+    Ok(item)
+}
+
+async fn put<T: Serialize>(db: &Db, value: &T, pk: String, sk: String) -> Result<(), StoreError> {
+    db.client.put_item().table_name(&db.tables.challenge).set_item(Some(item(value, pk, sk)?)).send().await?;
+    Ok(())
+}
+
+fn question_key(id: u32) -> (String, String) {
+    ("CQ".into(), format!("{id:06}"))
+}
+
+pub async fn question(db: &Db, id: u32) -> Result<Option<ChallengeQuestion>, StoreError> {
+    let (pk, sk) = question_key(id);
+    get(db, pk, sk).await
+}
+
+pub async fn put_question(db: &Db, q: &ChallengeQuestion) -> Result<(), StoreError> {
+    let (pk, sk) = question_key(q.id);
+    put(db, q, pk, sk).await
+}
+
+/// Every question id, by topic.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct QuestionIndex {
+    pub topics: BTreeMap<u32, Vec<u32>>,
+}
+
+pub async fn index(db: &Db) -> Result<QuestionIndex, StoreError> {
+    Ok(get(db, "CQINDEX".into(), "ALL".into()).await?.unwrap_or_default())
+}
+
+pub async fn put_index(db: &Db, index: &QuestionIndex) -> Result<(), StoreError> {
+    put(db, index, "CQINDEX".into(), "ALL".into()).await
+}
+
+fn game_key(user_uuid: &str, created_at: i64) -> (String, String) {
+    (format!("GAME#{user_uuid}"), format!("{created_at:013}"))
+}
+
+pub async fn game(db: &Db, user_uuid: &str, created_at: i64) -> Result<Option<Game>, StoreError> {
+    let (pk, sk) = game_key(user_uuid, created_at);
+    get(db, pk, sk).await
+}
+
+/// Starts a game (refused with `ConditionFailed` if this player already started one this ms).
+pub async fn put_new_game(db: &Db, g: &Game) -> Result<(), StoreError> {
+    let (pk, sk) = game_key(&g.user_uuid, g.created_at);
+    db.client
+        .put_item()
+        .table_name(&db.tables.challenge)
+        .set_item(Some(item(g, pk, sk)?))
+        .condition_expression("attribute_not_exists(sk)")
+        .send()
+        .await?;
+    Ok(())
+}
+
+/// The game write, conditional on the game being as it was read (still in play, the same
+/// question served at the same instant): two submits racing for one question cannot both count.
+fn game_put(db: &Db, g: &Game, served_before: i64) -> Result<Put, StoreError> {
+    let (pk, sk) = game_key(&g.user_uuid, g.created_at);
+    built(
+        Put::builder()
+            .table_name(&db.tables.challenge)
+            .set_item(Some(item(g, pk, sk)?))
+            .condition_expression("ended = :f AND servedAt = :served")
+            .expression_attribute_values(":f", AttributeValue::Bool(false))
+            .expression_attribute_values(":served", AttributeValue::N(served_before.to_string()))
+            .build(),
+    )
+}
+
+/// Saves a game that goes on. `Err(ConditionFailed)` when it changed since it was read.
+pub async fn save_game(db: &Db, g: &Game, served_before: i64) -> Result<(), StoreError> {
+    let put = game_put(db, g, served_before)?;
+    let out =
+        db.client.transact_write_items().transact_items(TransactWriteItem::builder().put(put).build()).send().await;
+    match out {
+        Ok(_) => Ok(()),
+        Err(err) if crate::failed_conditions(&err).is_some() => Err(StoreError::ConditionFailed),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// The week's board and best keys.
+fn best_key(week: &str, auth_id: &str) -> (String, String) {
+    (format!("BEST#{week}"), auth_id.to_owned())
+}
+
+/// The game at its end, plus what it does to the player's week: the reads a game's end needs
+/// (the question to explain, the player's profile, their best this week) in one BatchGetItem.
+pub struct EndReads {
+    pub question: Option<ChallengeQuestion>,
+    pub profile: Option<crate::users::Profile>,
+    pub best: Option<Best>,
+}
+
+pub async fn end_reads(db: &Db, question_id: u32, auth_id: Option<&str>, week: &str) -> Result<EndReads, StoreError> {
+    let (qpk, qsk) = question_key(question_id);
+    let mut challenge_keys = vec![HashMap::from([("pk".to_owned(), s(qpk)), ("sk".to_owned(), s(qsk))])];
+    if let Some(id) = auth_id {
+        let (bpk, bsk) = best_key(week, id);
+        challenge_keys.push(HashMap::from([("pk".to_owned(), s(bpk)), ("sk".to_owned(), s(bsk))]));
+    }
+    let mut req = db.client.batch_get_item().request_items(
+        &db.tables.challenge,
+        built(KeysAndAttributes::builder().set_keys(Some(challenge_keys)).build())?,
+    );
+    if let Some(id) = auth_id {
+        let keys = KeysAndAttributes::builder().keys(HashMap::from([("authId".to_owned(), s(id))]));
+        req = req.request_items(&db.tables.users, built(keys.build())?);
+    }
+    let mut out = EndReads { question: None, profile: None, best: None };
+    let mut pending = Some(req);
+    // BatchGetItem may leave keys unprocessed under load; ask again for those.
+    for _ in 0..5 {
+        let Some(req) = pending.take() else { break };
+        let res = req.send().await?;
+        for (table, items) in res.responses.unwrap_or_default() {
+            for item in items {
+                if table == db.tables.users {
+                    out.profile = Some(serde_dynamo::from_item(item)?);
+                } else if item.get("pk").and_then(|v| v.as_s().ok()).is_some_and(|pk| pk == "CQ") {
+                    out.question = Some(serde_dynamo::from_item(item)?);
+                } else {
+                    out.best = Some(serde_dynamo::from_item(item)?);
+                }
+            }
+        }
+        match res.unprocessed_keys {
+            Some(keys) if !keys.is_empty() => {
+                pending = Some(db.client.batch_get_item().set_request_items(Some(keys)));
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// Ends the game and, when `new_best` beats `old_best`, records it: the player's best and, for a
+/// ranked player, their one row on the week's board. One transaction; `Err(ConditionFailed)`
+/// when the game or the best changed since they were read.
+pub async fn end_game(
+    db: &Db,
+    g: &Game,
+    served_before: i64,
+    week: &str,
+    old_best: Option<&Best>,
+    new_best: Option<&Best>,
+    expires_at: i64,
+) -> Result<(), StoreError> {
+    let mut tx = db
+        .client
+        .transact_write_items()
+        .transact_items(TransactWriteItem::builder().put(game_put(db, g, served_before)?).build());
+    if let Some(best) = new_best {
+        let (pk, sk) = best_key(week, &best.auth_id);
+        let mut best_item = item(best, pk, sk)?;
+        best_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
+        let put = Put::builder().table_name(&db.tables.challenge).set_item(Some(best_item));
+        let put = match old_best {
+            None => put.condition_expression("attribute_not_exists(sk)"),
+            Some(old) => put
+                .condition_expression("achievedAt = :old")
+                .expression_attribute_values(":old", AttributeValue::N(old.achieved_at.to_string())),
+        };
+        tx = tx.transact_items(TransactWriteItem::builder().put(built(put.build())?).build());
+        if let Some(old_sk) = old_best.and_then(|b| b.board_sk.clone()) {
+            let delete = Delete::builder()
+                .table_name(&db.tables.challenge)
+                .key("pk", s(format!("BOARD#{week}")))
+                .key("sk", s(old_sk));
+            tx = tx.transact_items(TransactWriteItem::builder().delete(built(delete.build())?).build());
+        }
+        if let Some(row_sk) = &best.board_sk {
+            let row = BoardRow {
+                auth_id: best.auth_id.clone(),
+                full_name: best.full_name.clone(),
+                streak: best.streak,
+                skips: best.skips,
+            };
+            let mut row_item = item(&row, format!("BOARD#{week}"), row_sk.clone())?;
+            row_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
+            let put = Put::builder().table_name(&db.tables.challenge).set_item(Some(row_item));
+            tx = tx.transact_items(TransactWriteItem::builder().put(built(put.build())?).build());
+        }
+    }
+    match tx.send().await {
+        Ok(_) => Ok(()),
+        Err(err) if crate::failed_conditions(&err).is_some() => Err(StoreError::ConditionFailed),
+        Err(err) => Err(err.into()),
+    }
+}
+
+pub async fn best(db: &Db, week: &str, auth_id: &str) -> Result<Option<Best>, StoreError> {
+    let (pk, sk) = best_key(week, auth_id);
+    get(db, pk, sk).await
+}
+
+/// The top `limit` rows of a week's board, best first: one Query.
+pub async fn top(db: &Db, week: &str, limit: i32) -> Result<Vec<BoardRow>, StoreError> {
+    let out = db
+        .client
+        .query()
+        .table_name(&db.tables.challenge)
+        .key_condition_expression("pk = :pk")
+        .expression_attribute_values(":pk", s(format!("BOARD#{week}")))
+        .limit(limit)
+        .send()
+        .await?;
+    Ok(out.items.unwrap_or_default().into_iter().map(serde_dynamo::from_item).collect::<Result<_, _>>()?)
+}
+
+/// Writes board rows and bests directly (seeding and benchmarks: many players at once).
+pub async fn put_ranked_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64) -> Result<(), StoreError> {
+    use aws_sdk_dynamodb::types::{PutRequest, WriteRequest};
+    let mut writes = vec![];
+    for b in bests {
+        let (pk, sk) = best_key(week, &b.auth_id);
+        let mut best_item = item(b, pk, sk)?;
+        best_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
+        writes.push(best_item);
+        if let Some(row_sk) = &b.board_sk {
+            let row = BoardRow {
+                auth_id: b.auth_id.clone(),
+                full_name: b.full_name.clone(),
+                streak: b.streak,
+                skips: b.skips,
+            };
+            let mut row_item = item(&row, format!("BOARD#{week}"), row_sk.clone())?;
+            row_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
+            writes.push(row_item);
+        }
+    }
+    for chunk in writes.chunks(25) {
+        let mut requests: Vec<WriteRequest> = chunk
+            .iter()
+            .map(|i| {
+                WriteRequest::builder()
+                    .put_request(PutRequest::builder().set_item(Some(i.clone())).build().expect("item"))
+                    .build()
+            })
+            .collect();
+        while !requests.is_empty() {
+            let out = db.client.batch_write_item().request_items(&db.tables.challenge, requests).send().await?;
+            requests = out.unprocessed_items.and_then(|mut m| m.remove(&db.tables.challenge)).unwrap_or_default();
+        }
+    }
+    Ok(())
+}
