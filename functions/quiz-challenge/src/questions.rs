@@ -17,10 +17,13 @@ use store::challenge::{self, ChallengeQuestion, QuestionIndex};
 pub const SUBJECT_ID: u32 = 1;
 const INDEX_TTL: Duration = Duration::from_secs(60);
 
+/// Each table's index and when it was read.
+type IndexCache = Mutex<HashMap<String, (Instant, Arc<QuestionIndex>)>>;
+
 /// The question index, from memory when read in the last minute (per table, so test worlds with
 /// their own tables never mix).
 pub async fn index(state: &AppState) -> ApiResult<Arc<QuestionIndex>> {
-    static CACHE: OnceLock<Mutex<HashMap<String, (Instant, Arc<QuestionIndex>)>>> = OnceLock::new();
+    static CACHE: OnceLock<IndexCache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let table = &state.db.tables.challenge;
     if let Some((at, index)) = cache.lock().expect("cache").get(table)
