@@ -1,6 +1,7 @@
 //! The local server's application: the merged API routers, and the statically exported site for
 //! every other path, so site and API share one origin.
 
+pub mod challenge_seed;
 pub mod diagrams;
 pub mod pdf;
 pub mod practice;

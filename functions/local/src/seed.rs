@@ -1,5 +1,5 @@
 //! The demo catalogue for local use (`SEED_DEMO_CONTENT=1`): the subjects, their topics, the
-//! file types, and (practice.rs) the question bank and quizzes. Idempotent: every item is a put by key.
+//! file types, the question bank and quizzes (practice.rs) and the Quiz Challenge (challenge_seed.rs). Idempotent: every item is a put by key.
 
 use std::path::Path;
 
@@ -108,6 +108,7 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
         }
     }
     let mut answer_video = None;
+    let mut video_topics = vec![];
     if let Some(dir) = media_dir {
         let mut videos: Vec<_> = std::fs::read_dir(dir)
             .map_err(|e| StoreError::Other(format!("{}: {e}", dir.display())))?
@@ -122,6 +123,7 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
             let key = format!("demo/1/{topic_id}/video.mp4");
             upload(state, &key, bytes, "video/mp4").await?;
             answer_video.get_or_insert_with(|| key.clone());
+            video_topics.push(topic_id);
             let name = format!("{topic} in 5 minutes.mp4");
             catalogue::put_file(
                 db,
@@ -130,7 +132,8 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
             .await?;
         }
     }
-    crate::practice::seed(state, answer_video.as_deref()).await
+    crate::practice::seed(state, answer_video.as_deref()).await?;
+    crate::challenge_seed::seed(state, &video_topics).await
 }
 
 pub(crate) async fn upload(state: &AppState, key: &str, body: Vec<u8>, content_type: &str) -> Result<(), StoreError> {
