@@ -31,6 +31,8 @@ export type ApiInit = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** The identity token to send, for public pages that run without the session (null: none). */
+  token?: string | null;
 };
 
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
@@ -40,7 +42,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
     if (v !== undefined) url.searchParams.set(k, String(v));
   }
   const headers: Record<string, string> = {};
-  const token = hooks ? await hooks.getToken() : null;
+  const token = init.token !== undefined ? init.token : hooks ? await hooks.getToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(url, {

@@ -21,7 +21,10 @@ function decodePayload(jwt: string): Record<string, unknown> | null {
   }
 }
 
-export function readSessionHint(storage: Storage = window.localStorage): SessionHint {
+/** The signed-in user's stored ID token and its claims (read without the auth library), if any. */
+export function readStoredIdToken(
+  storage: Storage = window.localStorage,
+): { token: string; claims: Record<string, unknown> } | null {
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     if (!key || !/^CognitoIdentityServiceProvider\..+\.LastAuthUser$/.test(key)) continue;
@@ -30,8 +33,14 @@ export function readSessionHint(storage: Storage = window.localStorage): Session
     const base = key.slice(0, -"LastAuthUser".length);
     const idToken = storage.getItem(`${base}${user}.idToken`);
     if (!idToken) continue;
-    const claims = decodePayload(idToken);
-    return { signedIn: true, firstName: typeof claims?.given_name === "string" ? claims.given_name : null };
+    return { token: idToken, claims: decodePayload(idToken) ?? {} };
   }
-  return SIGNED_OUT;
+  return null;
+}
+
+export function readSessionHint(storage: Storage = window.localStorage): SessionHint {
+  const stored = readStoredIdToken(storage);
+  if (!stored) return SIGNED_OUT;
+  const name = stored.claims.given_name;
+  return { signedIn: true, firstName: typeof name === "string" ? name : null };
 }

@@ -47,11 +47,13 @@ type Props = {
   /** Display width at zoom 1 (1080 or 800). */
   width: number;
   zoom: number;
+  /** The page to open on (the Quiz Challenge's notes start at page 2). */
+  initialPage?: number;
   load?: (url: string) => Promise<PdfDoc>;
 };
 
 /** Give it `key={url}`: a new file starts on its first page. */
-export function PdfViewer({ url, width, zoom, load = loadPdf }: Props) {
+export function PdfViewer({ url, width, zoom, initialPage = 1, load = loadPdf }: Props) {
   const [doc, setDoc] = useState<PdfDoc | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
@@ -61,7 +63,9 @@ export function PdfViewer({ url, width, zoom, load = loadPdf }: Props) {
     let live = true;
     load(url).then(
       (d) => {
-        if (live) setDoc(d);
+        if (!live) return;
+        setDoc(d);
+        setPage(Math.min(Math.max(1, initialPage), d.numPages));
       },
       () => {
         if (live) setFailed(true);
@@ -70,7 +74,7 @@ export function PdfViewer({ url, width, zoom, load = loadPdf }: Props) {
     return () => {
       live = false;
     };
-  }, [url, load]);
+  }, [url, load, initialPage]);
 
   if (failed) return <p className="notice notice-error">{viewerMessages.pdfFailed}</p>;
   if (!doc) return <div className="spinner" role="status" aria-label="Loading the PDF" />;
