@@ -2,8 +2,11 @@
 //!
 //! P1: a function's init in Lambda mode — process start to first response — for the release
 //!     `users` binary and for a Node.js + AWS SDK v3 handler doing the same work, same run.
+//! P3: the Quiz Challenge leaderboard read and game end at 10 and 100,000 players (challenge.rs).
 //! P2: p50 latency of GET /private/v2/users/profile through the local server, beside one raw
 //!     DynamoDB GetItem on the same emulator, same run.
+
+mod challenge;
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -29,7 +32,7 @@ fn peak_rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
-fn summary(mut samples: Vec<f64>) -> Value {
+pub(crate) fn summary(mut samples: Vec<f64>) -> Value {
     samples.sort_by(|a, b| a.total_cmp(b));
     let at = |q: f64| samples[((samples.len() as f64 - 1.0) * q).round() as usize];
     json!({"n": samples.len(), "p50": at(0.5), "p90": at(0.9), "p99": at(0.99), "min": samples[0], "max": at(1.0)})
@@ -114,9 +117,13 @@ async fn main() {
     }
     server.kill().await.ok();
 
+    // P3: the Quiz Challenge at 10 and 100,000 players.
+    let p3 = challenge::measure().await;
+
     let out = json!({
         "p1": {"rust": rust, "node": node, "runs": INIT_RUNS},
         "p2": {"profile_ms": summary(api_ms), "getitem_ms": summary(raw_ms), "samples": LATENCY_SAMPLES},
+        "p3": p3,
     });
     println!("{}", serde_json::to_string_pretty(&out).expect("json"));
 }

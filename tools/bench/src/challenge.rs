@@ -1,0 +1,147 @@
+//! P3: the Quiz Challenge leaderboard at 10 and at 100,000 players of the week: the latency and
+//! the DynamoDB requests of a leaderboard read and of a game's end (a paid player beating their
+//! best: the game, their best, their old row out and the new row in).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use api::AppState;
+use aws_sdk_dynamodb::config::interceptors::BeforeSerializationInterceptorContextRef;
+use aws_sdk_dynamodb::config::{ConfigBag, Intercept};
+use aws_sdk_dynamodb::error::BoxError;
+use serde_json::{Value, json};
+use store::challenge::{self, Best};
+use store::users::{PlanType, Profile};
+use testkit::TestEnv;
+
+use crate::summary;
+
+/// Counts the DynamoDB operations a client makes (retries are not extra operations).
+#[derive(Debug, Clone, Default)]
+struct Counter(Arc<AtomicUsize>);
+
+impl Intercept for Counter {
+    fn name(&self) -> &'static str {
+        "count-requests"
+    }
+    fn read_before_execution(
+        &self,
+        _ctx: &BeforeSerializationInterceptorContextRef<'_>,
+        _cfg: &mut ConfigBag,
+    ) -> Result<(), BoxError> {
+        self.0.fetch_add(1, Ordering::SeqCst);
+        Ok(())
+    }
+}
+
+const READS: usize = 200;
+const PLAYERS: usize = 10;
+const GAMES_EACH: u32 = 5;
+
+/// One world of `players` ranked players this week; measured reads and game ends.
+async fn world(players: usize) -> Value {
+    let env = TestEnv::new().await;
+    let db = &env.state.db;
+    let (questions, index) = local::challenge_seed::questions(&[]);
+    for q in &questions {
+        challenge::put_question(db, q).await.expect("question");
+    }
+    challenge::put_index(db, &index).await.expect("index");
+    let now = env.clock.now_ms();
+    let week = quiz_challenge::week::week_of(now);
+
+    let seeded = Instant::now();
+    let bests: Vec<Best> = (0..players)
+        .map(|i| {
+            let mut b = Best {
+                auth_id: format!("player-{i:06}"),
+                full_name: format!("Player {i}"),
+                streak: (i % 40) as u32,
+                skips: (i % 7) as u32,
+                achieved_at: now - i as i64,
+                board_sk: None,
+            };
+            b.board_sk = Some(b.row_sk());
+            b
+        })
+        .collect();
+    challenge::put_ranked_bests(db, &week, &bests, now / 1000 + 86_400).await.expect("seed board");
+    let seed_s = seeded.elapsed().as_secs_f64();
+
+    // The API with a DynamoDB client that counts its operations.
+    let counter = Counter::default();
+    let conf = db.client.config().to_builder().interceptor(counter.clone()).build();
+    let counting = aws_sdk_dynamodb::Client::from_conf(conf);
+    let state = AppState::new((*env.state.config).clone(), counting, env.state.s3.clone(), env.clock.clone());
+    let app = api::http::app(state, quiz_challenge::router());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let base = format!("http://{}", listener.local_addr().expect("addr"));
+    tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });
+    let http = reqwest::Client::new();
+
+    // Leaderboard reads.
+    let (mut read_ms, mut read_requests) = (vec![], vec![]);
+    for i in 0..READS + 20 {
+        let before = counter.0.load(Ordering::SeqCst);
+        let t = Instant::now();
+        let res = http.get(format!("{base}/api/v2/quiz-challenge/leaderboard")).send().await.expect("read");
+        assert_eq!(res.status(), 200);
+        let rows: Vec<Value> = res.json().await.expect("rows");
+        assert_eq!(rows.len(), players.min(100));
+        if i >= 20 {
+            read_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+            read_requests.push((counter.0.load(Ordering::SeqCst) - before) as f64);
+        }
+    }
+
+    // Game ends: paid players each play games of streak 0, 1, 2, … so every end beats their best.
+    let (mut end_ms, mut end_requests) = (vec![], vec![]);
+    for p in 0..PLAYERS {
+        let user = env.user(&format!("bench-{p}@example.com")).await;
+        let mut profile = Profile::new(&user.sub, "id", &user.email, "Bench", "Player", now / 1000);
+        profile.subscription_status = "active".into();
+        profile.subscription_expiry = now / 1000 + 30 * 86_400;
+        profile.subscription_plan_type = PlanType::Single;
+        store::users::put(db, &profile).await.expect("profile");
+        for streak in 0..GAMES_EACH {
+            tokio::time::sleep(Duration::from_millis(2)).await;
+            let body = json!({"userUuid": user.sub, "selectedTopicIdList": [2, 3, 4, 5]});
+            let post = |path: &str, body: Value| {
+                http.post(format!("{base}{path}")).header("authorization", user.bearer()).json(&body).send()
+            };
+            let started: Value = post("/api/v2/quiz-challenge/start", body).await.expect("start").json().await.expect("json");
+            let created = started["createdAt"].as_i64().expect("createdAt");
+            let mut quiz_id = started["quiz"]["id"].as_u64().expect("quiz") as u32;
+            let answer = |id: u32, right: bool| {
+                let q = questions.iter().find(|q| q.id == id).expect("question");
+                q.answers.iter().find(|a| (a.id == q.correct_answer_id) == right).expect("answer").id
+            };
+            for _ in 0..streak {
+                let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz_id, true), "createdAt": created});
+                let next: Value = post("/api/v2/quiz-challenge/submit", body).await.expect("submit").json().await.expect("json");
+                quiz_id = next["actionPayload"]["id"].as_u64().expect("next") as u32;
+            }
+            let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz_id, false), "createdAt": created});
+            let before = counter.0.load(Ordering::SeqCst);
+            let t = Instant::now();
+            let end: Value = post("/api/v2/quiz-challenge/submit", body).await.expect("end").json().await.expect("json");
+            end_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+            end_requests.push((counter.0.load(Ordering::SeqCst) - before) as f64);
+            assert_eq!((end["actionResult"].as_str(), end["ranked"].as_bool()), (Some("END"), Some(true)), "{end}");
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(10)).await;
+    json!({
+        "players": players,
+        "seed_s": seed_s,
+        "read_ms": summary(read_ms),
+        "read_requests": summary(read_requests),
+        "end_ms": summary(end_ms),
+        "end_requests": summary(end_requests),
+    })
+}
+
+pub async fn measure() -> Value {
+    json!([world(10).await, world(100_000).await])
+}
