@@ -15,7 +15,62 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
 
-TARGETS = {"init_ms": 15.0, "rss_mib": 20.0, "profile_over_getitem": 1.25}
+TARGETS = {"init_ms": 15.0, "rss_mib": 20.0, "profile_over_getitem": 1.25, "js_over_404_kb": 15.0, "perf": 0.98}
+PUBLIC_PAGES = ["/", "/subscriptions/info", "/quiz-challenge", "/login"]
+SITE = ROOT / "frontend" / "out"
+LIGHTHOUSE = ROOT / "tools" / "bench" / "node" / "node_modules" / "lighthouse" / "cli" / "index.js"
+
+
+def first_load_js(page: str) -> tuple[int, int]:
+    """(files, gzip bytes) of the scripts an exported page loads before anything runs."""
+    import gzip
+    import re
+
+    name = "index.html" if page == "/" else page.strip("/") + ".html"
+    html = (SITE / name).read_text()
+    srcs = sorted(set(re.findall(r'<script[^>]+src="([^"]+\.js)"', html)))
+    total = sum(len(gzip.compress((SITE / src.lstrip("/")).read_bytes(), 9)) for src in srcs)
+    return len(srcs), total
+
+
+def lighthouse(url: str) -> dict:
+    """Lighthouse's four category scores for `url`, in Debian's Chromium (mobile, simulated throttling)."""
+    flags = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
+    out = subprocess.run(
+        ["node", str(LIGHTHOUSE), url, "--output=json", "--quiet", f"--chrome-flags={flags}",
+         "--only-categories=performance,accessibility,best-practices,seo"],
+        check=True, capture_output=True, text=True, env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"},
+    )
+    report = json.loads(out.stdout)
+    scores = {k: v["score"] for k, v in report["categories"].items()}
+    failed = [a["id"] for a in report["audits"].values() if a.get("score") is not None and a["score"] < 1 and a.get("scoreDisplayMode") == "binary"]
+    return {"scores": scores, "failed": failed}
+
+
+def site_figures() -> dict:
+    """First-load JS per public page beside the not-found page, and Lighthouse on the running stack."""
+    import tempfile
+    import time
+
+    sizes = {p: first_load_js(p) for p in PUBLIC_PAGES + ["/404"]}
+    state = Path(tempfile.mkdtemp(prefix="seven-bench-"))
+    ready = state / "ready.json"
+    stack = subprocess.Popen(
+        [sys.executable, str(ROOT / "scripts" / "stack.py"), "up", "--port", "0", "--ready-file", str(ready),
+         "--api-bin", str(TARGET / "release" / "local"), "--state-dir", str(state / "state")],
+        stdout=subprocess.DEVNULL, start_new_session=True,
+    )
+    try:
+        while not ready.exists():
+            if stack.poll() is not None:
+                raise RuntimeError("the stack did not start")
+            time.sleep(0.5)
+        url = json.loads(ready.read_text())["url"]
+        scores = {p: lighthouse(url + p) for p in PUBLIC_PAGES}
+    finally:
+        os.killpg(stack.pid, 15)
+        stack.wait()
+    return {"sizes": sizes, "lighthouse": scores}
 
 
 def cpu_model() -> str:
@@ -45,6 +100,22 @@ def main() -> None:
         f"| {w['players']:,} | {w['read_ms']['p50']:.2f} ms | {w['read_ms']['p99']:.2f} ms | {w['read_requests']['max']:.0f} "
         f"| {w['end_ms']['p50']:.2f} ms | {w['end_ms']['p99']:.2f} ms | {w['end_requests']['max']:.0f} | {w['seed_s']:.0f} s |"
         for w in p3
+    )
+    site = site_figures()
+    base_kb = site["sizes"]["/404"][1] / 1024
+    size_rows = "\n".join(
+        f"| {p} | {n} | {b / 1024:.1f} KB | {b / 1024 - base_kb:+.1f} KB | "
+        f"{verdict(b / 1024 - base_kb <= TARGETS['js_over_404_kb'])} |"
+        for p, (n, b) in site["sizes"].items() if p != "/404"
+    )
+    lh_rows = "\n".join(
+        f"| {p} | {r['scores']['performance']:.2f} | {r['scores']['accessibility']:.2f} | "
+        f"{r['scores']['best-practices']:.2f} | {r['scores']['seo']:.2f} | {', '.join(r['failed']) or '—'} |"
+        for p, r in site["lighthouse"].items()
+    )
+    lh_ok = all(
+        r["scores"]["performance"] >= TARGETS["perf"] and all(r["scores"][c] >= 1.0 for c in ("accessibility", "best-practices", "seo"))
+        for r in site["lighthouse"].values()
     )
     versions = subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
 
@@ -102,6 +173,28 @@ Requests per read and per end do not grow with the number of players — {verdic
 A week's board is one partition (`BOARD#{{monday}}`); each game end writes at most three of its
 items in one transaction, so at DynamoDB's 1,000 write units a second per partition the board
 takes over 300 game ends a second before it would need sharding.
+
+## P4 — public pages: first-load JavaScript
+
+The gzip size (level 9) of the scripts each exported page loads up front (`frontend/out/*.html`),
+beside the not-found page of the same build ({site["sizes"]["/404"][0]} files, {base_kb:.1f} KB). Public pages
+load no auth, payment or PDF code: those come in only on pages and actions that need them.
+
+| page | files | first-load JS (gzip) | over not-found | target ≤ {TARGETS["js_over_404_kb"]:.0f} KB over |
+|---|---|---|---|---|
+{size_rows}
+
+## P5 — Lighthouse on the public pages
+
+Lighthouse {json.loads((LIGHTHOUSE.parent.parent / "package.json").read_text())["version"]} in Debian's Chromium (headless; its default mobile
+profile with simulated throttling) against the local stack (release server, gzip on, as CloudFront
+serves it).
+
+| page | performance | accessibility | best practices | SEO | binary audits failed |
+|---|---|---|---|---|---|
+{lh_rows}
+
+Targets: performance ≥ {TARGETS["perf"]}, the others 1.00 — {verdict(lh_ok)}.
 
 ## How to reproduce
 

@@ -17,6 +17,7 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower::ServiceExt;
+use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeFile;
 
 /// Every function's routes. A new function crate adds its router here, and its routes to
@@ -54,7 +55,8 @@ pub fn app(state: AppState, routes: Router<AppState>, site: Option<Site>) -> Rou
                 .fallback(move |req: Request| serve_site(dir.clone(), req)),
             None => routes.fallback(api::http::not_found),
         };
-    api::http::with_layers(state, routes)
+    // Compressed as CloudFront compresses the site in the cloud.
+    api::http::with_layers(state, routes).layer(CompressionLayer::new())
 }
 
 async fn serve_site(dir: PathBuf, req: Request) -> Response {

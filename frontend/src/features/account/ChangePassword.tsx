@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
 import { useToast } from "@/components/toast";
-import { changePassword, errorName } from "@/features/auth/amplify";
+import { errorName } from "@/features/auth/errors";
 import { formMessages } from "@/features/auth/messages";
 
 import { passwordMessages as m } from "./messages";
@@ -40,7 +40,7 @@ export function ChangePassword() {
     }
     setBusy(true);
     try {
-      await changePassword(values.current, values.next);
+      await (await import("@/features/auth/amplify")).changePassword(values.current, values.next);
       toast.success(m.done);
       setValues(EMPTY);
     } catch (err) {

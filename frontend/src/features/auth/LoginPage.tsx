@@ -9,20 +9,15 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "@/components/Field";
 import { useToast } from "@/components/toast";
 
-import {
-  completePasswordReset,
-  confirmEmail,
-  errorName,
-  logIn,
-  register,
-  requestPasswordReset,
-  resendCode,
-} from "./amplify";
+import { errorName } from "./errors";
 import { authMessages as am, formMessages } from "./messages";
 import { SessionStatus } from "./RequireSession";
 import { afterLoginPath, takeRememberedPath } from "./routes";
 import { useSession } from "./session";
 import { rules, validate, type Errors } from "./validation";
+
+/** The auth library, loaded when the visitor submits a form: not part of the page's first load. */
+const auth = () => import("./amplify");
 
 export type View = "signUp" | "login" | "confirm" | "forgot" | "haveCode" | "reset";
 
@@ -113,7 +108,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
       )
         return;
       try {
-        await register(values.email, values.password, values.firstName, values.lastName);
+        await (await auth()).register(values.email, values.password, values.firstName, values.lastName);
         go("confirm");
       } catch (err) {
         toast.error(errorName(err) === "UsernameExistsException" ? am.emailExists : am.signUpOther);
@@ -122,7 +117,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     login: async () => {
       if (!check({ email: rules.email, password: rules.loginPassword })) return;
       try {
-        const result = await logIn(values.email, values.password);
+        const result = await (await auth()).logIn(values.email, values.password);
         if (result.nextStep.signInStep === "CONFIRM_SIGN_UP") {
           go("confirm");
           setInfo(am.unconfirmed);
@@ -141,7 +136,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     confirm: async () => {
       if (!check({ code: rules.code })) return;
       try {
-        await confirmEmail(values.email, values.code);
+        await (await auth()).confirmEmail(values.email, values.code);
       } catch (err) {
         toast.error(errorName(err) === "ExpiredCodeException" ? am.codeExpired : am.confirmOther);
         return;
@@ -152,7 +147,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
         return;
       }
       try {
-        await logIn(values.email, values.password);
+        await (await auth()).logIn(values.email, values.password);
         await finishSignIn();
       } catch (err) {
         go("login");
@@ -162,7 +157,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     forgot: async () => {
       if (!check({ email: rules.email })) return;
       try {
-        await requestPasswordReset(values.email);
+        await (await auth()).requestPasswordReset(values.email);
         toast.success(am.codeSent);
         go("reset");
       } catch {
@@ -179,7 +174,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
       )
         return;
       try {
-        await completePasswordReset(values.email, values.code, values.password);
+        await (await auth()).completePasswordReset(values.email, values.code, values.password);
         toast.success(am.resetDone);
         setValues((v) => ({ ...v, password: "", confirmPassword: "", code: "" }));
         go("login");
@@ -191,7 +186,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
 
   async function resend() {
     try {
-      await resendCode(values.email);
+      await (await auth()).resendCode(values.email);
       toast.success(am.codeResent);
     } catch {
       toast.error(am.confirmOther);

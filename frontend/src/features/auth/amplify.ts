@@ -105,6 +105,4 @@ export async function logOut() {
 }
 
 /** The Cognito error name ("NotAuthorizedException", ...) of a failed call. */
-export function errorName(err: unknown): string {
-  return err instanceof Error ? err.name : "";
-}
+export { errorName } from "./errors";

@@ -12,8 +12,10 @@ import { SESSION_EVENT } from "@/lib/session-hint";
 import { getCatalogue, type Catalogue } from "@/features/library/api";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
-import { currentIdToken, isSignedIn, logOut as amplifyLogOut } from "./amplify";
 import { sessionMessages } from "./messages";
+
+/** The auth library, loaded after the page has rendered: it is not part of any first load. */
+const auth = () => import("./amplify");
 
 export const PROFILE_REFRESH_MS = 30 * 60 * 1000;
 export const TOKEN_REFRESH_MS = 15 * 60 * 1000;
@@ -66,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const installHooks = useCallback(() => {
     setAuthHooks({
-      getToken: async () => (await currentIdToken())?.token ?? null,
+      getToken: async () => (await (await auth()).currentIdToken())?.token ?? null,
       onUnauthorized: () => {
         if (expired.current) return;
         expired.current = true;
@@ -86,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (err) {
         if (!(err instanceof ApiError && err.status === 404)) throw err;
         setPhase("creatingUser");
-        const id = await currentIdToken();
+        const id = await (await auth()).currentIdToken();
         if (!id) throw new Error("no identity token");
         loaded = await createUser({
           authId: id.claims.sub,
@@ -103,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       setPhase("error");
       window.setTimeout(() => {
-        void amplifyLogOut().finally(() => window.location.assign(homeUrl()));
+        void auth().then((a) => a.logOut()).finally(() => window.location.assign(homeUrl()));
       }, ERROR_WAIT_MS);
       return null;
     }
@@ -120,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void isSignedIn().then((signedIn) => {
+    void auth().then((a) => a.isSignedIn()).then((signedIn) => {
       if (cancelled) return;
       if (signedIn) void startSession();
       else setPhase("signedOut");
@@ -133,7 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (phase !== "ready") return;
     const profileTimer = window.setInterval(() => void refreshProfile(), PROFILE_REFRESH_MS);
-    const tokenTimer = window.setInterval(() => void currentIdToken(true).catch(() => undefined), TOKEN_REFRESH_MS);
+    const tokenTimer = window.setInterval(() => void auth().then((a) => a.currentIdToken(true)).catch(() => undefined), TOKEN_REFRESH_MS);
     return () => {
       window.clearInterval(profileTimer);
       window.clearInterval(tokenTimer);

@@ -1,0 +1,109 @@
+// The public pages in Chromium: a screenshot of each at 375, 768 and 1440 px (kept in
+// e2e/artifacts/), no accessibility violations (axe-core), the landing slider's 3/2/1 cards, the
+// buttons' destinations, /ibecons without the navigation bar and its carousel's 5-second turn.
+
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { setUpWorld } from "./harness.mjs";
+
+const world = setUpWorld();
+const require = createRequire(import.meta.url);
+const AXE = require.resolve("axe-core/axe.min.js");
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), "artifacts", "screens");
+const PAGES = [
+  "/",
+  "/ibecons",
+  "/get-a-7",
+  "/about-us",
+  "/faqs",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/subscriptions/info",
+  "/quiz-challenge",
+  "/login",
+];
+const WIDTHS = [375, 768, 1440];
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("every public page at 375, 768 and 1440 px: a screenshot and no accessibility violations", async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const problems = [];
+  for (const width of WIDTHS) {
+    const context = await world.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      await page.goto(`${world.stack.url}${path}`);
+      await page.locator("h1").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+      for (const v of await axeViolations(page)) problems.push(`${path} @${width}: ${v}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${path} @${width}: ${overflow}px wider than the window`);
+    }
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("the landing slider shows 3, 2 and 1 testimonials; its buttons go where the spec says", async () => {
+  for (const [width, cards] of [[1440, 3], [1000, 2], [768, 1]]) {
+    const context = await world.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${world.stack.url}/`);
+    const track = page.getByRole("list", { name: "Testimonials" });
+    await track.waitFor();
+    const visible = await track.evaluate((ul) => {
+      const box = ul.getBoundingClientRect();
+      return [...ul.children].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      }).length;
+    });
+    assert.equal(visible, cards, `${cards} per view at ${width} px`);
+    if (width === 1440) {
+      const hrefs = await page.locator("main a.button").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+      assert.deepEqual(hrefs, [
+        ["Get Started", "/subscriptions/info"],
+        ["Start Your Free Trial", "/subscriptions/info"],
+        ["Play the Quiz Challenge", "/quiz-challenge"],
+        ["About Us", "/about-us"],
+        ["Get Started", "/subscriptions/info"],
+      ]);
+      await page.getByText("GETYOUR7").waitFor();
+      await page.getByRole("heading", { name: "Score Better for Just $15/month" }).waitFor();
+      const first = await track.evaluate((ul) => ul.scrollLeft);
+      await page.getByRole("button", { name: "Next testimonials" }).click();
+      await page.waitForFunction((x) => document.querySelector(".slider-track").scrollLeft > x, first);
+    }
+    await context.close();
+  }
+});
+
+test("/ibecons has no navigation bar and its carousel turns every 5 seconds", async () => {
+  const context = await world.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(`${world.stack.url}/ibecons`);
+  await page.getByRole("link", { name: "Get Started for Free" }).waitFor();
+  assert.equal(await page.getByRole("link", { name: "Get Started for Free" }).getAttribute("href"), "/login");
+  assert.equal(await page.locator("nav, .navbar").count(), 0, "no navigation bar");
+  const quote = page.locator(".carousel blockquote");
+  const first = await quote.textContent();
+  await page.clock.fastForward(4_000);
+  assert.equal(await quote.textContent(), first);
+  await page.clock.fastForward(1_500);
+  await page.waitForFunction((t) => document.querySelector(".carousel blockquote")?.textContent !== t, first);
+  await context.close();
+});
