@@ -110,7 +110,8 @@ async fn world(players: usize) -> Value {
             let post = |path: &str, body: Value| {
                 http.post(format!("{base}{path}")).header("authorization", user.bearer()).json(&body).send()
             };
-            let started: Value = post("/api/v2/quiz-challenge/start", body).await.expect("start").json().await.expect("json");
+            let started: Value =
+                post("/api/v2/quiz-challenge/start", body).await.expect("start").json().await.expect("json");
             let created = started["createdAt"].as_i64().expect("createdAt");
             let mut quiz_id = started["quiz"]["id"].as_u64().expect("quiz") as u32;
             let answer = |id: u32, right: bool| {
@@ -119,13 +120,15 @@ async fn world(players: usize) -> Value {
             };
             for _ in 0..streak {
                 let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz_id, true), "createdAt": created});
-                let next: Value = post("/api/v2/quiz-challenge/submit", body).await.expect("submit").json().await.expect("json");
+                let next: Value =
+                    post("/api/v2/quiz-challenge/submit", body).await.expect("submit").json().await.expect("json");
                 quiz_id = next["actionPayload"]["id"].as_u64().expect("next") as u32;
             }
             let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz_id, false), "createdAt": created});
             let before = counter.0.load(Ordering::SeqCst);
             let t = Instant::now();
-            let end: Value = post("/api/v2/quiz-challenge/submit", body).await.expect("end").json().await.expect("json");
+            let end: Value =
+                post("/api/v2/quiz-challenge/submit", body).await.expect("end").json().await.expect("json");
             end_ms.push(t.elapsed().as_secs_f64() * 1000.0);
             end_requests.push((counter.0.load(Ordering::SeqCst) - before) as f64);
             assert_eq!((end["actionResult"].as_str(), end["ranked"].as_bool()), (Some("END"), Some(true)), "{end}");
