@@ -103,6 +103,20 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "GET", path: "/api/v2/quiz-challenge/leaderboard/user/best" },
     ],
   },
+  {
+    name: "lessons",
+    tables: ["catalogue", "progress", "users"],
+    readsContent: true,
+    routes: [
+      { method: "GET", path: "/private/v2/recorded-lessons/all" },
+      { method: "GET", path: "/private/v2/recorded-lessons/purchased" },
+      { method: "GET", path: "/private/v2/recorded-lessons/sign/notes" },
+      { method: "GET", path: "/private/v2/recorded-lessons/sign/full-video" },
+      { method: "GET", path: "/private/v2/recorded-lessons/free" },
+      { method: "PUT", path: "/private/v2/gd/free-lesson" },
+      { method: "PUT", path: "/private/v2/gd/preview-lesson" },
+    ],
+  },
 ];
 
 /** Routes under these prefixes need a valid Cognito ID token (checked again in the function). */

@@ -3,6 +3,7 @@
 
 pub mod challenge_seed;
 pub mod diagrams;
+pub mod lessons_seed;
 pub mod pdf;
 pub mod practice;
 pub mod seed;
@@ -30,6 +31,7 @@ pub fn routes() -> Router<AppState> {
         .merge(question_bank::router())
         .merge(quizzes::router())
         .merge(quiz_challenge::router())
+        .merge(lessons::router())
 }
 
 /// Paths that belong to the API: never answered with a page.

@@ -109,6 +109,7 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
     }
     let mut answer_video = None;
     let mut video_topics = vec![];
+    let mut video_keys = vec![];
     if let Some(dir) = media_dir {
         let mut videos: Vec<_> = std::fs::read_dir(dir)
             .map_err(|e| StoreError::Other(format!("{}: {e}", dir.display())))?
@@ -124,6 +125,7 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
             upload(state, &key, bytes, "video/mp4").await?;
             answer_video.get_or_insert_with(|| key.clone());
             video_topics.push(topic_id);
+            video_keys.push(key.clone());
             let name = format!("{topic} in 5 minutes.mp4");
             catalogue::put_file(
                 db,
@@ -133,7 +135,8 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
         }
     }
     crate::practice::seed(state, answer_video.as_deref()).await?;
-    crate::challenge_seed::seed(state, &video_topics).await
+    crate::challenge_seed::seed(state, &video_topics).await?;
+    crate::lessons_seed::seed(state, &video_keys, state.clock.now_ms()).await
 }
 
 pub(crate) async fn upload(state: &AppState, key: &str, body: Vec<u8>, content_type: &str) -> Result<(), StoreError> {

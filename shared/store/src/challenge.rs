@@ -347,15 +347,27 @@ pub async fn top(db: &Db, week: &str, limit: i32) -> Result<Vec<BoardRow>, Store
     Ok(out.items.unwrap_or_default().into_iter().map(serde_dynamo::from_item).collect::<Result<_, _>>()?)
 }
 
-/// Writes board rows and bests directly (seeding and benchmarks: many players at once).
+/// Writes board rows and bests directly (seeding and tests: many players at once). With
+/// `rows_only`, only the board rows (what a read of the board touches).
 pub async fn put_ranked_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64) -> Result<(), StoreError> {
+    put_bests(db, week, bests, expires_at, false).await
+}
+
+/// Only the board rows of `bests` (benchmarks: the week's other players).
+pub async fn put_board_rows(db: &Db, week: &str, bests: &[Best], expires_at: i64) -> Result<(), StoreError> {
+    put_bests(db, week, bests, expires_at, true).await
+}
+
+async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_only: bool) -> Result<(), StoreError> {
     use aws_sdk_dynamodb::types::{PutRequest, WriteRequest};
     let mut writes = vec![];
     for b in bests {
-        let (pk, sk) = best_key(week, &b.auth_id);
-        let mut best_item = item(b, pk, sk)?;
-        best_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
-        writes.push(best_item);
+        if !rows_only {
+            let (pk, sk) = best_key(week, &b.auth_id);
+            let mut best_item = item(b, pk, sk)?;
+            best_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
+            writes.push(best_item);
+        }
         if let Some(row_sk) = &b.board_sk {
             let row = BoardRow {
                 auth_id: b.auth_id.clone(),

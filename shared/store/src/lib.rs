@@ -6,6 +6,7 @@ pub mod catalogue;
 pub mod challenge;
 pub mod family;
 pub mod favourites;
+pub mod lessons;
 pub mod notes;
 pub mod payments;
 pub mod question_bank;

@@ -1,9 +1,11 @@
 "use client";
 
-// /my-dashboard (spec 02 §2). The free-lesson and recommended blocks join with the lessons work.
+// /my-dashboard (spec 02 §2): the greeting, the free-lesson block and the self-study block.
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
+
+import { FreeLesson } from "./FreeLesson";
 
 const SELF_STUDY = [
   { title: "Notes & Videos", href: "/self-study", text: "Condensed notes and short videos, topic by topic." },
@@ -16,6 +18,7 @@ function DashboardContent() {
   return (
     <main className="page">
       <h1>Hi {profile?.firstName}, welcome back!</h1>
+      <FreeLesson />
       <section aria-labelledby="self-study-title">
         <h2 id="self-study-title">Here are more resources for self-study</h2>
         <div className="card-grid">

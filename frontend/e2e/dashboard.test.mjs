@@ -1,0 +1,55 @@
+// The dashboard in Chromium against the whole local stack: set a cohort, this week's free lesson
+// plays, and its notes open in a new tab.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { setUpWorld, signInAs } from "./harness.mjs";
+
+const world = setUpWorld();
+
+test("set a cohort → the free lesson plays → Download Lesson Notes opens the notes", async () => {
+  const page = await signInAs(world, "trial");
+  await page.getByRole("heading", { name: "Hi Tara, welcome back!" }).waitFor();
+  await page.getByText("Fill in your IB Cohort to view our free lesson now!").waitFor();
+  await page.getByRole("button", { name: "When Are You Taking The IB?" }).click();
+  const year = new Date().getFullYear() + 1;
+  await page.getByLabel("Exam session").selectOption("MAY");
+  await page.getByLabel("Year").selectOption(String(year));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText("User cohort is set successfully.").waitFor();
+  await page.getByText(`May ${year} Cohort`).waitFor();
+  const days = Number((await page.locator(".ib-days").textContent()).match(/About (\d+) days to the IB/)[1]);
+  const expected = Math.ceil((Date.UTC(year, 3, 24) - 8 * 3_600_000 - Date.now()) / 86_400_000);
+  assert.ok(Math.abs(days - expected) <= 1, `${days} days, expected about ${expected}`);
+
+  // This week's lesson, a real video that plays.
+  const video = page.locator(".free-lesson video");
+  await video.waitFor();
+  await page.locator(".lesson-name").waitFor();
+  await page.waitForFunction(() => (document.querySelector(".free-lesson video")?.readyState ?? 0) >= 1, null, { timeout: 15_000 });
+  await video.evaluate((v) => {
+    v.muted = true;
+    return v.play();
+  });
+  await page.waitForFunction(() => (document.querySelector(".free-lesson video")?.currentTime ?? 0) > 0.2);
+  assert.equal(await page.getByRole("link", { name: "View Past Lessons" }).getAttribute("href"), "/recorded-lessons");
+
+  const [notes] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Download Lesson Notes" }).click(),
+  ]);
+  await notes.waitForURL(/notes\.pdf/);
+  const res = await page.request.get(notes.url());
+  assert.equal(res.status(), 200);
+  assert.ok((await res.body()).subarray(0, 5).toString() === "%PDF-", "the notes are a PDF");
+  await page.close();
+});
+
+test("a subscriber with a cohort sees the free lesson at once", async () => {
+  const page = await signInAs(world, "subscriber");
+  await page.getByText("May 2027 Cohort").waitFor();
+  await page.locator(".free-lesson video").waitFor();
+  assert.equal(await page.getByRole("button", { name: "Download Lesson Notes" }).isDisabled(), false);
+  await page.close();
+});

@@ -1,0 +1,10 @@
+// The words of the dashboard (spec 02 §2, §8), verbatim.
+export const dashboardMessages = {
+  cohortSet: "User cohort is set successfully.",
+  cohortFailed: "Something went wrong. Please try again later",
+  freeLessonFailed: "Something went wrong loading free lesson. Please try again later.",
+  notesFailed: "Something went wrong, please try again",
+  fillCohort: "Fill in your IB Cohort to view our free lesson now!",
+  ibOver: "Congratulations! IB is now over",
+  reminder: "New lessons every Friday 9:00pm (GMT +8).",
+} as const;

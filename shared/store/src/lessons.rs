@@ -1,0 +1,133 @@
+//! Recorded lessons, the free-lesson schedule, and who bought what.
+//!
+//! | item            | table     | pk            | sk                      |
+//! |-----------------|-----------|---------------|-------------------------|
+//! | lesson          | catalogue | `LESSON`      | `{lessonId:06}`         |
+//! | free-lesson slot| catalogue | `FREELESSON`  | `{startsAt:013}` (ms)   |
+//! | purchase        | progress  | `{cognitoId}` | `PURCHASE#{lessonId:06}` |
+//! | free-lesson use | progress  | `{cognitoId}` | `FREEUSE#{lessonId:06}` |
+//!
+//! This week's free lesson is the slot that started last: one Query, newest first, limit 1.
+
+use aws_sdk_dynamodb::types::AttributeValue;
+use serde::{Deserialize, Serialize};
+
+use crate::catalogue::{get, put, query_all};
+use crate::{Db, StoreError, get_user_file, query_user, written};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Lesson {
+    pub id: u32,
+    pub name: String,
+    pub description: String,
+    pub thumbnail_key: String,
+    pub preview_video_key: String,
+    pub full_video_key: String,
+    pub notes_key: String,
+    pub price_in_cent: i64,
+    /// ISO code, lower case (`usd`, `sgd`).
+    pub currency: String,
+}
+
+pub async fn all(db: &Db) -> Result<Vec<Lesson>, StoreError> {
+    query_all(db, "LESSON").await
+}
+
+pub async fn lesson(db: &Db, id: u32) -> Result<Option<Lesson>, StoreError> {
+    get(db, "LESSON".into(), format!("{id:06}")).await
+}
+
+pub async fn put_lesson(db: &Db, l: &Lesson) -> Result<(), StoreError> {
+    put(db, ("LESSON".into(), format!("{:06}", l.id)), l).await
+}
+
+/// From `starts_at` (epoch ms) until the next slot starts, `lesson_id` is the free lesson.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FreeSlot {
+    pub starts_at: i64,
+    pub lesson_id: u32,
+}
+
+pub async fn put_free_slot(db: &Db, slot: &FreeSlot) -> Result<(), StoreError> {
+    put(db, ("FREELESSON".into(), format!("{:013}", slot.starts_at)), slot).await
+}
+
+/// The slot in force at `now_ms`: the latest one that has started.
+pub async fn free_slot_at(db: &Db, now_ms: i64) -> Result<Option<FreeSlot>, StoreError> {
+    let out = db
+        .client
+        .query()
+        .table_name(&db.tables.catalogue)
+        .key_condition_expression("pk = :pk AND sk <= :now")
+        .expression_attribute_values(":pk", AttributeValue::S("FREELESSON".into()))
+        .expression_attribute_values(":now", AttributeValue::S(format!("{now_ms:013}")))
+        .scan_index_forward(false)
+        .limit(1)
+        .send()
+        .await?;
+    Ok(out.items.unwrap_or_default().into_iter().next().map(serde_dynamo::from_item).transpose()?)
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Purchase {
+    pub cognito_id: String,
+    pub sk: String,
+    pub lesson_id: u32,
+    pub payment_intent_id: String,
+    pub amount_in_cent: i64,
+    pub currency: String,
+    /// Epoch seconds.
+    pub purchased_at: i64,
+}
+
+pub fn purchase_sk(lesson_id: u32) -> String {
+    format!("PURCHASE#{lesson_id:06}")
+}
+
+pub async fn purchase(db: &Db, user: &str, lesson_id: u32) -> Result<Option<Purchase>, StoreError> {
+    get_user_file(db, &db.tables.progress, user, purchase_sk(lesson_id)).await
+}
+
+pub async fn purchases(db: &Db, user: &str) -> Result<Vec<Purchase>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some("PURCHASE#")).await
+}
+
+/// Records a purchase once; false when it was already recorded.
+pub async fn record_purchase(db: &Db, p: &Purchase) -> Result<bool, StoreError> {
+    let res = db
+        .client
+        .put_item()
+        .table_name(&db.tables.progress)
+        .set_item(Some(serde_dynamo::to_item(p)?))
+        .condition_expression("attribute_not_exists(sk)")
+        .send()
+        .await
+        .map_err(StoreError::from);
+    written(res)
+}
+
+/// Notes that the user watched the free lesson or downloaded its notes (`action`), keeping the
+/// first time of each.
+pub async fn record_free_lesson_use(
+    db: &Db,
+    user: &str,
+    lesson_id: u32,
+    action: &str,
+    now_secs: i64,
+) -> Result<(), StoreError> {
+    db.client
+        .update_item()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("sk", AttributeValue::S(format!("FREEUSE#{lesson_id:06}")))
+        .update_expression("SET #a = if_not_exists(#a, :now), lessonId = :l")
+        .expression_attribute_names("#a", action)
+        .expression_attribute_values(":now", AttributeValue::N(now_secs.to_string()))
+        .expression_attribute_values(":l", AttributeValue::N(lesson_id.to_string()))
+        .send()
+        .await?;
+    Ok(())
+}
