@@ -13,6 +13,7 @@ import { NotesPanel } from "@/features/notes/NotesPanel";
 import { idParam, SubjectPicker, TopicList, useWindowWidth } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
 import { PdfViewer } from "@/features/viewers/PdfViewer";
+import { ToolStrip } from "@/features/viewers/ToolStrip";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { pdfWidth, ZOOM, zoomIn, zoomOut } from "@/features/viewers/zoom";
 
@@ -104,13 +105,7 @@ function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOpen }: V
   const isVideo = file.file_type_id === VIDEO_TYPE;
   return (
     <div className="viewer-layout">
-      <aside className="tool-strip" aria-label="Tools">
-        <button type="button" className="tool" onClick={onBack}>
-          <span aria-hidden="true">←</span> Back
-        </button>
-        <button type="button" className="tool" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
-          <span aria-hidden="true">⤒</span> Go to Top
-        </button>
+      <ToolStrip onBack={onBack}>
         {!isVideo ? (
           <>
             <button type="button" className="tool" disabled={zoom >= ZOOM.max} onClick={() => setZoom(zoomIn)}>
@@ -125,7 +120,7 @@ function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOpen }: V
         <button type="button" className="tool" aria-pressed={notesOpen} onClick={() => setNotesOpen(!notesOpen)}>
           <span aria-hidden="true">📝</span> Notes
         </button>
-      </aside>
+      </ToolStrip>
       <section className="viewer" aria-label={file.original_file_name}>
         <h2>{file.original_file_name}</h2>
         {isVideo ? (

@@ -13,6 +13,7 @@ import { useSession } from "@/features/auth/session";
 import { idParam, SubjectPicker, TopicList, useWindowWidth } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
 import { PdfViewer } from "@/features/viewers/PdfViewer";
+import { ToolStrip } from "@/features/viewers/ToolStrip";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { pdfWidth } from "@/features/viewers/zoom";
 import { fetcher } from "@/lib/api-client";
@@ -68,18 +69,12 @@ function QuestionViewer({ set, questions, index, onMove, onBack }: ViewerProps) 
   const key = { subjectId: set.subjectId, topicId: set.topicId, questionSetId: set.id, questionId: question.id };
   return (
     <div className="viewer-layout">
-      <aside className="tool-strip" aria-label="Tools">
-        <button type="button" className="tool" onClick={onBack}>
-          <span aria-hidden="true">←</span> Back
-        </button>
-        <button type="button" className="tool" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
-          <span aria-hidden="true">⤒</span> Go to Top
-        </button>
+      <ToolStrip onBack={onBack}>
         <ThisIsHard key={question.id} questionKey={key} />
         <button type="button" className="tool" disabled={exporting} onClick={() => void download()}>
           <span aria-hidden="true">⤓</span> {exporting ? "Preparing PDF…" : "Download as PDF"}
         </button>
-      </aside>
+      </ToolStrip>
       <section className="viewer" aria-label={set.name}>
         <h2>{set.name}</h2>
         <div className="question-nav">
