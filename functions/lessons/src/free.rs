@@ -11,9 +11,6 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::lessons;
 
-/// When a new free lesson starts: Fridays at 21:00 in GMT+8.
-pub const FREE_LESSON_TIME: &str = "Friday 21:00 GMT+8";
-
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FreeLessonView {

@@ -9,8 +9,6 @@ use api::AppState;
 use axum::Router;
 use axum::routing::{get, put};
 
-pub use free::FREE_LESSON_TIME;
-
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/private/v2/recorded-lessons/all", get(library::all))
