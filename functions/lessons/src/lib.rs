@@ -1,13 +1,16 @@
 //! Recorded lessons (spec 03 §2.9, §7) and the free weekly lesson (spec 02 §2, §7): the lessons
 //! on sale, the caller's purchases, signed URLs of a lesson's full video and notes for its buyers
-//! only, this week's free lesson (it changes every Friday at 21:00 GMT+8), and the tracking calls.
+//! only, this week's free lesson (it changes every Friday at 21:00 GMT+8), the tracking calls,
+//! buying a lesson (purchase.rs) and the cohort's recommended content.
 
 mod free;
 mod library;
+mod purchase;
+mod recommended;
 
 use api::AppState;
 use axum::Router;
-use axum::routing::{get, put};
+use axum::routing::{get, post, put};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -18,4 +21,10 @@ pub fn router() -> Router<AppState> {
         .route("/private/v2/recorded-lessons/free", get(free::free_lesson))
         .route("/private/v2/gd/free-lesson", put(free::track_free_lesson))
         .route("/private/v2/gd/preview-lesson", put(library::track_preview))
+        .route("/private/v2/gd/dashboard/recommended-content", get(recommended::recommended))
+        .route("/private/v2/payments/product/promo-code/validate", post(purchase::validate_promo))
+        .route("/private/v2/recorded-lessons/checkout/new", get(purchase::new_checkout))
+        .route("/private/v2/recorded-lessons/checkout", get(purchase::get_checkout))
+        .route("/private/v2/recorded-lessons/checkout/pay", post(purchase::pay))
+        .route("/private/v2/recorded-lessons/validate", post(purchase::validate))
 }

@@ -25,7 +25,7 @@ async fn view(state: &AppState, l: Lesson) -> ApiResult<LessonView> {
     Ok(LessonView {
         thumbnail_url: signed_url(state, &l.thumbnail_key).await?,
         preview_video_url: signed_url(state, &l.preview_video_key).await?,
-        product_id: format!("lesson-{}", l.id),
+        product_id: crate::purchase::product_id(l.id),
         id: l.id,
         name: l.name,
         description: l.description,

@@ -148,3 +148,201 @@ async fn only_buyers_get_a_lessons_full_video_and_notes() {
     let preview = json!({"authId": ann.sub, "fullName": "Ann", "email": "a@b.c", "recordedLessonId": 2});
     assert_eq!(w.api.put(ann, "/private/v2/gd/preview-lesson", preview).await.0, StatusCode::OK);
 }
+
+/// A checkout of `lesson` (with `coupon`): the 303 and the checkout id in the page address.
+async fn checkout(w: &World, user: &TestUser, lesson: u32, coupon: &str) -> String {
+    let res = w
+        .api
+        .http
+        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId={lesson}&couponId={coupon}", w.api.url))
+        .header("authorization", user.bearer())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::SEE_OTHER);
+    let address = res.text().await.unwrap();
+    address.strip_prefix("/recorded-lessons/checkout?checkoutId=").expect("our own checkout page").to_owned()
+}
+
+async fn pay(w: &World, user: &TestUser, checkout_id: &str, card: &str) -> (StatusCode, serde_json::Value) {
+    let pm = testkit::test_card(card).await;
+    let body = json!({"checkoutId": checkout_id, "paymentMethodId": pm});
+    w.api.post(user, "/private/v2/recorded-lessons/checkout/pay", body).await
+}
+
+fn bought(list: &serde_json::Value) -> Vec<u64> {
+    list.as_array().unwrap().iter().map(|l| l["id"].as_u64().unwrap()).collect()
+}
+
+#[tokio::test]
+async fn a_lesson_is_bought_at_the_servers_price_and_recorded_from_the_payment() {
+    let w = world().await;
+    store::payments::ensure_standard_promos(&w.env.state.db).await.unwrap();
+    let ann = &w.ann;
+
+    // A return address saying success, with no payment behind it, records nothing.
+    let validate = |id: u32| json!({"recordedLessonId": id});
+    let (status, _) = w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let id = checkout(&w, ann, 1, "").await;
+    assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(bought(&w.api.get(ann, "/private/v2/recorded-lessons/purchased").await.1), Vec::<u64>::new());
+
+    // Lesson promo codes: only lesson codes count; the price is the server's.
+    let promo = |code: &str| json!({"code": code, "productId": "lesson-1"});
+    let path = "/private/v2/payments/product/promo-code/validate";
+    let (_, first) = w.api.post(ann, path, promo("firstlesson")).await;
+    assert_eq!(first, json!({"active": true, "couponId": "FIRSTLESSON", "priceInCent": 1000}));
+    assert_eq!(w.api.post(ann, path, promo("18FOR7")).await.1["active"], false, "a plan code");
+    assert_eq!(w.api.post(ann, path, promo("NOPE")).await.1["active"], false);
+    assert_eq!(w.api.post(ann, path, json!({"code": "X", "productId": "plan"})).await.0, StatusCode::BAD_REQUEST);
+
+    // The checkout page shows what will be charged; nobody else can see or pay it.
+    let (status, page) = w.api.get(ann, &format!("/private/v2/recorded-lessons/checkout?checkoutId={id}")).await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert_eq!((page["amountInCent"].as_i64(), page["name"].as_str()), (Some(1500), Some("Lesson 1")));
+    let bob = w.env.student("bob@example.com").await;
+    assert_eq!(w.api.get(&bob, &format!("/private/v2/recorded-lessons/checkout?checkoutId={id}")).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(pay(&w, &bob, &id, "4242424242424242").await.0, StatusCode::NOT_FOUND);
+    assert_eq!(w.api.get(ann, "/private/v2/recorded-lessons/checkout?checkoutId=1-zz").await.0, StatusCode::NOT_FOUND);
+
+    // A declined card pays nothing.
+    let (status, err) = pay(&w, ann, &id, "4000000000000002").await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::PAYMENT_REQUIRED, Some("PAYMENT_FAILED")), "{err}");
+    assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await.0, StatusCode::NOT_FOUND);
+
+    // With a promo code and 4242…: paid, recorded at the discounted price, and the files open.
+    let id = checkout(&w, ann, 1, "FIRSTLESSON").await;
+    let (status, paid) = pay(&w, ann, &id, "4242424242424242").await;
+    assert_eq!(status, StatusCode::OK, "{paid}");
+    let p = lessons::purchase(&w.env.state.db, &ann.sub, 1).await.unwrap().expect("recorded");
+    assert_eq!((p.amount_in_cent, p.currency.as_str()), (1000, "usd"));
+    assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await.0, StatusCode::OK);
+    assert_eq!(w.api.get(ann, "/private/v2/recorded-lessons/sign/full-video?recordedLessonId=1").await.0, StatusCode::OK);
+    // Bought once: no second checkout.
+    let again = w
+        .api
+        .http
+        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId=1", w.api.url))
+        .header("authorization", ann.bearer())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    let bad = w
+        .api
+        .http
+        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId=2&couponId=18FOR7", w.api.url))
+        .header("authorization", ann.bearer())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bad.status(), StatusCode::BAD_REQUEST, "a plan's code on a lesson");
+}
+
+#[tokio::test]
+async fn a_3d_secure_lesson_payment_is_recorded_once_the_bank_confirms_it() {
+    let w = world().await;
+    let ann = &w.ann;
+    let id = checkout(&w, ann, 2, "").await;
+    let (status, err) = pay(&w, ann, &id, "4000002760003184").await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::PAYMENT_REQUIRED, Some("PAYMENT_REQUIRE_ACTION")), "{err}");
+    // Not yet confirmed: nothing recorded.
+    let validate = json!({"recordedLessonId": 2});
+    assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate.clone()).await.0, StatusCode::NOT_FOUND);
+    testkit::authenticate_payment(err["payload"]["clientSecret"].as_str().unwrap(), true).await;
+    let (status, ok) = w.api.post(ann, "/private/v2/recorded-lessons/validate", validate.clone()).await;
+    assert_eq!((status, ok["purchased"].as_bool()), (StatusCode::OK, Some(true)));
+    let p = lessons::purchase(&w.env.state.db, &ann.sub, 2).await.unwrap().expect("recorded");
+    assert_eq!((p.amount_in_cent, p.currency.as_str()), (2000, "sgd"));
+    // Another student validating the same lesson finds no payment of theirs.
+    let bob = w.env.student("bob@example.com").await;
+    assert_eq!(w.api.post(&bob, "/private/v2/recorded-lessons/validate", validate).await.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn recommendations_count_only_the_same_cohorts_last_7_days() {
+    use store::catalogue::{self, StudyFile, Topic};
+    use store::question_bank::{self, Question, QuestionSet};
+    let w = world().await;
+    let db = &w.env.state.db;
+    let bank_api = ApiClient::new(w.env.spawn(::question_bank::router()).await);
+    let library_api = ApiClient::new(w.env.spawn(::library::router()).await);
+    for (id, name) in [(2, "Elasticities"), (3, "Market failure")] {
+        catalogue::put_topic(db, &Topic { id, subject_id: 1, name: name.into() }).await.unwrap();
+    }
+    for (set_id, topic_id, name) in [(10, 2, "PED drills"), (11, 3, "Externalities")] {
+        question_bank::put_set(db, &QuestionSet { id: set_id, name: name.into(), subject_id: 1, topic_id }).await.unwrap();
+        let q = Question {
+            id: 1,
+            name: "Q1".into(),
+            question_set_id: set_id,
+            subject_id: 1,
+            topic_id,
+            question_key: "q.pdf".into(),
+            answer_key: "a.pdf".into(),
+            answer_video_key: None,
+        };
+        question_bank::put_question(db, &q).await.unwrap();
+    }
+    let video = StudyFile { key: "videos/ped.mp4".into(), original_file_name: "PED in 5 minutes".into(), file_type_id: 1, subject_id: 1, topic_id: 2 };
+    catalogue::put_file(db, &video).await.unwrap();
+
+    let with_cohort = |cohort: &'static str| {
+        let env = &w.env;
+        async move {
+            let u = env.student(&format!("{}@example.com", uuid::Uuid::new_v4().simple())).await;
+            let mut p = store::users::get(&env.state.db, &u.sub).await.unwrap().unwrap();
+            p.user_cohort = cohort.into();
+            store::users::put(&env.state.db, &p).await.unwrap();
+            u
+        }
+    };
+    let open_set = |u: &TestUser, set: u32| {
+        let (api, u) = (bank_api.clone(), u.clone());
+        async move { assert_eq!(api.get(&u, &format!("/private/v1/qna/question-set-details?questionSetId={set}")).await.0, StatusCode::OK) }
+    };
+    let recommended = || async { w.api.get(&w.ann, "/private/v2/gd/dashboard/recommended-content").await.1 };
+
+    // Nothing opened yet.
+    assert_eq!(recommended().await, json!({}));
+
+    // Eight days ago, three of Ann's cohort opened set 11: too old to count today.
+    let may = [with_cohort("2027#MAY").await, with_cohort("2027#MAY").await, with_cohort("2027#MAY").await];
+    w.env.clock.advance(-8 * 86_400_000);
+    for u in &may {
+        open_set(u, 11).await;
+    }
+    w.env.clock.advance(8 * 86_400_000);
+    // Another cohort opens set 11 a lot this week; it does not count for Ann's.
+    for _ in 0..4 {
+        let nov = with_cohort("2027#NOV").await;
+        open_set(&nov, 11).await;
+    }
+    // This week one of Ann's cohort opens set 10 (twice: counted once) and the video.
+    open_set(&may[0], 10).await;
+    open_set(&may[0], 10).await;
+    let fav = format!("/private/v1/favourites?cognito_id={}&subject_id=1&topic_id=2&file_key=videos/ped.mp4", may[0].sub);
+    assert_eq!(library_api.get(&may[0], &fav).await.0, StatusCode::OK);
+
+    let rec = recommended().await;
+    assert_eq!(
+        rec["questionBank"],
+        json!({"topicName": "Elasticities", "title": "PED drills", "url": "/question-bank?subjectId=1&topicId=2&questionSetId=10"}),
+        "{rec}"
+    );
+    assert_eq!(rec["shortVideos"]["title"], "PED in 5 minutes");
+    assert_eq!(rec["shortVideos"]["url"], "/self-study?subject_id=1&topic_id=2&file_key=videos%2Fped.mp4");
+    assert!(rec.get("quizzes").is_none() && rec.get("condensedNotes").is_none(), "{rec}");
+
+    // Two of Ann's cohort open set 11 today: it leads (2 students beat 1).
+    open_set(&may[1], 11).await;
+    open_set(&may[2], 11).await;
+    assert_eq!(recommended().await["questionBank"]["title"], "Externalities");
+
+    // Eight days on, nothing has been opened for a week: nothing to recommend (read from the
+    // store, as Ann's one-hour trial has long ended by then).
+    w.env.clock.advance(8 * 86_400_000);
+    let week_later = store::activity::recommended(db, "2027#MAY", w.env.clock.now_ms()).await.unwrap();
+    assert!(week_later.is_empty(), "{week_later:?}");
+}

@@ -1,7 +1,8 @@
 //! /private/v1/favourites* (spec 02 §3, §4, §7): likes and dislikes of files, for entitled users.
 //! Field names are the spec's (snake_case here). The `cognito_id` sent must be the caller's.
 
-use api::entitlement::as_subscriber;
+use api::activity::{self, Content};
+use api::entitlement::{as_subscriber, with_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -30,9 +31,12 @@ pub async fn get_state(
     Query(q): Query<OneQuery>,
 ) -> ApiResult<Json<LikeState>> {
     user.ensure_self(&q.cognito_id)?;
-    let fav =
-        as_subscriber(&state, &user, favourites::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key))
+    let (profile, fav) =
+        with_subscriber(&state, &user, favourites::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key))
             .await?;
+    // The viewer asks for a file's like state as it opens it: that open counts for the cohort.
+    activity::opened(&state, &profile, Content::File { subject_id: q.subject_id, topic_id: q.topic_id, key: &q.file_key })
+        .await;
     Ok(Json(
         fav.map_or(LikeState { liked: false, disliked: false }, |f| LikeState { liked: f.liked, disliked: f.disliked }),
     ))

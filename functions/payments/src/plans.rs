@@ -1,5 +1,6 @@
 //! Subscribing, the 3-D Secure finish, cancel and reinstate (spec 01 §4 "Subscribing", §7).
 
+use api::billing::customer;
 use api::entitlement::{Access, own_profile};
 use api::error::PAYMENT_ERROR;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, ensure_own_id};
@@ -10,16 +11,6 @@ use store::users::{PlanType, Profile};
 
 use crate::coupons;
 use crate::sync;
-
-/// The caller's payment customer, created on first need and reused ever after.
-async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {
-    if !profile.payment_id.is_empty() {
-        return Ok(profile.payment_id.clone());
-    }
-    let name = format!("{} {}", profile.first_name, profile.last_name);
-    let created = state.stripe.create_customer(&profile.auth_id, &profile.email, name.trim()).await?;
-    Ok(store::users::set_payment_id(&state.db, &profile.auth_id, &created.id).await?)
-}
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -1,6 +1,7 @@
 //! GET /private/v1/qna/question-sets?topicId= and /question-set-details?questionSetId=.
 
-use api::entitlement::as_subscriber;
+use api::activity::{self, Content};
+use api::entitlement::{as_subscriber, with_subscriber};
 use api::files::{signed_url, signed_url_opt};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
@@ -50,11 +51,12 @@ pub async fn question_set_details(
     user: AuthUser,
     Query(q): Query<SetQuery>,
 ) -> ApiResult<Json<Vec<QuestionDetail>>> {
-    let mut questions =
-        as_subscriber(&state, &user, question_bank::questions_of_set(&state.db, q.question_set_id)).await?;
-    if questions.is_empty() {
-        return Err(ApiError::NotFound("Question set not found."));
-    }
+    let (profile, mut questions) =
+        with_subscriber(&state, &user, question_bank::questions_of_set(&state.db, q.question_set_id)).await?;
+    let Some(first) = questions.first() else { return Err(ApiError::NotFound("Question set not found.")) };
+    let content =
+        Content::QuestionSet { subject_id: first.subject_id, topic_id: first.topic_id, set_id: q.question_set_id };
+    activity::opened(&state, &profile, content).await;
     questions.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
     let mut out = Vec::with_capacity(questions.len());
     for q in questions {

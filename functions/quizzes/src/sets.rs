@@ -1,7 +1,8 @@
 //! GET /private/v2/quiz/sets?topicId= and GET /private/v2/quiz/set?quizSetId=. What is sent
 //! before an attempt never says which answer is correct.
 
-use api::entitlement::as_subscriber;
+use api::activity::{self, Content};
+use api::entitlement::{as_subscriber, with_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -88,8 +89,11 @@ pub async fn quiz_set(
     user: AuthUser,
     Query(q): Query<SetQuery>,
 ) -> ApiResult<Json<QuizSetView>> {
-    let set = as_subscriber(&state, &user, quizzes::set(&state.db, q.quiz_set_id)).await?;
+    let (profile, set) = with_subscriber(&state, &user, quizzes::set(&state.db, q.quiz_set_id)).await?;
     let set = set.ok_or(ApiError::NotFound("Quiz set not found."))?;
+    let content =
+        Content::QuizSet { subject_id: set.subject_id, topic_id: set.topic_id, set_id: set.id, name: &set.name };
+    activity::opened(&state, &profile, content).await;
     let mut views = Vec::with_capacity(set.quizzes.len());
     for quiz in set.quizzes {
         views.push(QuizView {

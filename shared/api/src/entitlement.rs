@@ -55,8 +55,15 @@ pub async fn as_subscriber<T, F>(state: &AppState, user: &AuthUser, work: F) -> 
 where
     F: Future<Output = Result<T, store::StoreError>>,
 {
-    let (_, out) = tokio::try_join!(require_subscriber(state, user), async { Ok(work.await?) })?;
-    Ok(out)
+    Ok(with_subscriber(state, user, work).await?.1)
+}
+
+/// As `as_subscriber`, also giving the caller's profile.
+pub async fn with_subscriber<T, F>(state: &AppState, user: &AuthUser, work: F) -> ApiResult<(Profile, T)>
+where
+    F: Future<Output = Result<T, store::StoreError>>,
+{
+    tokio::try_join!(require_subscriber(state, user), async { Ok(work.await?) })
 }
 
 /// How long past its period end a renewing subscription keeps access while the renewal is charged.

@@ -1,7 +1,9 @@
 //! What every function shares: configuration, the one error type, the auth extractors, the one
 //! entitlement check, the clock, the HTTP layers, and the two ways to run a router (Lambda, local).
 
+pub mod activity;
 pub mod auth;
+pub mod billing;
 pub mod clock;
 pub mod config;
 pub mod entitlement;

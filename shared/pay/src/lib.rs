@@ -292,7 +292,35 @@ impl Stripe {
     }
 
     pub async fn payment_intent(&self, id: &str) -> PayResult<PaymentIntent> {
+        ensure_id(id)?;
         self.get(&format!("/payment_intents/{id}"), &vec![]).await
+    }
+
+    /// Charges `amount` (cents of `currency`) to the customer's card now, on session: a card that
+    /// needs 3-D Secure gives `requires_action` and a client secret for Stripe.js
+    /// `confirmCardPayment`; a declined card is a card error. Cards only, so no redirect methods.
+    pub async fn create_payment_intent(
+        &self,
+        customer: &str,
+        payment_method: &str,
+        amount: i64,
+        currency: &str,
+        metadata: &[(&str, &str)],
+        idempotency_key: String,
+    ) -> PayResult<PaymentIntent> {
+        let mut form: Form = vec![
+            ("amount", amount.to_string()),
+            ("currency", currency.to_owned()),
+            ("customer", customer.to_owned()),
+            ("payment_method", payment_method.to_owned()),
+            ("payment_method_types[0]", "card".into()),
+            ("confirm", "true".into()),
+        ];
+        let keys: Vec<String> = metadata.iter().map(|(k, _)| format!("metadata[{k}]")).collect();
+        for (key, (_, v)) in keys.iter().zip(metadata) {
+            form.push((key.as_str(), (*v).to_owned()));
+        }
+        self.post("/payment_intents", &form, Some(idempotency_key)).await
     }
 
     /// What the page must confirm when a subscription's first payment needs the card holder

@@ -191,6 +191,14 @@ pub struct PaymentIntent {
     pub status: String,
     #[serde(default)]
     pub client_secret: Option<String>,
+    #[serde(default)]
+    pub amount: i64,
+    #[serde(default)]
+    pub currency: String,
+    #[serde(default)]
+    pub customer: Option<String>,
+    #[serde(default)]
+    pub metadata: std::collections::HashMap<String, String>,
 }
 
 /// A first payment waiting for the card holder (3-D Secure).

@@ -96,6 +96,11 @@ pub async fn topics(db: &Db) -> Result<Vec<Topic>, StoreError> {
     query_all(db, "TOPIC").await
 }
 
+pub async fn topic(db: &Db, subject_id: u32, id: u32) -> Result<Option<Topic>, StoreError> {
+    let (pk, sk) = topic_key(subject_id, id);
+    get(db, pk, sk).await
+}
+
 pub async fn file_types(db: &Db) -> Result<Vec<FileType>, StoreError> {
     query_all(db, "FILETYPE").await
 }

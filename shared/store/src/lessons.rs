@@ -6,6 +6,7 @@
 //! | free-lesson slot| catalogue | `FREELESSON`  | `{startsAt:013}` (ms)   |
 //! | purchase        | progress  | `{cognitoId}` | `PURCHASE#{lessonId:06}` |
 //! | free-lesson use | progress  | `{cognitoId}` | `FREEUSE#{lessonId:06}` |
+//! | checkout        | progress  | `{cognitoId}` | `CHECKOUT#{lessonId:06}#{token}` |
 //!
 //! This week's free lesson is the slot that started last: one Query, newest first, limit 1.
 
@@ -127,6 +128,71 @@ pub async fn record_free_lesson_use(
         .expression_attribute_names("#a", action)
         .expression_attribute_values(":now", AttributeValue::N(now_secs.to_string()))
         .expression_attribute_values(":l", AttributeValue::N(lesson_id.to_string()))
+        .send()
+        .await?;
+    Ok(())
+}
+
+/// One attempt to buy a lesson: the price the server settled on (after any promo code) and, once
+/// the card was charged, the payment's id. Belongs to its buyer's partition, so nobody else can
+/// read or pay it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Checkout {
+    pub cognito_id: String,
+    pub sk: String,
+    pub lesson_id: u32,
+    pub amount_in_cent: i64,
+    pub original_amount_in_cent: i64,
+    pub currency: String,
+    #[serde(default)]
+    pub coupon_id: String,
+    #[serde(default)]
+    pub payment_intent_id: Option<String>,
+    /// Epoch seconds.
+    pub created_at: i64,
+}
+
+/// The page's id of a checkout (`{lessonId}-{token}`) as its sort key; None when malformed.
+pub fn checkout_sk(checkout_id: &str) -> Option<String> {
+    let (lesson, token) = checkout_id.split_once('-')?;
+    let lesson: u32 = lesson.parse().ok()?;
+    let ok = token.len() == 32 && token.chars().all(|c| c.is_ascii_hexdigit());
+    ok.then(|| format!("CHECKOUT#{lesson:06}#{token}"))
+}
+
+impl Checkout {
+    /// The id the page carries: `{lessonId}-{token}`.
+    pub fn id(&self) -> String {
+        let token = self.sk.rsplit('#').next().unwrap_or_default();
+        format!("{}-{token}", self.lesson_id)
+    }
+}
+
+pub async fn put_checkout(db: &Db, c: &Checkout) -> Result<(), StoreError> {
+    db.client.put_item().table_name(&db.tables.progress).set_item(Some(serde_dynamo::to_item(c)?)).send().await?;
+    Ok(())
+}
+
+pub async fn checkout(db: &Db, user: &str, sk: String) -> Result<Option<Checkout>, StoreError> {
+    get_user_file(db, &db.tables.progress, user, sk).await
+}
+
+/// The user's checkouts of one lesson.
+pub async fn checkouts_of_lesson(db: &Db, user: &str, lesson_id: u32) -> Result<Vec<Checkout>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some(&format!("CHECKOUT#{lesson_id:06}#"))).await
+}
+
+/// Remembers which payment pays this checkout.
+pub async fn set_checkout_payment(db: &Db, user: &str, sk: &str, payment_intent_id: &str) -> Result<(), StoreError> {
+    db.client
+        .update_item()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("sk", AttributeValue::S(sk.to_owned()))
+        .update_expression("SET paymentIntentId = :pi")
+        .condition_expression("attribute_exists(sk)")
+        .expression_attribute_values(":pi", AttributeValue::S(payment_intent_id.to_owned()))
         .send()
         .await?;
     Ok(())

@@ -2,6 +2,7 @@
 //!
 //! Every request path here is a GetItem, Query, BatchGet or conditional write; never a Scan.
 
+pub mod activity;
 pub mod catalogue;
 pub mod challenge;
 pub mod family;

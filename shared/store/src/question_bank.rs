@@ -72,6 +72,10 @@ pub async fn sets_of_topic(db: &Db, topic_id: u32) -> Result<Vec<QuestionSet>, S
     query_all(db, &sets_pk(topic_id)).await
 }
 
+pub async fn set(db: &Db, topic_id: u32, set_id: u32) -> Result<Option<QuestionSet>, StoreError> {
+    get(db, sets_pk(topic_id), format!("{set_id:06}")).await
+}
+
 pub async fn questions_of_set(db: &Db, set_id: u32) -> Result<Vec<Question>, StoreError> {
     query_all(db, &questions_pk(set_id)).await
 }

@@ -51,6 +51,8 @@ pub struct Tables {
     pub progress: String,
     /// The Quiz Challenge: questions, games, weekly bests and leaderboards.
     pub challenge: String,
+    /// What students open, counted per cohort (the dashboard's recommendations).
+    pub activity: String,
 }
 
 impl Tables {
@@ -64,6 +66,7 @@ impl Tables {
             payments: format!("{prefix}payments"),
             progress: format!("{prefix}progress"),
             challenge: format!("{prefix}challenge"),
+            activity: format!("{prefix}activity"),
         }
     }
 }

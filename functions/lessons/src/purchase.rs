@@ -1,0 +1,294 @@
+//! Buying a recorded lesson (spec 03 §4.3, §7): a lesson promo code, the checkout the server
+//! prices, the card charged on our own checkout page (Stripe has the card; we never do), and the
+//! purchase recorded only from the payment's real state at Stripe, never from a return address.
+//!
+//! 1. `POST /private/v2/payments/product/promo-code/validate` — does a code take money off?
+//! 2. `GET /private/v2/recorded-lessons/checkout/new` — a checkout at the server's price; 303, and
+//!    the body is the address of the checkout page.
+//! 3. `GET /private/v2/recorded-lessons/checkout` — what that page shows.
+//! 4. `POST /private/v2/recorded-lessons/checkout/pay` — charges the card confirmed on the page;
+//!    402 `PAYMENT_REQUIRE_ACTION` with a client secret when the bank wants 3-D Secure.
+//! 5. `POST /private/v2/recorded-lessons/validate` — back on /recorded-lessons: reads the
+//!    checkout's payment at Stripe and records the purchase when it succeeded; 404 otherwise.
+
+use api::billing::customer;
+use api::entitlement::own_profile;
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+use serde::{Deserialize, Serialize};
+use store::lessons::{self, Checkout, Lesson, Purchase};
+use store::payments::PromoKind;
+
+/// Product ids of lessons, as the page and the payment's metadata know them.
+pub fn product_id(lesson_id: u32) -> String {
+    format!("lesson-{lesson_id}")
+}
+
+fn lesson_of_product(product_id: &str) -> ApiResult<u32> {
+    product_id
+        .strip_prefix("lesson-")
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| ApiError::bad_request("productId must name a recorded lesson."))
+}
+
+/// Stripe's smallest charge: a discount never takes a lesson below it.
+const MINIMUM_CHARGE: i64 = 50;
+
+/// The lesson's price after `code`, or None when the code does not apply to lessons.
+async fn discounted(state: &AppState, lesson: &Lesson, code: &str) -> ApiResult<Option<(i64, String)>> {
+    let promo = store::payments::promo(&state.db, code).await?;
+    let Some(promo) = promo.filter(|p| p.active && p.kind == PromoKind::Discount && p.product_type == "lesson") else {
+        return Ok(None);
+    };
+    let price = (lesson.price_in_cent - promo.amount_off).max(MINIMUM_CHARGE.min(lesson.price_in_cent));
+    Ok(Some((price, store::payments::normalise_code(&promo.code))))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromoBody {
+    code: String,
+    product_id: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromoView {
+    active: bool,
+    coupon_id: String,
+    /// The lesson's price with this code, in cents of its currency.
+    price_in_cent: i64,
+}
+
+/// POST /private/v2/payments/product/promo-code/validate
+pub async fn validate_promo(
+    State(state): State<AppState>,
+    _user: AuthUser,
+    Json(body): Json<PromoBody>,
+) -> ApiResult<Json<PromoView>> {
+    let id = lesson_of_product(&body.product_id)?;
+    let lesson = lessons::lesson(&state.db, id).await?.ok_or(ApiError::NotFound("Lesson not found."))?;
+    Ok(Json(match discounted(&state, &lesson, &body.code).await? {
+        Some((price, code)) => PromoView { active: true, coupon_id: code, price_in_cent: price },
+        None => PromoView { active: false, coupon_id: String::new(), price_in_cent: lesson.price_in_cent },
+    }))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewCheckoutQuery {
+    recorded_lesson_id: u32,
+    #[serde(default)]
+    coupon_id: String,
+}
+
+/// GET /private/v2/recorded-lessons/checkout/new: a checkout at the server's price. Answers 303
+/// with the checkout page's address as the body (and no Location, so the page's fetch hands the
+/// address to the page instead of following it).
+pub async fn new_checkout(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<NewCheckoutQuery>,
+) -> ApiResult<impl IntoResponse> {
+    let (lesson, bought) = tokio::try_join!(
+        lessons::lesson(&state.db, q.recorded_lesson_id),
+        lessons::purchase(&state.db, &user.sub, q.recorded_lesson_id)
+    )
+    .map_err(ApiError::from)?;
+    let lesson = lesson.ok_or(ApiError::NotFound("Lesson not found."))?;
+    if bought.is_some() {
+        return Err(ApiError::coded(StatusCode::CONFLICT, "ALREADY_PURCHASED", "You already own this lesson."));
+    }
+    let (amount, coupon) = match q.coupon_id.trim() {
+        "" => (lesson.price_in_cent, String::new()),
+        code => discounted(&state, &lesson, code).await?.ok_or_else(|| {
+            ApiError::coded(StatusCode::BAD_REQUEST, "PROMO_INVALID", "This promo code is invalid.")
+        })?,
+    };
+    let token = uuid::Uuid::new_v4().simple().to_string();
+    let checkout = Checkout {
+        cognito_id: user.sub.clone(),
+        sk: format!("CHECKOUT#{:06}#{token}", lesson.id),
+        lesson_id: lesson.id,
+        amount_in_cent: amount,
+        original_amount_in_cent: lesson.price_in_cent,
+        currency: lesson.currency.clone(),
+        coupon_id: coupon,
+        payment_intent_id: None,
+        created_at: state.clock.now_secs(),
+    };
+    lessons::put_checkout(&state.db, &checkout).await?;
+    let address = format!("/recorded-lessons/checkout?checkoutId={}", checkout.id());
+    Ok((StatusCode::SEE_OTHER, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], address))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckoutQuery {
+    checkout_id: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckoutView {
+    checkout_id: String,
+    recorded_lesson_id: u32,
+    name: String,
+    description: String,
+    amount_in_cent: i64,
+    original_amount_in_cent: i64,
+    currency: String,
+    coupon_id: String,
+    /// The caller already owns the lesson (paid on another tab, say).
+    purchased: bool,
+}
+
+/// The caller's own checkout: 404 for a malformed id or anyone else's.
+async fn own_checkout(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Checkout> {
+    let sk = lessons::checkout_sk(id).ok_or(ApiError::NotFound("Checkout not found."))?;
+    lessons::checkout(&state.db, &user.sub, sk).await?.ok_or(ApiError::NotFound("Checkout not found."))
+}
+
+/// GET /private/v2/recorded-lessons/checkout
+pub async fn get_checkout(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<CheckoutQuery>,
+) -> ApiResult<Json<CheckoutView>> {
+    let checkout = own_checkout(&state, &user, &q.checkout_id).await?;
+    let (lesson, bought) = tokio::try_join!(
+        lessons::lesson(&state.db, checkout.lesson_id),
+        lessons::purchase(&state.db, &user.sub, checkout.lesson_id)
+    )
+    .map_err(ApiError::from)?;
+    let lesson = lesson.ok_or(ApiError::NotFound("Lesson not found."))?;
+    Ok(Json(CheckoutView {
+        checkout_id: checkout.id(),
+        recorded_lesson_id: lesson.id,
+        name: lesson.name,
+        description: lesson.description,
+        amount_in_cent: checkout.amount_in_cent,
+        original_amount_in_cent: checkout.original_amount_in_cent,
+        currency: checkout.currency,
+        coupon_id: checkout.coupon_id,
+        purchased: bought.is_some(),
+    }))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PayBody {
+    checkout_id: String,
+    payment_method_id: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Paid {
+    recorded_lesson_id: u32,
+}
+
+/// POST /private/v2/recorded-lessons/checkout/pay
+pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json<PayBody>) -> ApiResult<Json<Paid>> {
+    let pm = body.payment_method_id.trim();
+    if pm.is_empty() || pm.len() > 255 {
+        return Err(ApiError::bad_request("paymentMethodId is required."));
+    }
+    let (checkout, profile) =
+        tokio::try_join!(own_checkout(&state, &user, &body.checkout_id), own_profile(&state, &user))?;
+    if lessons::purchase(&state.db, &user.sub, checkout.lesson_id).await?.is_some() {
+        return Err(ApiError::coded(StatusCode::CONFLICT, "ALREADY_PURCHASED", "You already own this lesson."));
+    }
+    let customer = customer(&state, &profile).await?;
+    let pm = state.stripe.use_payment_method(&customer, pm).await?;
+    let lesson_id = checkout.lesson_id.to_string();
+    let checkout_id = checkout.id();
+    let metadata = [("authId", user.sub.as_str()), ("recordedLessonId", lesson_id.as_str()), ("checkoutId", &checkout_id)];
+    // One checkout and card is one payment, however often the button is pressed.
+    let key = format!("seven-lesson-{checkout_id}-{}", pm.id);
+    let pi = state
+        .stripe
+        .create_payment_intent(&customer, &pm.id, checkout.amount_in_cent, &checkout.currency, &metadata, key)
+        .await?;
+    lessons::set_checkout_payment(&state.db, &user.sub, &checkout.sk, &pi.id).await?;
+    match pi.status.as_str() {
+        "succeeded" => {
+            record(&state, &checkout, &pi).await?;
+            Ok(Json(Paid { recorded_lesson_id: checkout.lesson_id }))
+        }
+        "requires_action" if pi.client_secret.is_some() => Err(ApiError::Coded {
+            status: StatusCode::PAYMENT_REQUIRED,
+            code: "PAYMENT_REQUIRE_ACTION",
+            message: "Please confirm this payment with your bank.".into(),
+            payload: Some(serde_json::json!({ "clientSecret": pi.client_secret })),
+        }),
+        _ => Err(ApiError::coded(StatusCode::PAYMENT_REQUIRED, "PAYMENT_FAILED", api::error::PAYMENT_ERROR)),
+    }
+}
+
+/// Records the purchase a succeeded payment pays for, once.
+async fn record(state: &AppState, checkout: &Checkout, pi: &pay::PaymentIntent) -> ApiResult<()> {
+    let purchase = Purchase {
+        cognito_id: checkout.cognito_id.clone(),
+        sk: lessons::purchase_sk(checkout.lesson_id),
+        lesson_id: checkout.lesson_id,
+        payment_intent_id: pi.id.clone(),
+        amount_in_cent: pi.amount,
+        currency: pi.currency.clone(),
+        purchased_at: state.clock.now_secs(),
+    };
+    lessons::record_purchase(&state.db, &purchase).await?;
+    Ok(())
+}
+
+/// Whether `pi` is this checkout's payment, paid in full by this user.
+fn pays_for(pi: &pay::PaymentIntent, checkout: &Checkout) -> bool {
+    pi.status == "succeeded"
+        && pi.amount == checkout.amount_in_cent
+        && pi.currency.eq_ignore_ascii_case(&checkout.currency)
+        && pi.metadata.get("authId") == Some(&checkout.cognito_id)
+        && pi.metadata.get("checkoutId") == Some(&checkout.id())
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ValidateBody {
+    recorded_lesson_id: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Validated {
+    recorded_lesson_id: u32,
+    purchased: bool,
+}
+
+/// How many of the caller's latest checkouts of a lesson are asked about at Stripe.
+const CHECKOUTS_ASKED: usize = 3;
+
+/// POST /private/v2/recorded-lessons/validate: the purchase, from the payment's state at Stripe.
+pub async fn validate(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<ValidateBody>,
+) -> ApiResult<Json<Validated>> {
+    let id = body.recorded_lesson_id;
+    let done = Json(Validated { recorded_lesson_id: id, purchased: true });
+    let (bought, mut checkouts) =
+        tokio::try_join!(lessons::purchase(&state.db, &user.sub, id), lessons::checkouts_of_lesson(&state.db, &user.sub, id))
+            .map_err(ApiError::from)?;
+    if bought.is_some() {
+        return Ok(done);
+    }
+    checkouts.sort_by_key(|c| std::cmp::Reverse(c.created_at));
+    for checkout in checkouts.iter().filter(|c| c.payment_intent_id.is_some()).take(CHECKOUTS_ASKED) {
+        let pi = state.stripe.payment_intent(checkout.payment_intent_id.as_deref().unwrap_or_default()).await?;
+        if pays_for(&pi, checkout) {
+            record(&state, checkout, &pi).await?;
+            return Ok(done);
+        }
+    }
+    Err(ApiError::NotFound("We could not find a payment for this lesson."))
+}
