@@ -84,7 +84,7 @@ test-e2e: venv node chromium api site
 	API_BIN=$(API_BIN) node --test --test-concurrency=1 frontend/e2e/
 
 # ---- benchmarks -----------------------------------------------------------------------------
-bench: venv tools/bench/node/node_modules/.installed
+bench: venv site tools/bench/node/node_modules/.installed
 	cargo build --release -p users -p local -p bench
 	$(PY) scripts/bench.py
 

@@ -97,7 +97,7 @@ def main() -> None:
     small, large = p3[0], p3[-1]
     p3_ok = large["read_requests"]["max"] <= small["read_requests"]["max"] and large["end_requests"]["max"] <= small["end_requests"]["max"]
     p3_rows = "\n".join(
-        f"| {w['players']:,} | {w['read_ms']['p50']:.2f} ms | {w['read_ms']['p99']:.2f} ms | {w['read_requests']['max']:.0f} "
+        f"| {w['players']:,} | {w['read_ms']['n']} | {w['read_ms']['p50']:.2f} ms | {w['read_ms']['p99']:.2f} ms | {w['raw_query_ms']['p50']:.2f} ms | {w['read_requests']['max']:.0f} "
         f"| {w['end_ms']['p50']:.2f} ms | {w['end_ms']['p99']:.2f} ms | {w['end_requests']['max']:.0f} | {w['seed_s']:.0f} s |"
         for w in p3
     )
@@ -160,16 +160,19 @@ The emulator's GetItem dominates; the API adds token verification, routing and J
 
 This week's board seeded with 10, then 100,000 ranked players (best rows written straight to the
 store), then through the API (the release router on loopback, DynamoDB requests counted by
-an SDK interceptor): {small["read_ms"]["n"]} reads of GET /api/v2/quiz-challenge/leaderboard (top
-100), and {small["end_ms"]["n"]} game ends by paid players who each beat their best (POST …/submit
+an SDK interceptor): reads of GET /api/v2/quiz-challenge/leaderboard (top 100), each beside one raw
+Query of the same 100 rows from the SDK to the same emulator, and {small["end_ms"]["n"]} game ends by paid players who each beat their best (POST …/submit
 with a wrong answer: the game read, one BatchGetItem for the question, profile and best, one
 transaction writing the game, the best, the old row out and the new row in).
 
-| players | read p50 | read p99 | DynamoDB requests per read | end p50 | end p99 | DynamoDB requests per end | seeding |
-|---|---|---|---|---|---|---|---|
+| players | reads | read p50 | read p99 | raw Query p50 | DynamoDB requests per read | end p50 | end p99 | DynamoDB requests per end | seeding |
+|---|---|---|---|---|---|---|---|---|---|
 {p3_rows}
 
 Requests per read and per end do not grow with the number of players — {verdict(p3_ok)}.
+The read's time at 100,000 players is the emulator's: moto's Query loads and sorts the whole
+partition before applying `Limit` (the raw Query column shows the same cost without our API),
+where DynamoDB reads only the first 100 items of the sort key, whatever the partition's size.
 A week's board is one partition (`BOARD#{{monday}}`); each game end writes at most three of its
 items in one transaction, so at DynamoDB's 1,000 write units a second per partition the board
 takes over 300 game ends a second before it would need sharding.

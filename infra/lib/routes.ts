@@ -50,7 +50,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "library",
-    tables: ["catalogue", "favourites", "notes", "users"],
+    tables: ["activity", "catalogue", "favourites", "notes", "users"],
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v1/files/subjects" },
@@ -68,7 +68,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "question-bank",
-    tables: ["catalogue", "progress", "users"],
+    tables: ["activity", "catalogue", "progress", "users"],
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v1/qna/question-sets" },
@@ -80,7 +80,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "quizzes",
-    tables: ["catalogue", "progress", "users"],
+    tables: ["activity", "catalogue", "progress", "users"],
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v2/quiz/sets" },
@@ -105,8 +105,9 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "lessons",
-    tables: ["catalogue", "progress", "users"],
+    tables: ["activity", "catalogue", "payments", "progress", "users"],
     readsContent: true,
+    usesStripe: true,
     routes: [
       { method: "GET", path: "/private/v2/recorded-lessons/all" },
       { method: "GET", path: "/private/v2/recorded-lessons/purchased" },
@@ -115,6 +116,12 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "GET", path: "/private/v2/recorded-lessons/free" },
       { method: "PUT", path: "/private/v2/gd/free-lesson" },
       { method: "PUT", path: "/private/v2/gd/preview-lesson" },
+      { method: "GET", path: "/private/v2/gd/dashboard/recommended-content" },
+      { method: "POST", path: "/private/v2/payments/product/promo-code/validate" },
+      { method: "GET", path: "/private/v2/recorded-lessons/checkout/new" },
+      { method: "GET", path: "/private/v2/recorded-lessons/checkout" },
+      { method: "POST", path: "/private/v2/recorded-lessons/checkout/pay" },
+      { method: "POST", path: "/private/v2/recorded-lessons/validate" },
     ],
   },
 ];
