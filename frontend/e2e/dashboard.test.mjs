@@ -53,3 +53,20 @@ test("a subscriber with a cohort sees the free lesson at once", async () => {
   assert.equal(await page.getByRole("button", { name: "Download Lesson Notes" }).isDisabled(), false);
   await page.close();
 });
+
+test("what the cohort opens this week shows under 'Popular content among your cohort this past week'", async () => {
+  const page = await signInAs(world, "subscriber");
+  await page.getByRole("heading", { name: "Popular content among your cohort this past week" }).waitFor();
+  await page.getByText("No recommended content right now. Please check back later!").waitFor();
+  // The subscriber (May 2027 cohort) opens a question set.
+  await page.goto(`${world.stack.url}/question-bank?subjectId=1&topicId=2&questionSetId=1`);
+  await page.getByText("Question 01 (1 of 3)").waitFor();
+  await page.goto(`${world.stack.url}/my-dashboard`);
+  const card = page.locator("a.card", { hasText: "Paper 1 practice: Demand" });
+  await card.waitFor();
+  assert.match(await card.textContent(), /Question Bank/);
+  assert.match(await card.textContent(), /Demand/);
+  assert.equal(await card.getAttribute("href"), "/question-bank?subjectId=1&topicId=2&questionSetId=1");
+  assert.equal(await card.getAttribute("target"), "_blank");
+  await page.close();
+});

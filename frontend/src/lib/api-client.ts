@@ -36,6 +36,28 @@ export type ApiInit = {
 };
 
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { res, data } = await send(path, init);
+  if (!res.ok) throw failure(res, data);
+  return data as T;
+}
+
+/**
+ * A call the server answers with 303 and the address to go to as its body (spec 03 §7, the
+ * lesson checkout). The answer carries no Location, so fetch hands it over instead of following.
+ */
+export async function redirectAddress(path: string, init: ApiInit = {}): Promise<string> {
+  const { res, data, text } = await send(path, init, false);
+  if (res.status !== 303 || !text) throw failure(res, data);
+  return text;
+}
+
+function failure(res: Response, data: unknown): ApiError {
+  if (res.status === 401) hooks?.onUnauthorized();
+  const err = (data ?? {}) as { code?: string; message?: string; payload?: Record<string, unknown> };
+  return new ApiError(res.status, err.code ?? "ERROR", err.message ?? res.statusText, err.payload);
+}
+
+async function send(path: string, init: ApiInit, json = true): Promise<{ res: Response; data: unknown; text: string }> {
   const { apiUrl } = await loadConfig();
   const url = new URL(path, apiUrl || window.location.origin);
   for (const [k, v] of Object.entries(init.query ?? {})) {
@@ -51,13 +73,9 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!res.ok) {
-    if (res.status === 401) hooks?.onUnauthorized();
-    const err = (data ?? {}) as { code?: string; message?: string; payload?: Record<string, unknown> };
-    throw new ApiError(res.status, err.code ?? "ERROR", err.message ?? res.statusText, err.payload);
-  }
-  return data as T;
+  const isJson = json || (res.headers.get("content-type") ?? "").includes("json");
+  const data = text && isJson ? (JSON.parse(text) as unknown) : undefined;
+  return { res, data, text };
 }
 
 /** The SWR fetcher: every key is an API path. */

@@ -103,9 +103,9 @@ pub async fn new_checkout(
     }
     let (amount, coupon) = match q.coupon_id.trim() {
         "" => (lesson.price_in_cent, String::new()),
-        code => discounted(&state, &lesson, code).await?.ok_or_else(|| {
-            ApiError::coded(StatusCode::BAD_REQUEST, "PROMO_INVALID", "This promo code is invalid.")
-        })?,
+        code => discounted(&state, &lesson, code)
+            .await?
+            .ok_or_else(|| ApiError::coded(StatusCode::BAD_REQUEST, "PROMO_INVALID", "This promo code is invalid."))?,
     };
     let token = uuid::Uuid::new_v4().simple().to_string();
     let checkout = Checkout {
@@ -205,7 +205,8 @@ pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json
     let pm = state.stripe.use_payment_method(&customer, pm).await?;
     let lesson_id = checkout.lesson_id.to_string();
     let checkout_id = checkout.id();
-    let metadata = [("authId", user.sub.as_str()), ("recordedLessonId", lesson_id.as_str()), ("checkoutId", &checkout_id)];
+    let metadata =
+        [("authId", user.sub.as_str()), ("recordedLessonId", lesson_id.as_str()), ("checkoutId", &checkout_id)];
     // One checkout and card is one payment, however often the button is pressed.
     let key = format!("seven-lesson-{checkout_id}-{}", pm.id);
     let pi = state
@@ -276,9 +277,11 @@ pub async fn validate(
 ) -> ApiResult<Json<Validated>> {
     let id = body.recorded_lesson_id;
     let done = Json(Validated { recorded_lesson_id: id, purchased: true });
-    let (bought, mut checkouts) =
-        tokio::try_join!(lessons::purchase(&state.db, &user.sub, id), lessons::checkouts_of_lesson(&state.db, &user.sub, id))
-            .map_err(ApiError::from)?;
+    let (bought, mut checkouts) = tokio::try_join!(
+        lessons::purchase(&state.db, &user.sub, id),
+        lessons::checkouts_of_lesson(&state.db, &user.sub, id)
+    )
+    .map_err(ApiError::from)?;
     if bought.is_some() {
         return Ok(done);
     }

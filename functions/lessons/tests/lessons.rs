@@ -154,7 +154,10 @@ async fn checkout(w: &World, user: &TestUser, lesson: u32, coupon: &str) -> Stri
     let res = w
         .api
         .http
-        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId={lesson}&couponId={coupon}", w.api.url))
+        .get(format!(
+            "{}/private/v2/recorded-lessons/checkout/new?recordedLessonId={lesson}&couponId={coupon}",
+            w.api.url
+        ))
         .header("authorization", user.bearer())
         .send()
         .await
@@ -202,7 +205,10 @@ async fn a_lesson_is_bought_at_the_servers_price_and_recorded_from_the_payment()
     assert_eq!(status, StatusCode::OK, "{page}");
     assert_eq!((page["amountInCent"].as_i64(), page["name"].as_str()), (Some(1500), Some("Lesson 1")));
     let bob = w.env.student("bob@example.com").await;
-    assert_eq!(w.api.get(&bob, &format!("/private/v2/recorded-lessons/checkout?checkoutId={id}")).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        w.api.get(&bob, &format!("/private/v2/recorded-lessons/checkout?checkoutId={id}")).await.0,
+        StatusCode::NOT_FOUND
+    );
     assert_eq!(pay(&w, &bob, &id, "4242424242424242").await.0, StatusCode::NOT_FOUND);
     assert_eq!(w.api.get(ann, "/private/v2/recorded-lessons/checkout?checkoutId=1-zz").await.0, StatusCode::NOT_FOUND);
 
@@ -218,7 +224,10 @@ async fn a_lesson_is_bought_at_the_servers_price_and_recorded_from_the_payment()
     let p = lessons::purchase(&w.env.state.db, &ann.sub, 1).await.unwrap().expect("recorded");
     assert_eq!((p.amount_in_cent, p.currency.as_str()), (1000, "usd"));
     assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await.0, StatusCode::OK);
-    assert_eq!(w.api.get(ann, "/private/v2/recorded-lessons/sign/full-video?recordedLessonId=1").await.0, StatusCode::OK);
+    assert_eq!(
+        w.api.get(ann, "/private/v2/recorded-lessons/sign/full-video?recordedLessonId=1").await.0,
+        StatusCode::OK
+    );
     // Bought once: no second checkout.
     let again = w
         .api
@@ -249,7 +258,10 @@ async fn a_3d_secure_lesson_payment_is_recorded_once_the_bank_confirms_it() {
     assert_eq!((status, err["code"].as_str()), (StatusCode::PAYMENT_REQUIRED, Some("PAYMENT_REQUIRE_ACTION")), "{err}");
     // Not yet confirmed: nothing recorded.
     let validate = json!({"recordedLessonId": 2});
-    assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate.clone()).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        w.api.post(ann, "/private/v2/recorded-lessons/validate", validate.clone()).await.0,
+        StatusCode::NOT_FOUND
+    );
     testkit::authenticate_payment(err["payload"]["clientSecret"].as_str().unwrap(), true).await;
     let (status, ok) = w.api.post(ann, "/private/v2/recorded-lessons/validate", validate.clone()).await;
     assert_eq!((status, ok["purchased"].as_bool()), (StatusCode::OK, Some(true)));
@@ -272,7 +284,9 @@ async fn recommendations_count_only_the_same_cohorts_last_7_days() {
         catalogue::put_topic(db, &Topic { id, subject_id: 1, name: name.into() }).await.unwrap();
     }
     for (set_id, topic_id, name) in [(10, 2, "PED drills"), (11, 3, "Externalities")] {
-        question_bank::put_set(db, &QuestionSet { id: set_id, name: name.into(), subject_id: 1, topic_id }).await.unwrap();
+        question_bank::put_set(db, &QuestionSet { id: set_id, name: name.into(), subject_id: 1, topic_id })
+            .await
+            .unwrap();
         let q = Question {
             id: 1,
             name: "Q1".into(),
@@ -285,7 +299,13 @@ async fn recommendations_count_only_the_same_cohorts_last_7_days() {
         };
         question_bank::put_question(db, &q).await.unwrap();
     }
-    let video = StudyFile { key: "videos/ped.mp4".into(), original_file_name: "PED in 5 minutes".into(), file_type_id: 1, subject_id: 1, topic_id: 2 };
+    let video = StudyFile {
+        key: "videos/ped.mp4".into(),
+        original_file_name: "PED in 5 minutes".into(),
+        file_type_id: 1,
+        subject_id: 1,
+        topic_id: 2,
+    };
     catalogue::put_file(db, &video).await.unwrap();
 
     let with_cohort = |cohort: &'static str| {
@@ -300,7 +320,12 @@ async fn recommendations_count_only_the_same_cohorts_last_7_days() {
     };
     let open_set = |u: &TestUser, set: u32| {
         let (api, u) = (bank_api.clone(), u.clone());
-        async move { assert_eq!(api.get(&u, &format!("/private/v1/qna/question-set-details?questionSetId={set}")).await.0, StatusCode::OK) }
+        async move {
+            assert_eq!(
+                api.get(&u, &format!("/private/v1/qna/question-set-details?questionSetId={set}")).await.0,
+                StatusCode::OK
+            )
+        }
     };
     let recommended = || async { w.api.get(&w.ann, "/private/v2/gd/dashboard/recommended-content").await.1 };
 
@@ -322,7 +347,8 @@ async fn recommendations_count_only_the_same_cohorts_last_7_days() {
     // This week one of Ann's cohort opens set 10 (twice: counted once) and the video.
     open_set(&may[0], 10).await;
     open_set(&may[0], 10).await;
-    let fav = format!("/private/v1/favourites?cognito_id={}&subject_id=1&topic_id=2&file_key=videos/ped.mp4", may[0].sub);
+    let fav =
+        format!("/private/v1/favourites?cognito_id={}&subject_id=1&topic_id=2&file_key=videos/ped.mp4", may[0].sub);
     assert_eq!(library_api.get(&may[0], &fav).await.0, StatusCode::OK);
 
     let rec = recommended().await;

@@ -35,8 +35,12 @@ pub async fn get_state(
         with_subscriber(&state, &user, favourites::get(&state.db, &user.sub, q.subject_id, q.topic_id, &q.file_key))
             .await?;
     // The viewer asks for a file's like state as it opens it: that open counts for the cohort.
-    activity::opened(&state, &profile, Content::File { subject_id: q.subject_id, topic_id: q.topic_id, key: &q.file_key })
-        .await;
+    activity::opened(
+        &state,
+        &profile,
+        Content::File { subject_id: q.subject_id, topic_id: q.topic_id, key: &q.file_key },
+    )
+    .await;
     Ok(Json(
         fav.map_or(LikeState { liked: false, disliked: false }, |f| LikeState { liked: f.liked, disliked: f.disliked }),
     ))

@@ -12,10 +12,23 @@ use crate::AppState;
 /// Something a student opened.
 #[derive(Debug, Clone, Copy)]
 pub enum Content<'a> {
-    QuestionSet { subject_id: u32, topic_id: u32, set_id: u32 },
-    QuizSet { subject_id: u32, topic_id: u32, set_id: u32, name: &'a str },
+    QuestionSet {
+        subject_id: u32,
+        topic_id: u32,
+        set_id: u32,
+    },
+    QuizSet {
+        subject_id: u32,
+        topic_id: u32,
+        set_id: u32,
+        name: &'a str,
+    },
     /// A study file: videos count as short videos, condensed notes as condensed notes, others not.
-    File { subject_id: u32, topic_id: u32, key: &'a str },
+    File {
+        subject_id: u32,
+        topic_id: u32,
+        key: &'a str,
+    },
 }
 
 /// The file types the dashboard recommends (the catalogue's ids, spec 02 §2).
@@ -71,7 +84,13 @@ async fn count(state: &AppState, profile: &Profile, cohort: &str, content: Conte
         Content::QuizSet { set_id, name, .. } => {
             let ids = [("subjectId", subject_id.to_string()), ("topicId", topic_id.to_string())];
             let url = at("/quizzes", &[ids[0].clone(), ids[1].clone(), ("quizSetId", set_id.to_string())]);
-            Opened { category: Category::Quizzes, content_id: set_id.to_string(), topic_name, title: name.to_owned(), url }
+            Opened {
+                category: Category::Quizzes,
+                content_id: set_id.to_string(),
+                topic_name,
+                title: name.to_owned(),
+                url,
+            }
         }
         Content::File { key, .. } => {
             let Some(file) = catalogue::file(db, topic_id, key).await? else { return Ok(()) };
@@ -80,8 +99,18 @@ async fn count(state: &AppState, profile: &Profile, cohort: &str, content: Conte
                 CONDENSED_NOTES_TYPE => Category::CondensedNotes,
                 _ => return Ok(()),
             };
-            let pairs = [("subject_id", subject_id.to_string()), ("topic_id", topic_id.to_string()), ("file_key", file.key.clone())];
-            Opened { category, content_id: file.key, topic_name, title: file.original_file_name, url: at("/self-study", &pairs) }
+            let pairs = [
+                ("subject_id", subject_id.to_string()),
+                ("topic_id", topic_id.to_string()),
+                ("file_key", file.key.clone()),
+            ];
+            Opened {
+                category,
+                content_id: file.key,
+                topic_name,
+                title: file.original_file_name,
+                url: at("/self-study", &pairs),
+            }
         }
     };
     activity::count_open(db, cohort, &opened, now).await

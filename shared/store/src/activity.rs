@@ -154,7 +154,11 @@ pub async fn count_open(db: &Db, cohort: &str, opened: &Opened, now_ms: i64) -> 
     let next = match leader {
         Some(l) if l.content_id != opened.content_id => {
             let (theirs, their_last) = tally(&l.content_id);
-            if theirs > mine { Leader { count: theirs, last_day: their_last, as_of_day: day, ..l } } else { lead(opened, mine, my_last, day) }
+            if theirs > mine {
+                Leader { count: theirs, last_day: their_last, as_of_day: day, ..l }
+            } else {
+                lead(opened, mine, my_last, day)
+            }
         }
         _ => lead(opened, mine, my_last, day),
     };

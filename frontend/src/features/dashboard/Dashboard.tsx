@@ -1,11 +1,13 @@
 "use client";
 
-// /my-dashboard (spec 02 §2): the greeting, the free-lesson block and the self-study block.
+// /my-dashboard (spec 02 §2): the greeting, the free-lesson block, the cohort's
+// recommended content and the self-study block.
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
 import { FreeLesson } from "./FreeLesson";
+import { Recommended } from "./Recommended";
 
 const SELF_STUDY = [
   { title: "Notes & Videos", href: "/self-study", text: "Condensed notes and short videos, topic by topic." },
@@ -19,6 +21,7 @@ function DashboardContent() {
     <main className="page">
       <h1>Hi {profile?.firstName}, welcome back!</h1>
       <FreeLesson />
+      <Recommended />
       <section aria-labelledby="self-study-title">
         <h2 id="self-study-title">Here are more resources for self-study</h2>
         <div className="card-grid">

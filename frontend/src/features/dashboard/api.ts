@@ -15,3 +15,9 @@ export function trackFreeLesson(
 ): void {
   void api("/private/v2/gd/free-lesson", { method: "PUT", body: { ...who, recordedLessonId, action } }).catch(() => undefined);
 }
+
+export type Recommendation = { topicName: string; title: string; url: string };
+export type RecommendedContent = Partial<
+  Record<"questionBank" | "condensedNotes" | "quizzes" | "shortVideos", Recommendation>
+>;
+export const RECOMMENDED_PATH = "/private/v2/gd/dashboard/recommended-content";

@@ -7,4 +7,7 @@ export const dashboardMessages = {
   fillCohort: "Fill in your IB Cohort to view our free lesson now!",
   ibOver: "Congratulations! IB is now over",
   reminder: "New lessons every Friday 9:00pm (GMT +8).",
+  recommendedTitle: "Popular content among your cohort this past week",
+  recommendedEmpty: "No recommended content right now. Please check back later!",
+  recommendedFailed: "Something went wrong while fetching recommended content. Please try again later.",
 } as const;

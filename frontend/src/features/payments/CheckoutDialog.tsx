@@ -8,13 +8,13 @@ import { useRouter } from "next/navigation";
 
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { ApiError } from "@/lib/api-client";
 
 import { processMfa, subscribe, validatePromo, type ProductType, type PromoValidation } from "./api";
-import { CardEntry, CardError, type CardField } from "./CardEntry";
+import { CardEntry, type CardField } from "./CardEntry";
 import { paymentErrorText } from "./errors";
 import { paymentMessages } from "./messages";
 import { dollars, totalCents } from "./money";
+import { chargeCard } from "./three-d-secure";
 
 export type CheckoutPlan = { productType: ProductType; title: string; priceDollars: number };
 
@@ -69,23 +69,12 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
     setPaying(true);
     setError(null);
     try {
-      const paymentMethodId = await card.confirm();
-      const body = {
-        paymentId: profile?.paymentId ?? "",
-        paymentMethodId,
-        couponCode: promo?.active ? code.trim() : "",
-      };
-      try {
-        await subscribe(plan.productType, body);
-      } catch (err) {
-        const secret = err instanceof ApiError ? err.payload?.clientSecret : undefined;
-        if (!(err instanceof ApiError && err.code === "PAYMENT_REQUIRE_ACTION" && typeof secret === "string")) throw err;
-        // 3-D Secure: the card holder confirms with their bank, then the server finishes.
-        const stripe = card.stripe();
-        const confirmed = stripe ? await stripe.confirmCardPayment(secret) : { error: { message: paymentMessages.generic } };
-        if (confirmed.error) throw new CardError(confirmed.error.message ?? paymentMessages.generic);
-        await processMfa(confirmed.paymentIntent?.id ?? secret.split("_secret_")[0] ?? "");
-      }
+      const couponCode = promo?.active ? code.trim() : "";
+      await chargeCard(
+        card,
+        (paymentMethodId) => subscribe(plan.productType, { paymentId: profile?.paymentId ?? "", paymentMethodId, couponCode }),
+        processMfa,
+      );
       succeed();
     } catch (err) {
       const text = paymentErrorText(err);

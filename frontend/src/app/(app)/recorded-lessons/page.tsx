@@ -1,4 +1,4 @@
-import { RecordedLessons } from "@/features/study/RecordedLessons";
+import { RecordedLessons } from "@/features/lessons/RecordedLessons";
 
 export const metadata = { title: "Recorded Lessons — Seven" };
 

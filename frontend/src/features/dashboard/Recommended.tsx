@@ -1,0 +1,54 @@
+"use client";
+
+// 'Popular content among your cohort this past week' (spec 02 §2): up to four cards, one per
+// category, each opening its page in a new tab. The server counts what the cohort opened.
+
+import useSWR from "swr";
+
+import { useToast } from "@/components/toast";
+import { fetcher } from "@/lib/api-client";
+
+import { RECOMMENDED_PATH, type RecommendedContent } from "./api";
+import { dashboardMessages } from "./messages";
+
+const CATEGORIES = [
+  ["questionBank", "Question Bank"],
+  ["condensedNotes", "Condensed Notes"],
+  ["quizzes", "Quizzes"],
+  ["shortVideos", "Short Videos"],
+] as const;
+
+export function Recommended() {
+  const toast = useToast();
+  const { data, error, isLoading } = useSWR<RecommendedContent>(RECOMMENDED_PATH, fetcher, {
+    onError: () => toast.error(dashboardMessages.recommendedFailed),
+    shouldRetryOnError: false,
+  });
+  const cards = CATEGORIES.flatMap(([key, label]) => {
+    const item = data?.[key];
+    return item ? [{ key, label, ...item }] : [];
+  });
+  return (
+    <section aria-labelledby="recommended-title">
+      <h2 id="recommended-title">{dashboardMessages.recommendedTitle}</h2>
+      {isLoading ? (
+        <div className="card-grid" aria-busy="true">
+          <div className="skeleton card" />
+          <div className="skeleton card" />
+        </div>
+      ) : cards.length === 0 || error ? (
+        <p className="muted">{dashboardMessages.recommendedEmpty}</p>
+      ) : (
+        <div className="card-grid">
+          {cards.map((c) => (
+            <a key={c.key} className="card card-link" href={c.url} target="_blank" rel="noopener">
+              <p className="tag tag-neutral">{c.label}</p>
+              <h3>{c.title}</h3>
+              <p className="muted">{c.topicName}</p>
+            </a>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+// The purchase modal (spec 03 §2.9, §4.3, §5): the lesson, its price, a promo code (Apply, then
+// Clear), the 'First time here?' note, and the way to the checkout page. The server prices it.
+
+import { useEffect, useId, useState } from "react";
+
+import { newCheckout, validateLessonPromo, type Lesson, type LessonPromo } from "./api";
+import { lessonMessages } from "./messages";
+import { lessonPrice } from "./price";
+
+export function PurchaseDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [promo, setPromo] = useState<LessonPromo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !busy && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose, busy]);
+
+  const apply = async () => {
+    if (promo) {
+      setPromo(null);
+      setCode("");
+      return;
+    }
+    if (!code.trim()) return; // an empty code is ignored
+    setBusy(true);
+    try {
+      setPromo(await validateLessonPromo(code.trim(), lesson.productId));
+    } catch {
+      setPromo({ active: false, couponId: "", priceInCent: lesson.priceInCent });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkout = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      window.location.assign(await newCheckout(lesson.id, promo?.active ? promo.couponId : ""));
+    } catch {
+      setError(lessonMessages.redirectFailed);
+      setBusy(false);
+    }
+  };
+
+  const price = promo?.active ? promo.priceInCent : lesson.priceInCent;
+  return (
+    <div className="dialog-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="dialog">
+        <h2 id={`${id}-title`}>Purchase {lesson.name}</h2>
+        <p className="muted">{lesson.description}</p>
+        <p className="notice">{lessonMessages.firstTime}</p>
+        <div className="field">
+          <label htmlFor={`${id}-promo`}>Promo code</label>
+          <div className="field-row">
+            <input
+              id={`${id}-promo`}
+              value={code}
+              disabled={promo !== null || busy}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={promo !== null && !promo.active}
+            />
+            <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={busy}>
+              {promo ? "Clear" : "Apply"}
+            </button>
+          </div>
+          {promo && !promo.active ? <p className="field-error">{lessonMessages.promoInvalid}</p> : null}
+        </div>
+        <p className="lesson-price">
+          Total: <strong data-testid="lesson-total">{lessonPrice(price, lesson.currency)}</strong>
+          {promo?.active ? <s className="muted"> {lessonPrice(lesson.priceInCent, lesson.currency)}</s> : null}
+        </p>
+        {error ? (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="button button-primary" onClick={() => void checkout()} disabled={busy}>
+            {busy ? "Please wait..." : "Proceed to Payment"}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+// /recorded-lessons/watch?recordedLessonId=… — a bought lesson's full video, signed for its buyer
+// only, with a back control (spec 03 §2.9).
+
+import { Suspense } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import useSWR from "swr";
+
+import { RequireSession } from "@/features/auth/RequireSession";
+import { ToolStrip } from "@/features/viewers/ToolStrip";
+import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { fetcher } from "@/lib/api-client";
+
+import { PURCHASED_PATH, type Lesson } from "./api";
+import { lessonMessages } from "./messages";
+
+function Watch() {
+  const router = useRouter();
+  const id = Number(useSearchParams().get("recordedLessonId"));
+  const lessons = useSWR<Lesson[]>(PURCHASED_PATH, fetcher, { shouldRetryOnError: false });
+  const video = useSWR<{ url: string }>(
+    id > 0 ? `/private/v2/recorded-lessons/sign/full-video?recordedLessonId=${id}` : null,
+    fetcher,
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  const lesson = lessons.data?.find((l) => l.id === id);
+  return (
+    <div className="viewer-layout">
+      <ToolStrip onBack={() => router.push("/recorded-lessons?tab=my-videos")} />
+      <div className="viewer-main">
+        {video.error || !(id > 0) ? (
+          <p role="alert">{lessonMessages.loadFailed}</p>
+        ) : video.data ? (
+          <>
+            <h2>{lesson?.name ?? "Recorded lesson"}</h2>
+            <VideoViewer url={video.data.url} title={lesson?.name ?? "Recorded lesson"} />
+            {lesson ? <p className="muted">{lesson.description}</p> : null}
+          </>
+        ) : (
+          <div className="spinner" role="status" aria-label="Loading" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function WatchLesson() {
+  return (
+    <RequireSession rule="loggedIn">
+      <main className="page">
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+          <Watch />
+        </Suspense>
+      </main>
+    </RequireSession>
+  );
+}
