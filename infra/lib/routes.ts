@@ -124,6 +124,22 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "POST", path: "/private/v2/recorded-lessons/validate" },
     ],
   },
+  {
+    // Students' threads; the /admin/ routes are for the Cognito group `staff` (checked in the function).
+    name: "help",
+    tables: ["help", "users"],
+    routes: [
+      { method: "GET", path: "/private/v2/ask-a-question/thread/list" },
+      { method: "GET", path: "/private/v2/ask-a-question/thread/messages" },
+      { method: "POST", path: "/private/v2/ask-a-question/thread/new" },
+      { method: "POST", path: "/private/v2/ask-a-question/thread/message/new" },
+      { method: "PUT", path: "/private/v2/ask-a-question/thread/resolve" },
+      { method: "GET", path: "/admin/v1/help/threads" },
+      { method: "GET", path: "/admin/v1/help/thread" },
+      { method: "POST", path: "/admin/v1/help/thread/message/new" },
+      { method: "PUT", path: "/admin/v1/help/thread/resolve" },
+    ],
+  },
 ];
 
 /** Routes under these prefixes need a valid Cognito ID token (checked again in the function). */

@@ -32,6 +32,7 @@ pub fn routes() -> Router<AppState> {
         .merge(quizzes::router())
         .merge(quiz_challenge::router())
         .merge(lessons::router())
+        .merge(help::router())
 }
 
 /// Paths that belong to the API: never answered with a page.

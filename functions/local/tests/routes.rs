@@ -71,3 +71,61 @@ async fn every_cloud_route_is_answered_by_a_router_and_every_router_path_is_in_t
         );
     }
 }
+
+/// A student's own token with `cognito:groups: ["staff"]` written into its payload: the signature
+/// no longer matches, so it is refused like any forgery.
+fn with_staff_claim(token: &str) -> String {
+    use base64::Engine;
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let mut parts: Vec<String> = token.split('.').map(str::to_owned).collect();
+    let mut claims: serde_json::Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(&parts[1]).unwrap()).unwrap();
+    claims["cognito:groups"] = serde_json::json!(["staff"]);
+    parts[1] = URL_SAFE_NO_PAD.encode(serde_json::to_vec(&claims).unwrap());
+    parts.join(".")
+}
+
+#[tokio::test]
+async fn every_admin_route_is_for_staff_only() {
+    let admin: Vec<(String, String)> = cloud_routes().into_iter().filter(|(_, p)| p.starts_with("/admin/")).collect();
+    assert!(admin.len() >= 4, "{admin:?}");
+    let env = TestEnv::new().await;
+    let url = env.spawn(local::routes()).await;
+    let http = reqwest::Client::new();
+    let student = env.student("student@example.com").await;
+    let staff = env.pool.user("staff@example.com", "Stella", "Staff", &["staff"]).await;
+    let unsigned = {
+        use base64::Engine;
+        let enc = |v: serde_json::Value| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(v.to_string());
+        let claims = serde_json::json!({"sub": student.sub, "cognito:groups": ["staff"], "token_use": "id"});
+        format!("{}.{}.", enc(serde_json::json!({"alg": "none", "typ": "JWT"})), enc(claims))
+    };
+    let callers = [
+        ("no token", None, 401),
+        ("a student", Some(student.id_token.clone()), 403),
+        ("a student's token claiming staff", Some(with_staff_claim(&student.id_token)), 401),
+        ("an unsigned token claiming staff", Some(unsigned), 401),
+    ];
+    for (method, path) in &admin {
+        for (who, token, expected) in &callers {
+            let mut req = http
+                .request(method.parse().unwrap(), format!("{url}{path}"))
+                .header("content-type", "application/json");
+            if let Some(t) = token {
+                req = req.header("authorization", format!("Bearer {t}"));
+            }
+            let status = req.body("{}").send().await.unwrap().status().as_u16();
+            assert_eq!(status, *expected, "{method} {path} as {who}");
+        }
+        let status = http
+            .request(method.parse().unwrap(), format!("{url}{path}"))
+            .header("authorization", staff.bearer())
+            .header("content-type", "application/json")
+            .body("{}")
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16();
+        assert!(![401, 403, 405].contains(&status), "{method} {path} as staff: {status}");
+    }
+}

@@ -191,6 +191,20 @@ impl FromRequestParts<AppState> for AuthUser {
     }
 }
 
+/// A caller in the Cognito group `staff` (the `cognito:groups` claim of a token the pool signed):
+/// the only callers of `/admin/*`. Everyone else gets 403; no token, 401.
+#[derive(Debug, Clone)]
+pub struct StaffUser(pub AuthUser);
+
+impl FromRequestParts<AppState> for StaffUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        if user.is_staff() { Ok(StaffUser(user)) } else { Err(ApiError::Forbidden("This is for Seven's staff only.")) }
+    }
+}
+
 impl FromRequestParts<AppState> for MaybeAuthUser {
     type Rejection = ApiError;
 

@@ -14,7 +14,7 @@ pub mod http;
 pub mod lambda;
 pub mod state;
 
-pub use auth::{AuthUser, MaybeAuthUser, ensure_own_id};
+pub use auth::{AuthUser, MaybeAuthUser, StaffUser, ensure_own_id};
 pub use error::{ApiError, ApiResult};
 pub use extract::{Json, Query};
 pub use state::AppState;

@@ -7,6 +7,7 @@ pub mod catalogue;
 pub mod challenge;
 pub mod family;
 pub mod favourites;
+pub mod help;
 pub mod lessons;
 pub mod notes;
 pub mod payments;

@@ -53,6 +53,8 @@ pub struct Tables {
     pub challenge: String,
     /// What students open, counted per cohort (the dashboard's recommendations).
     pub activity: String,
+    /// Study help: students' threads and messages, and the staff's queue.
+    pub help: String,
 }
 
 impl Tables {
@@ -67,6 +69,7 @@ impl Tables {
             progress: format!("{prefix}progress"),
             challenge: format!("{prefix}challenge"),
             activity: format!("{prefix}activity"),
+            help: format!("{prefix}help"),
         }
     }
 }

@@ -1,0 +1,154 @@
+//! A student's own threads. Only subscribers and active trials have the widget; the thread named
+//! is always looked up in the caller's own partition, so another student's thread is a 404.
+
+use api::entitlement::{as_subscriber, require_subscriber};
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use store::help::{self, Message, Outcome, Sender, Thread, ThreadStatus};
+
+use crate::text;
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThreadView {
+    title: String,
+    created_at: i64,
+    thread_status: ThreadStatus,
+}
+
+impl From<Thread> for ThreadView {
+    fn from(t: Thread) -> Self {
+        Self { title: t.title, created_at: t.created_at, thread_status: t.thread_status }
+    }
+}
+
+/// GET …/thread/list: the caller's threads, newest first.
+pub async fn threads(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<ThreadView>>> {
+    let threads = as_subscriber(&state, &user, help::threads(&state.db, &user.sub)).await?;
+    Ok(Json(threads.into_iter().map(ThreadView::from).collect()))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThreadQuery {
+    thread_created_at: i64,
+}
+
+/// GET …/thread/messages: one of the caller's threads, oldest message first.
+pub async fn messages(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<ThreadQuery>,
+) -> ApiResult<Json<Vec<Message>>> {
+    let messages = as_subscriber(&state, &user, help::messages(&state.db, &user.sub, q.thread_created_at)).await?;
+    if messages.is_empty() {
+        return Err(ApiError::NotFound("Thread not found."));
+    }
+    Ok(Json(messages))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewThread {
+    title: String,
+    message: String,
+    #[serde(default)]
+    original_url: String,
+    /// Sent by the page; the profile's name is used instead.
+    #[serde(default, rename = "studentFullName")]
+    _student_full_name: String,
+}
+
+/// POST …/thread/new
+pub async fn new_thread(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<NewThread>,
+) -> ApiResult<(StatusCode, Json<ThreadView>)> {
+    let title = text::title(&body.title)?;
+    let message = text::message(&body.message)?;
+    let profile = require_subscriber(&state, &user).await?;
+    let now = state.clock.now_ms();
+    let thread = Thread {
+        cognito_id: user.sub.clone(),
+        created_at: now,
+        title,
+        thread_status: ThreadStatus::ClientResponded,
+        student_full_name: format!("{} {}", profile.first_name, profile.last_name).trim().to_owned(),
+        original_url: body.original_url.chars().take(500).collect(),
+        last_message_at: now,
+    };
+    match help::create_thread(&state.db, &thread, &message).await? {
+        Outcome::Done => Ok((StatusCode::CREATED, Json(thread.into()))),
+        _ => Err(ApiError::coded(StatusCode::CONFLICT, "TRY_AGAIN", "Please try again.")),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewMessage {
+    thread_created_at: i64,
+    message: String,
+}
+
+/// The caller's thread, for a write: 404 when there is none.
+async fn own_thread(state: &AppState, user: &AuthUser, created_at: i64) -> ApiResult<Thread> {
+    let thread = as_subscriber(state, user, help::thread(&state.db, &user.sub, created_at)).await?;
+    thread.ok_or(ApiError::NotFound("Thread not found."))
+}
+
+/// Writes a message to a thread, as the student or as staff.
+pub async fn write(state: &AppState, thread: &Thread, sender: Sender, raw: &str) -> ApiResult<Json<Message>> {
+    let message = text::message(raw)?;
+    let now = state.clock.now_ms();
+    match help::add_message(&state.db, thread, sender, &message, now).await? {
+        Outcome::Done => Ok(Json(Message { sender, message, created_at: now })),
+        Outcome::Resolved => {
+            Err(ApiError::coded(StatusCode::CONFLICT, "THREAD_RESOLVED", "This question has been resolved."))
+        }
+        _ => Err(ApiError::coded(StatusCode::CONFLICT, "TRY_AGAIN", "Please try again.")),
+    }
+}
+
+/// POST …/thread/message/new
+pub async fn new_message(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<NewMessage>,
+) -> ApiResult<Json<Message>> {
+    text::message(&body.message)?;
+    let thread = own_thread(&state, &user, body.thread_created_at).await?;
+    write(&state, &thread, Sender::Client, &body.message).await
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResolveBody {
+    thread_created_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Resolved {
+    thread_created_at: i64,
+    thread_status: ThreadStatus,
+}
+
+pub async fn resolved(state: &AppState, owner: &str, created_at: i64) -> ApiResult<Json<Resolved>> {
+    match help::resolve(&state.db, owner, created_at).await? {
+        Outcome::Done => Ok(Json(Resolved { thread_created_at: created_at, thread_status: ThreadStatus::Resolved })),
+        _ => Err(ApiError::NotFound("Thread not found.")),
+    }
+}
+
+/// PUT …/thread/resolve
+pub async fn resolve(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<ResolveBody>,
+) -> ApiResult<Json<Resolved>> {
+    own_thread(&state, &user, body.thread_created_at).await?;
+    resolved(&state, &user.sub, body.thread_created_at).await
+}
