@@ -10,6 +10,8 @@ export type FunctionSpec = {
   tables: string[];
   /** Signs read URLs for the content bucket (needs s3:GetObject on it). */
   readsContent?: boolean;
+  /** Signs upload URLs for `uploads/*` and checks or removes what arrives there (staff). */
+  writesContent?: boolean;
   /** Calls Stripe (gets the Stripe keys from the stack's secret). */
   usesStripe?: boolean;
   routes: Route[];
@@ -138,6 +140,27 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "GET", path: "/admin/v1/help/thread" },
       { method: "POST", path: "/admin/v1/help/thread/message/new" },
       { method: "PUT", path: "/admin/v1/help/thread/resolve" },
+    ],
+  },
+  {
+    // The staff console: the Cognito group `staff` only (checked in the function).
+    name: "staff",
+    tables: ["catalogue", "challenge", "payments", "users"],
+    readsContent: true,
+    writesContent: true,
+    routes: [
+      { method: "POST", path: "/admin/v1/uploads" },
+      { method: "POST", path: "/admin/v1/files" },
+      { method: "PUT", path: "/admin/v1/quiz-sets" },
+      { method: "PUT", path: "/admin/v1/question-sets" },
+      { method: "PUT", path: "/admin/v1/challenge-questions" },
+      { method: "PUT", path: "/admin/v1/lessons" },
+      { method: "GET", path: "/admin/v1/free-lessons" },
+      { method: "PUT", path: "/admin/v1/free-lessons" },
+      { method: "GET", path: "/admin/v1/promo-codes" },
+      { method: "PUT", path: "/admin/v1/promo-codes" },
+      { method: "PUT", path: "/admin/v1/annual-plans" },
+      { method: "GET", path: "/admin/v1/insight/hard" },
     ],
   },
 ];

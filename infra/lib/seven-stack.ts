@@ -178,11 +178,11 @@ export class SevenStack extends Stack {
       })),
     });
     const siteUrl = `https://${site.distributionDomainName}`;
-    // The PDF viewer fetches signed URLs from the page's origin.
+    // The PDF viewer fetches signed URLs from the page's origin; staff upload with signed PUTs.
     contentBucket.addCorsRule({
-      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
       allowedOrigins: [siteUrl],
-      allowedHeaders: ["range"],
+      allowedHeaders: ["range", "content-type"],
       exposedHeaders: ["content-length", "content-range", "accept-ranges"],
       maxAge: 3600,
     });
@@ -240,19 +240,26 @@ export class SevenStack extends Stack {
       for (const [k, v] of Object.entries(promo)) {
         item[k] = typeof v === "number" ? { N: String(v) } : typeof v === "boolean" ? { BOOL: v } : { S: v };
       }
-      const put = {
-        service: "DynamoDB",
-        action: "putItem",
-        parameters: { TableName: paymentsTable.tableName, Item: item, ConditionExpression: "attribute_not_exists(pk)" },
-        physicalResourceId: cr.PhysicalResourceId.of(`promo-${code}`),
-        ignoreErrorCodesMatching: "ConditionalCheckFailedException",
-      };
-      new cr.AwsCustomResource(this, `Promo-${code}`, {
-        onCreate: put,
-        onUpdate: put,
-        policy: cr.AwsCustomResourcePolicy.fromSdkCalls({ resources: [paymentsTable.tableArn] }),
-        installLatestAwsSdk: false,
-      });
+      // The code's record, and its entry in the list the staff console shows.
+      for (const [suffix, pk, sk] of [["", `PROMO#${code}`, "PROMO"], ["-list", "PROMOS", code]]) {
+        const put = {
+          service: "DynamoDB",
+          action: "putItem",
+          parameters: {
+            TableName: paymentsTable.tableName,
+            Item: { ...item, pk: { S: pk }, sk: { S: sk } },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+          physicalResourceId: cr.PhysicalResourceId.of(`promo-${code}${suffix}`),
+          ignoreErrorCodesMatching: "ConditionalCheckFailedException",
+        };
+        new cr.AwsCustomResource(this, `Promo-${code}${suffix}`, {
+          onCreate: put,
+          onUpdate: put,
+          policy: cr.AwsCustomResourcePolicy.fromSdkCalls({ resources: [paymentsTable.tableArn] }),
+          installLatestAwsSdk: false,
+        });
+      }
     }
 
     for (const spec of FUNCTIONS) {
@@ -281,6 +288,15 @@ export class SevenStack extends Stack {
         // Signing a GET URL needs the signer to be allowed to GET: objects only, nothing else.
         fn.addToRolePolicy(
           new iam.PolicyStatement({ actions: ["s3:GetObject"], resources: [contentBucket.arnForObjects("*")] }),
+        );
+      }
+      if (spec.writesContent) {
+        // Staff uploads: signing a PUT, and checking or removing what arrived, under uploads/ only.
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["s3:PutObject", "s3:DeleteObject"],
+            resources: [contentBucket.arnForObjects("uploads/*")],
+          }),
         );
       }
       // Least privilege: only the tables this function uses, and only the item actions the code

@@ -100,14 +100,23 @@ test("no function can touch a table it does not use, and no data action is a wil
   }
 });
 
-test("only the functions that sign file URLs can read the content bucket", () => {
+test("only the functions that sign file URLs can read the content bucket, and only staff uploads write", () => {
   for (const [, policy] of resources("AWS::IAM::Policy")) {
     const roles = JSON.stringify(policy.Properties.Roles);
     const fn = FUNCTIONS.find((f) => roles.includes(`Fn${f.name}`));
     if (!fn) continue;
     const text = JSON.stringify(policy.Properties.PolicyDocument);
     expect(text.includes("ContentBucket"), fn.name).toBe(Boolean(fn.readsContent));
-    expect(text).not.toMatch(/s3:(Put|Delete)/);
+    if (fn.writesContent) {
+      // Writes reach uploads/ only: never the seeded or published objects elsewhere.
+      expect(text).toMatch(/s3:PutObject/);
+      const statements = policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+      for (const s of statements.filter((s) => JSON.stringify(s.Action).match(/s3:(Put|Delete)/))) {
+        expect(JSON.stringify(s.Resource), fn.name).toContain("/uploads/*");
+      }
+    } else {
+      expect(text, fn.name).not.toMatch(/s3:(Put|Delete)/);
+    }
   }
 });
 

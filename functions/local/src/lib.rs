@@ -33,6 +33,7 @@ pub fn routes() -> Router<AppState> {
         .merge(quiz_challenge::router())
         .merge(lessons::router())
         .merge(help::router())
+        .merge(staff::router())
 }
 
 /// Paths that belong to the API: never answered with a page.

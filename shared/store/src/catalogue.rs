@@ -126,6 +126,18 @@ pub(crate) async fn get<T: DeserializeOwned>(db: &Db, pk: String, sk: String) ->
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
+/// Deletes one catalogue item by key.
+pub(crate) async fn delete(db: &Db, pk: String, sk: String) -> Result<(), StoreError> {
+    db.client
+        .delete_item()
+        .table_name(&db.tables.catalogue)
+        .key("pk", AttributeValue::S(pk))
+        .key("sk", AttributeValue::S(sk))
+        .send()
+        .await?;
+    Ok(())
+}
+
 pub(crate) async fn put<T: Serialize>(db: &Db, (pk, sk): (String, String), value: &T) -> Result<(), StoreError> {
     let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
     item.insert("pk".into(), AttributeValue::S(pk));

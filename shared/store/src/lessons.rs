@@ -55,6 +55,11 @@ pub async fn put_free_slot(db: &Db, slot: &FreeSlot) -> Result<(), StoreError> {
     put(db, ("FREELESSON".into(), format!("{:013}", slot.starts_at)), slot).await
 }
 
+/// The whole schedule, oldest first.
+pub async fn free_slots(db: &Db) -> Result<Vec<FreeSlot>, StoreError> {
+    query_all(db, "FREELESSON").await
+}
+
 /// The slot in force at `now_ms`: the latest one that has started.
 pub async fn free_slot_at(db: &Db, now_ms: i64) -> Result<Option<FreeSlot>, StoreError> {
     let out = db

@@ -108,9 +108,39 @@ pub async fn promo(db: &Db, code: &str) -> Result<Option<PromoCode>, StoreError>
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
+/// The code's entry in the list staff see (`pk = PROMOS`), beside its own record.
+fn list_item(promo: &PromoCode) -> Result<Item, StoreError> {
+    let mut item: Item = serde_dynamo::to_item(promo)?;
+    item.extend(key("PROMOS".into(), &normalise_code(&promo.code)));
+    Ok(item)
+}
+
 pub async fn put_promo(db: &Db, promo: &PromoCode) -> Result<(), StoreError> {
-    db.client.put_item().table_name(&db.tables.payments).set_item(Some(promo_item(promo)?)).send().await?;
+    use aws_sdk_dynamodb::types::{Put, TransactWriteItem};
+    let mut items = vec![];
+    for item in [promo_item(promo)?, list_item(promo)?] {
+        let put = Put::builder()
+            .table_name(&db.tables.payments)
+            .set_item(Some(item))
+            .build()
+            .map_err(|e| StoreError::Malformed(e.to_string()))?;
+        items.push(TransactWriteItem::builder().put(put).build());
+    }
+    db.client.transact_write_items().set_transact_items(Some(items)).send().await?;
     Ok(())
+}
+
+/// Every promo code, by code.
+pub async fn promos(db: &Db) -> Result<Vec<PromoCode>, StoreError> {
+    let out = db
+        .client
+        .query()
+        .table_name(&db.tables.payments)
+        .key_condition_expression("pk = :pk")
+        .expression_attribute_values(":pk", AttributeValue::S("PROMOS".into()))
+        .send()
+        .await?;
+    Ok(out.items.unwrap_or_default().into_iter().map(serde_dynamo::from_item).collect::<Result<_, _>>()?)
 }
 
 /// The standard codes (`promos.json`), shared with the CDK app.
@@ -127,7 +157,9 @@ pub fn standard_promos() -> Vec<PromoCode> {
 /// Creates the standard codes where missing; codes staff changed are left as they are.
 pub async fn ensure_standard_promos(db: &Db) -> Result<(), StoreError> {
     for promo in standard_promos() {
-        put_new(db, promo_item(&promo)?).await?;
+        if put_new(db, promo_item(&promo)?).await? {
+            put_new(db, list_item(&promo)?).await?;
+        }
     }
     Ok(())
 }

@@ -88,6 +88,10 @@ pub async fn put_set(db: &Db, set: &QuestionSet) -> Result<(), StoreError> {
     put(db, (sets_pk(set.topic_id), format!("{:06}", set.id)), set).await
 }
 
+pub async fn delete_question(db: &Db, set_id: u32, question_id: u32) -> Result<(), StoreError> {
+    crate::catalogue::delete(db, questions_pk(set_id), format!("{question_id:06}")).await
+}
+
 pub async fn put_question(db: &Db, q: &Question) -> Result<(), StoreError> {
     put(db, (questions_pk(q.question_set_id), format!("{:06}", q.id)), q).await
 }

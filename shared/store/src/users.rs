@@ -277,6 +277,47 @@ pub async fn apply_subscription(
     updated_profile(out)
 }
 
+/// Grants an annual plan until `expiry` (epoch s), arranged with staff outside Stripe, or revokes
+/// one (`None`). A grant is refused (`None` returned) while a paid Stripe subscription runs; a
+/// revoke only ends an annual plan.
+pub async fn set_annual(
+    db: &Db,
+    auth_id: &str,
+    expiry: Option<i64>,
+    now_secs: i64,
+) -> Result<Option<Profile>, StoreError> {
+    let annual = s(plan_name(PlanType::Annual));
+    let req = match expiry {
+        Some(expiry) => update(db, auth_id)
+            .update_expression(
+                "SET subscriptionId = :id, subscriptionStatus = :active, subscriptionExpiry = :exp, \
+                 subscriptionPlanType = :annual, cancelAtPeriodEnd = :no",
+            )
+            .condition_expression(
+                "attribute_exists(authId) AND (subscriptionPlanType = :annual OR subscriptionStatus <> :active \
+                 OR subscriptionExpiry <= :now)",
+            )
+            .expression_attribute_values(":id", s("annual"))
+            .expression_attribute_values(":exp", n(expiry))
+            .expression_attribute_values(":no", AttributeValue::Bool(false)),
+        None => update(db, auth_id)
+            .update_expression("SET subscriptionStatus = :ended, subscriptionExpiry = :now")
+            .condition_expression(
+                "attribute_exists(authId) AND subscriptionPlanType = :annual AND subscriptionStatus = :active",
+            )
+            .expression_attribute_values(":ended", s("canceled")),
+    };
+    let out = req
+        .expression_attribute_values(":annual", annual)
+        .expression_attribute_values(":active", s("active"))
+        .expression_attribute_values(":now", n(now_secs))
+        .return_values(ReturnValue::AllNew)
+        .send()
+        .await
+        .map_err(StoreError::from);
+    updated_profile(out)
+}
+
 /// The profile an `ALL_NEW` update returned, or `None` when its condition did not hold.
 fn updated_profile(
     out: Result<aws_sdk_dynamodb::operation::update_item::UpdateItemOutput, StoreError>,

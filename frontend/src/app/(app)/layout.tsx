@@ -4,6 +4,7 @@ import { Footer } from "@/components/Footer";
 import { NavBar } from "@/components/NavBar";
 import { Banner } from "@/features/auth/Banner";
 import { SessionProvider } from "@/features/auth/session";
+import { StudyHelp } from "@/features/help/StudyHelp";
 
 // Pages that need the signed-in session. Public pages live outside this group and never load
 // the auth code.
@@ -14,6 +15,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <Banner />
       <div className="content">{children}</div>
       <Footer />
+      <StudyHelp />
     </SessionProvider>
   );
 }

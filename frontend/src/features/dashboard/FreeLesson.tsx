@@ -11,6 +11,7 @@ import useSWR from "swr";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { requestStudyPlan } from "@/features/help/open";
 import { fetcher } from "@/lib/api-client";
 
 import { FREE_LESSON_PATH, trackFreeLesson, type FreeLesson as Lesson } from "./api";
@@ -81,9 +82,9 @@ export function FreeLesson() {
         <div className="spinner" role="status" aria-label="Loading the free lesson" />
       )}
       <div className="actions">
-        <Link className="button button-secondary" href="/contact-us">
+        <button type="button" className="button button-secondary" onClick={requestStudyPlan}>
           Request A Study Plan
-        </Link>
+        </button>
         <button type="button" className="button button-primary" disabled={!lesson.data} onClick={() => void downloadNotes()}>
           Download Lesson Notes
         </button>

@@ -1,0 +1,344 @@
+//! The study catalogue, as staff edit it. Every item is checked before it is stored: its topic
+//! exists, its ids are positive, a question's correct answer is one of its answers, and every
+//! file it names is an upload of the right kind.
+
+use std::collections::BTreeMap;
+
+use api::{ApiError, ApiResult, AppState, Json, Query, StaffUser};
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use store::catalogue::{self, StudyFile};
+use store::challenge::{self, ChallengeQuestion};
+use store::lessons::{self, FreeSlot, Lesson};
+use store::question_bank::{self, Question, QuestionSet};
+use store::quizzes::{self, QuizSet};
+
+use crate::uploads::{Kind, verify};
+
+fn bad(message: impl Into<String>) -> ApiError {
+    ApiError::bad_request(message)
+}
+
+fn named(value: &str, what: &str) -> ApiResult<()> {
+    let n = value.trim().chars().count();
+    if n == 0 || n > 300 { Err(bad(format!("{what} must be 1 to 300 characters."))) } else { Ok(()) }
+}
+
+async fn topic_exists(state: &AppState, subject_id: u32, topic_id: u32) -> ApiResult<()> {
+    catalogue::topic(&state.db, subject_id, topic_id)
+        .await?
+        .map(|_| ())
+        .ok_or_else(|| bad("No such subject and topic."))
+}
+
+/// The video file type (spec 02: type 1 opens the video viewer; every other type is a PDF).
+const VIDEO_TYPE: u32 = 1;
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewFile {
+    key: String,
+    subject_id: u32,
+    topic_id: u32,
+    file_type_id: u32,
+    original_file_name: String,
+}
+
+/// POST /admin/v1/files: an uploaded PDF or video becomes a file of a topic (students see it in
+/// /self-study at once).
+pub async fn add_file(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(body): Json<NewFile>,
+) -> ApiResult<(StatusCode, Json<StudyFile>)> {
+    named(&body.original_file_name, "The file name")?;
+    let (_, types) = tokio::try_join!(topic_exists(&state, body.subject_id, body.topic_id), async {
+        Ok(catalogue::file_types(&state.db).await?)
+    })?;
+    if !types.iter().any(|t| t.id == body.file_type_id) {
+        return Err(bad("No such file type."));
+    }
+    let kind = if body.file_type_id == VIDEO_TYPE { Kind::Video } else { Kind::Pdf };
+    verify(&state, &body.key, &[kind]).await?;
+    let file = StudyFile {
+        key: body.key,
+        original_file_name: body.original_file_name.trim().to_owned(),
+        file_type_id: body.file_type_id,
+        subject_id: body.subject_id,
+        topic_id: body.topic_id,
+    };
+    catalogue::put_file(&state.db, &file).await?;
+    Ok((StatusCode::CREATED, Json(file)))
+}
+
+/// PUT /admin/v1/quiz-sets: a quiz set and its questions, created or replaced.
+pub async fn put_quiz_set(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(set): Json<QuizSet>,
+) -> ApiResult<Json<QuizSet>> {
+    if set.id == 0 {
+        return Err(bad("The quiz set needs an id."));
+    }
+    named(&set.name, "The name")?;
+    if set.quizzes.is_empty() {
+        return Err(bad("A quiz set needs at least one question."));
+    }
+    topic_exists(&state, set.subject_id, set.topic_id).await?;
+    let mut ids = std::collections::BTreeSet::new();
+    for (i, q) in set.quizzes.iter().enumerate() {
+        let n = i + 1;
+        if q.id == 0 || !ids.insert(q.id) {
+            return Err(bad(format!("Question {n} needs an id of its own.")));
+        }
+        named(&q.question_text, &format!("Question {n}'s text"))?;
+        if q.quiz_answers.len() < 2 || q.quiz_answers.iter().filter(|a| a.is_correct_answer).count() != 1 {
+            return Err(bad(format!("Question {n} needs at least two answers, exactly one of them correct.")));
+        }
+        for a in &q.quiz_answers {
+            named(&a.answer_text, &format!("Question {n}'s answers"))?;
+        }
+        if let Some(key) = &q.question_image_key {
+            verify(&state, key, &[Kind::Image]).await?;
+        }
+    }
+    quizzes::put_set(&state.db, &set).await?;
+    Ok(Json(set))
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionSetBody {
+    id: u32,
+    name: String,
+    subject_id: u32,
+    topic_id: u32,
+    questions: Vec<QuestionBody>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionBody {
+    id: u32,
+    name: String,
+    /// The question, as an image.
+    question_key: String,
+    /// The model answer, as a PDF.
+    answer_key: String,
+    #[serde(default)]
+    answer_video_key: Option<String>,
+}
+
+/// PUT /admin/v1/question-sets: a question set and its questions; questions no longer listed are
+/// removed.
+pub async fn put_question_set(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(body): Json<QuestionSetBody>,
+) -> ApiResult<Json<QuestionSetBody>> {
+    if body.id == 0 {
+        return Err(bad("The question set needs an id."));
+    }
+    named(&body.name, "The name")?;
+    if body.questions.is_empty() {
+        return Err(bad("A question set needs at least one question."));
+    }
+    topic_exists(&state, body.subject_id, body.topic_id).await?;
+    for (i, q) in body.questions.iter().enumerate() {
+        if q.id == 0 || body.questions[..i].iter().any(|o| o.id == q.id) {
+            return Err(bad(format!("Question {} needs an id of its own.", i + 1)));
+        }
+        named(&q.name, "Each question's name")?;
+        verify(&state, &q.question_key, &[Kind::Image, Kind::Pdf]).await?;
+        verify(&state, &q.answer_key, &[Kind::Pdf]).await?;
+        if let Some(video) = &q.answer_video_key {
+            verify(&state, video, &[Kind::Video]).await?;
+        }
+    }
+    let db = &state.db;
+    let set = QuestionSet {
+        id: body.id,
+        name: body.name.trim().to_owned(),
+        subject_id: body.subject_id,
+        topic_id: body.topic_id,
+    };
+    question_bank::put_set(db, &set).await?;
+    let before = question_bank::questions_of_set(db, body.id).await?;
+    for q in &body.questions {
+        let question = Question {
+            id: q.id,
+            name: q.name.trim().to_owned(),
+            question_set_id: body.id,
+            subject_id: body.subject_id,
+            topic_id: body.topic_id,
+            question_key: q.question_key.clone(),
+            answer_key: q.answer_key.clone(),
+            answer_video_key: q.answer_video_key.clone(),
+        };
+        question_bank::put_question(db, &question).await?;
+    }
+    for gone in before.iter().filter(|b| !body.questions.iter().any(|q| q.id == b.id)) {
+        question_bank::delete_question(db, body.id, gone.id).await?;
+    }
+    Ok(Json(body))
+}
+
+/// PUT /admin/v1/challenge-questions: a Quiz Challenge question with its explanation and the
+/// note or video it recommends; the topic index follows.
+pub async fn put_challenge_question(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(q): Json<ChallengeQuestion>,
+) -> ApiResult<Json<ChallengeQuestion>> {
+    if q.id == 0 || q.topic_id == 0 {
+        return Err(bad("The question needs an id and a topic."));
+    }
+    named(&q.question_text, "The question")?;
+    named(&q.explanation_notes, "The explanation")?;
+    if q.answers.len() < 2 || !q.answers.iter().any(|a| a.id == q.correct_answer_id) {
+        return Err(bad("A question needs at least two answers, one of them the correct answer."));
+    }
+    for a in &q.answers {
+        named(&a.answer_text, "Each answer")?;
+    }
+    named(&q.recommendation.title, "The recommendation's title")?;
+    let kind = match q.recommendation.kind.as_str() {
+        "NOTES" => Kind::Pdf,
+        "VIDEO" => Kind::Video,
+        _ => return Err(bad("The recommendation is NOTES or VIDEO.")),
+    };
+    let topics = catalogue::topics(&state.db).await?;
+    if !topics.iter().any(|t| t.id == q.topic_id) {
+        return Err(bad("No such topic."));
+    }
+    verify(&state, &q.recommendation.key, &[kind]).await?;
+    if let Some(key) = &q.question_image_key {
+        verify(&state, key, &[Kind::Image]).await?;
+    }
+    let mut index = challenge::index(&state.db).await?;
+    for ids in index.topics.values_mut() {
+        ids.retain(|id| *id != q.id);
+    }
+    index.topics.entry(q.topic_id).or_default().push(q.id);
+    index.topics.retain(|_, ids| !ids.is_empty());
+    challenge::put_question(&state.db, &q).await?;
+    challenge::put_index(&state.db, &index).await?;
+    Ok(Json(q))
+}
+
+/// PUT /admin/v1/lessons: a recorded lesson on sale (its files uploaded first).
+pub async fn put_lesson(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(l): Json<Lesson>,
+) -> ApiResult<Json<Lesson>> {
+    if l.id == 0 {
+        return Err(bad("The lesson needs an id."));
+    }
+    named(&l.name, "The name")?;
+    named(&l.description, "The description")?;
+    if !(50..=1_000_000).contains(&l.price_in_cent) {
+        return Err(bad("The price is between 0.50 and 10,000.00."));
+    }
+    let currency = l.currency.to_lowercase();
+    if !matches!(currency.as_str(), "usd" | "sgd") {
+        return Err(bad("The currency is USD or SGD."));
+    }
+    verify(&state, &l.thumbnail_key, &[Kind::Image]).await?;
+    verify(&state, &l.preview_video_key, &[Kind::Video]).await?;
+    verify(&state, &l.full_video_key, &[Kind::Video]).await?;
+    verify(&state, &l.notes_key, &[Kind::Pdf]).await?;
+    let lesson = Lesson { currency, ..l };
+    lessons::put_lesson(&state.db, &lesson).await?;
+    Ok(Json(lesson))
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Schedule {
+    slots: Vec<FreeSlot>,
+    lessons: Vec<LessonName>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct LessonName {
+    id: u32,
+    name: String,
+}
+
+/// GET /admin/v1/free-lessons: the schedule and the lessons it can name.
+pub async fn free_lessons(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<Schedule>> {
+    let (slots, all) =
+        tokio::try_join!(lessons::free_slots(&state.db), lessons::all(&state.db)).map_err(ApiError::from)?;
+    Ok(Json(Schedule { slots, lessons: all.into_iter().map(|l| LessonName { id: l.id, name: l.name }).collect() }))
+}
+
+/// A Friday 21:00 GMT+8 (13:00 UTC): every slot starts a whole number of weeks from it.
+const A_FRIDAY_2100_GMT8: i64 = 1_795_179_600_000;
+const WEEK_MS: i64 = 7 * 86_400_000;
+
+/// PUT /admin/v1/free-lessons {startsAt, lessonId}: the free lesson from that Friday 21:00 GMT+8.
+pub async fn put_free_lesson(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(slot): Json<FreeSlot>,
+) -> ApiResult<Json<FreeSlot>> {
+    if (slot.starts_at - A_FRIDAY_2100_GMT8).rem_euclid(WEEK_MS) != 0 {
+        return Err(bad("Free lessons change on Fridays at 21:00 GMT+8."));
+    }
+    lessons::lesson(&state.db, slot.lesson_id).await?.ok_or_else(|| bad("No such lesson."))?;
+    lessons::put_free_slot(&state.db, &slot).await?;
+    Ok(Json(slot))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicQuery {
+    topic_id: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HardQuestion {
+    question_set_id: u32,
+    question_set_name: String,
+    question_id: u32,
+    question_name: String,
+    hard_count: i64,
+}
+
+/// GET /admin/v1/insight/hard?topicId: the topic's questions students mark 'this is hard' most.
+pub async fn hard_questions(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Query(q): Query<TopicQuery>,
+) -> ApiResult<Json<Vec<HardQuestion>>> {
+    let db = &state.db;
+    let (counts, sets) =
+        tokio::try_join!(question_bank::hard_counts(db, q.topic_id), question_bank::sets_of_topic(db, q.topic_id))
+            .map_err(ApiError::from)?;
+    let mut names: BTreeMap<(u32, u32), String> = BTreeMap::new();
+    for set in sets.iter().filter(|s| counts.iter().any(|c| c.question_set_id == s.id && c.hard_count > 0)) {
+        for question in question_bank::questions_of_set(db, set.id).await? {
+            names.insert((set.id, question.id), question.name);
+        }
+    }
+    let mut out: Vec<HardQuestion> = counts
+        .into_iter()
+        .filter(|c| c.hard_count > 0)
+        .map(|c| HardQuestion {
+            question_set_name: sets
+                .iter()
+                .find(|s| s.id == c.question_set_id)
+                .map(|s| s.name.clone())
+                .unwrap_or_default(),
+            question_name: names.get(&(c.question_set_id, c.question_id)).cloned().unwrap_or_default(),
+            question_set_id: c.question_set_id,
+            question_id: c.question_id,
+            hard_count: c.hard_count,
+        })
+        .collect();
+    out.sort_by(|a, b| b.hard_count.cmp(&a.hard_count).then(a.question_set_id.cmp(&b.question_set_id)));
+    Ok(Json(out))
+}

@@ -1,0 +1,179 @@
+//! Uploads go from the browser straight to the bucket: the API signs a PUT for one object of a
+//! declared type and exact size (both signed, so nothing else can be sent), and checks the object
+//! before anything refers to it; a file that is not what it claims is deleted, leaving nothing
+//! half-made.
+
+use std::time::Duration;
+
+use api::{ApiError, ApiResult, AppState, Json, StaffUser};
+use aws_sdk_s3::presigning::PresigningConfig;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+
+/// What may be uploaded: content type, the largest size, the first bytes that prove it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Pdf,
+    Video,
+    Image,
+}
+
+const MIB: u64 = 1024 * 1024;
+
+impl Kind {
+    fn of(content_type: &str) -> Option<Kind> {
+        match content_type {
+            "application/pdf" => Some(Kind::Pdf),
+            "video/mp4" => Some(Kind::Video),
+            "image/png" | "image/jpeg" | "image/svg+xml" => Some(Kind::Image),
+            _ => None,
+        }
+    }
+    fn max_bytes(self) -> u64 {
+        match self {
+            Kind::Pdf => 50 * MIB,
+            Kind::Video => 500 * MIB,
+            Kind::Image => 5 * MIB,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Pdf => "a PDF",
+            Kind::Video => "an MP4 video",
+            Kind::Image => "an image (PNG, JPEG or SVG)",
+        }
+    }
+    /// Whether an object's first bytes are this kind's.
+    fn matches(self, head: &[u8], content_type: &str) -> bool {
+        match self {
+            Kind::Pdf => head.starts_with(b"%PDF-"),
+            Kind::Video => head.get(4..8) == Some(b"ftyp"),
+            Kind::Image => match content_type {
+                "image/png" => head.starts_with(b"\x89PNG"),
+                "image/jpeg" => head.starts_with(b"\xFF\xD8\xFF"),
+                _ => std::str::from_utf8(head).is_ok_and(|s| s.trim_start().starts_with('<')),
+            },
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadRequest {
+    file_name: String,
+    content_type: String,
+    size: u64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadUrl {
+    upload_url: String,
+    key: String,
+    /// Headers the PUT must carry (they are part of the signature).
+    headers: serde_json::Value,
+}
+
+/// A file name safe in a key: letters, digits, dot, dash and underscore; the rest become `-`.
+fn safe_name(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or_default();
+    let cleaned: String =
+        base.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '-' }).collect();
+    let trimmed = cleaned.trim_matches(|c| c == '-' || c == '.');
+    if trimmed.is_empty() { "file".into() } else { trimmed.chars().take(100).collect() }
+}
+
+const UPLOAD_URL_TTL: Duration = Duration::from_secs(15 * 60);
+
+/// POST /admin/v1/uploads {fileName, contentType, size}
+pub async fn upload_url(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(body): Json<UploadRequest>,
+) -> ApiResult<Json<UploadUrl>> {
+    let kind = Kind::of(&body.content_type)
+        .ok_or_else(|| ApiError::bad_request("Only PDFs, MP4 videos and PNG, JPEG or SVG images can be uploaded."))?;
+    if body.size == 0 {
+        return Err(ApiError::bad_request("That file is empty."));
+    }
+    if body.size > kind.max_bytes() {
+        return Err(ApiError::bad_request(format!(
+            "That file is too large: {} can be at most {} MB.",
+            kind.name(),
+            kind.max_bytes() / MIB
+        )));
+    }
+    let key = format!("uploads/{}/{}", uuid::Uuid::new_v4().simple(), safe_name(&body.file_name));
+    let presigning = PresigningConfig::expires_in(UPLOAD_URL_TTL).map_err(ApiError::internal)?;
+    let req = state
+        .s3
+        .put_object()
+        .bucket(&state.config.content_bucket)
+        .key(&key)
+        .content_type(&body.content_type)
+        .content_length(body.size as i64)
+        .presigned(presigning)
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(Json(UploadUrl {
+        upload_url: req.uri().to_owned(),
+        key,
+        headers: serde_json::json!({ "content-type": body.content_type }),
+    }))
+}
+
+/// Checks that `key` is an upload of one of `kinds`; deletes it (400) when it is not what it
+/// claims. Keys outside `uploads/` (the seeded content) are taken as they are, if they exist.
+pub async fn verify(state: &AppState, key: &str, kinds: &[Kind]) -> ApiResult<Kind> {
+    let bucket = &state.config.content_bucket;
+    let head = state.s3.head_object().bucket(bucket).key(key).send().await.map_err(|e| {
+        if e.as_service_error().is_some_and(|s| s.is_not_found()) {
+            ApiError::bad_request(format!("No uploaded file {key}."))
+        } else {
+            ApiError::Unavailable(e.to_string())
+        }
+    })?;
+    let content_type = head.content_type().unwrap_or_default().to_owned();
+    let kind = Kind::of(&content_type).filter(|k| kinds.contains(k));
+    let first = state
+        .s3
+        .get_object()
+        .bucket(bucket)
+        .key(key)
+        .range("bytes=0-15")
+        .send()
+        .await
+        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    let bytes = first.body.collect().await.map_err(|e| ApiError::Unavailable(e.to_string()))?.into_bytes();
+    match kind {
+        Some(k) if k.matches(&bytes, &content_type) => Ok(k),
+        _ => {
+            if key.starts_with("uploads/") {
+                state.s3.delete_object().bucket(bucket).key(key).send().await.ok();
+            }
+            let wanted: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+            Err(ApiError::bad_request(format!("That file is not {}. Please choose another file.", wanted.join(" or "))))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_made_safe_for_keys() {
+        assert_eq!(safe_name("../../etc/passwd"), "passwd");
+        assert_eq!(safe_name("Unit 1 — Demand.pdf"), "Unit-1---Demand.pdf");
+        assert_eq!(safe_name("..."), "file");
+    }
+
+    #[test]
+    fn a_file_is_what_its_first_bytes_say() {
+        assert!(Kind::Pdf.matches(b"%PDF-1.7\n", "application/pdf"));
+        assert!(!Kind::Pdf.matches(b"<html>", "application/pdf"));
+        assert!(Kind::Video.matches(b"\0\0\0\x20ftypisom", "video/mp4"));
+        assert!(Kind::Image.matches(b"\x89PNG\r\n", "image/png"));
+        assert!(!Kind::Image.matches(b"GIF89a", "image/png"));
+    }
+}

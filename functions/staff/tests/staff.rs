@@ -1,0 +1,201 @@
+//! The staff console's API on the emulators: uploads straight to the bucket and into a topic, bad
+//! files refused and removed, catalogue items checked before they are stored, promo codes,
+//! annual plans and the 'this is hard' insight.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use store::catalogue::{self, FileType, Topic};
+use testkit::{ApiClient, TestEnv, TestUser};
+
+struct World {
+    env: TestEnv,
+    api: ApiClient,
+    staff: TestUser,
+}
+
+async fn world() -> World {
+    let env = TestEnv::new().await;
+    let api = ApiClient::new(env.spawn(::staff::router()).await);
+    let staff = env.pool.user("staff@example.com", "Stella", "Staff", &["staff"]).await;
+    let db = &env.state.db;
+    catalogue::put_topic(db, &Topic { id: 2, subject_id: 1, name: "Demand".into() }).await.unwrap();
+    for (id, name) in [(1, "Video"), (2, "Condensed Notes")] {
+        catalogue::put_file_type(db, &FileType { id, name: name.into() }).await.unwrap();
+    }
+    World { env, api, staff }
+}
+
+/// Asks for an upload URL and PUTs `bytes` to it as the browser does; returns the key.
+async fn upload(w: &World, name: &str, content_type: &str, bytes: &[u8]) -> String {
+    let body = json!({"fileName": name, "contentType": content_type, "size": bytes.len()});
+    let (status, signed) = w.api.post(&w.staff, "/admin/v1/uploads", body).await;
+    assert_eq!(status, StatusCode::OK, "{signed}");
+    let put = reqwest::Client::new()
+        .put(signed["uploadUrl"].as_str().unwrap())
+        .header("content-type", content_type)
+        .body(bytes.to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert!(put.status().is_success(), "PUT {}", put.status());
+    signed["key"].as_str().unwrap().to_owned()
+}
+
+async fn exists(w: &World, key: &str) -> bool {
+    w.env.state.s3.head_object().bucket(&w.env.state.config.content_bucket).key(key).send().await.is_ok()
+}
+
+#[tokio::test]
+async fn a_pdf_goes_straight_to_the_bucket_and_into_a_topic_and_a_bad_file_leaves_nothing() {
+    let w = world().await;
+    let key = upload(&w, "Demand notes.pdf", "application/pdf", b"%PDF-1.7\n% demand\n").await;
+    assert!(key.starts_with("uploads/") && key.ends_with("/Demand-notes.pdf"), "{key}");
+    let file = json!({"key": key, "subjectId": 1, "topicId": 2, "fileTypeId": 2, "originalFileName": "Demand notes"});
+    let (status, body) = w.api.post(&w.staff, "/admin/v1/files", file).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let files = catalogue::files_of_topic(&w.env.state.db, 2).await.unwrap();
+    assert_eq!(files.iter().map(|f| f.original_file_name.as_str()).collect::<Vec<_>>(), ["Demand notes"]);
+
+    // A "PDF" that is not one: refused, and the object is gone.
+    let fake = upload(&w, "notes.pdf", "application/pdf", b"<html>not a pdf</html>").await;
+    let file = json!({"key": fake, "subjectId": 1, "topicId": 2, "fileTypeId": 2, "originalFileName": "Fake"});
+    let (status, err) = w.api.post(&w.staff, "/admin/v1/files", file).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(err["message"], "That file is not a PDF. Please choose another file.");
+    assert!(!exists(&w, &fake).await, "the bad upload was deleted");
+    // A PDF filed as a video: refused too.
+    let file = json!({"key": key, "subjectId": 1, "topicId": 2, "fileTypeId": 1, "originalFileName": "Wrong"});
+    assert_eq!(w.api.post(&w.staff, "/admin/v1/files", file).await.0, StatusCode::BAD_REQUEST);
+    assert_eq!(catalogue::files_of_topic(&w.env.state.db, 2).await.unwrap().len(), 1, "nothing half-made");
+
+    // Types and sizes are checked before anything is signed.
+    let too_big = json!({"fileName": "big.pdf", "contentType": "application/pdf", "size": 51 * 1024 * 1024});
+    let (status, err) = w.api.post(&w.staff, "/admin/v1/uploads", too_big).await;
+    assert_eq!(
+        (status, err["message"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("That file is too large: a PDF can be at most 50 MB."))
+    );
+    let exe = json!({"fileName": "run.exe", "contentType": "application/x-msdownload", "size": 10});
+    assert_eq!(w.api.post(&w.staff, "/admin/v1/uploads", exe).await.0, StatusCode::BAD_REQUEST);
+    let unknown_topic = json!({"key": key, "subjectId": 1, "topicId": 99, "fileTypeId": 2, "originalFileName": "X"});
+    assert_eq!(w.api.post(&w.staff, "/admin/v1/files", unknown_topic).await.0, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn catalogue_items_are_checked_before_they_are_stored() {
+    let w = world().await;
+    let quiz = |correct: [bool; 2]| {
+        json!({"id": 7, "name": "Demand check", "subjectId": 1, "topicId": 2, "quizzes": [
+            {"id": 1, "questionText": "A price rise moves along the demand curve?", "quizAnswers": [
+                {"id": 1, "answerText": "Yes", "isCorrectAnswer": correct[0]},
+                {"id": 2, "answerText": "No", "isCorrectAnswer": correct[1]}]}]})
+    };
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/quiz-sets", quiz([true, true])).await.0, StatusCode::BAD_REQUEST);
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/quiz-sets", quiz([true, false])).await.0, StatusCode::OK);
+    assert_eq!(store::quizzes::set(&w.env.state.db, 7).await.unwrap().unwrap().name, "Demand check");
+
+    // Free lessons start on Fridays at 21:00 GMT+8.
+    let notes = upload(&w, "notes.pdf", "application/pdf", b"%PDF-1.4\n").await;
+    let video = upload(&w, "v.mp4", "video/mp4", b"\0\0\0\x18ftypisom\0\0").await;
+    let thumb = upload(&w, "t.svg", "image/svg+xml", b"<svg xmlns='http://www.w3.org/2000/svg'/>").await;
+    let lesson = json!({"id": 3, "name": "Elasticity", "description": "PED, YED, XED", "thumbnailKey": thumb,
+        "previewVideoKey": video, "fullVideoKey": video, "notesKey": notes, "priceInCent": 1500, "currency": "SGD"});
+    let (status, stored) = w.api.put(&w.staff, "/admin/v1/lessons", lesson.clone()).await;
+    assert_eq!((status, stored["currency"].as_str()), (StatusCode::OK, Some("sgd")), "{stored}");
+    let mut bad = lesson.clone();
+    bad["notesKey"] = json!(video);
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/lessons", bad).await.0, StatusCode::BAD_REQUEST, "a video is not notes");
+    let friday = 1_795_179_600_000_i64 + 14 * 86_400_000;
+    let (status, _) =
+        w.api.put(&w.staff, "/admin/v1/free-lessons", json!({"startsAt": friday + 3_600_000, "lessonId": 3})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        w.api.put(&w.staff, "/admin/v1/free-lessons", json!({"startsAt": friday, "lessonId": 9})).await.0,
+        StatusCode::BAD_REQUEST
+    );
+    assert_eq!(
+        w.api.put(&w.staff, "/admin/v1/free-lessons", json!({"startsAt": friday, "lessonId": 3})).await.0,
+        StatusCode::OK
+    );
+    let (_, schedule) = w.api.get(&w.staff, "/admin/v1/free-lessons").await;
+    assert_eq!(schedule["slots"], json!([{"startsAt": friday, "lessonId": 3}]));
+
+    // A challenge question joins its topic's index.
+    let q = json!({"id": 501, "topicId": 2, "questionText": "PED = -2 and price rises 5%: % change in Qd?",
+        "answers": [{"id": 1, "answerText": "-10%"}, {"id": 2, "answerText": "10%"}], "correctAnswerId": 1,
+        "explanationNotes": "%ΔQd = PED × %ΔP = -2 × 5% = -10%.",
+        "recommendation": {"kind": "NOTES", "key": notes, "title": "Elasticity notes"}});
+    let (status, body) = w.api.put(&w.staff, "/admin/v1/challenge-questions", q.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(store::challenge::index(&w.env.state.db).await.unwrap().topics.get(&2), Some(&vec![501]));
+    let mut wrong = q;
+    wrong["correctAnswerId"] = json!(3);
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/challenge-questions", wrong).await.0, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn promo_codes_annual_plans_and_the_hard_questions() {
+    let w = world().await;
+    let db = &w.env.state.db;
+    let code = |product: &str, amount: i64| json!({"code": "spring5", "kind": "discount", "productType": product, "couponId": "", "amountOff": amount, "duration": "once", "trialDays": 0, "active": true});
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/promo-codes", code("lesson", 0)).await.0, StatusCode::BAD_REQUEST);
+    let (status, saved) = w.api.put(&w.staff, "/admin/v1/promo-codes", code("lesson", 500)).await;
+    assert_eq!(
+        (status, saved["code"].as_str(), saved["couponId"].as_str()),
+        (StatusCode::OK, Some("SPRING5"), Some("SPRING5"))
+    );
+    let (_, list) = w.api.get(&w.staff, "/admin/v1/promo-codes").await;
+    assert!(list.as_array().unwrap().iter().any(|p| p["code"] == "SPRING5"), "{list}");
+    assert_eq!(store::payments::promo(db, "spring5").await.unwrap().unwrap().amount_off, 500);
+
+    // An annual plan for a bulk deal: the student becomes a subscriber, read-only 'annual'.
+    let ann = w.env.user("ann@example.com").await;
+    store::users::put(db, &store::users::Profile::new(&ann.sub, "id", "ann@example.com", "Ann", "Lee", 0))
+        .await
+        .unwrap();
+    let year = w.env.clock.now_secs() + 365 * 86_400;
+    let (status, view) =
+        w.api.put(&w.staff, "/admin/v1/annual-plans", json!({"email": "ann@example.com", "expiresAt": year})).await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    assert_eq!((view["subscriptionPlanType"].as_str(), view["isSubscriber"].as_bool()), (Some("annual"), Some(true)));
+    let (_, view) = w.api.put(&w.staff, "/admin/v1/annual-plans", json!({"email": "ann@example.com"})).await;
+    assert_eq!(view["isSubscriber"], false);
+    assert_eq!(
+        w.api.put(&w.staff, "/admin/v1/annual-plans", json!({"email": "ann@example.com"})).await.0,
+        StatusCode::CONFLICT
+    );
+    assert_eq!(
+        w.api
+            .put(&w.staff, "/admin/v1/annual-plans", json!({"email": "nobody@example.com", "expiresAt": year}))
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+
+    // The questions students mark 'this is hard' most, per topic.
+    use store::question_bank::{self, Question, QuestionRef, QuestionSet};
+    question_bank::put_set(db, &QuestionSet { id: 4, name: "Demand essays".into(), subject_id: 1, topic_id: 2 })
+        .await
+        .unwrap();
+    for (id, name) in [(1, "Q1 Shifts"), (2, "Q2 Movements")] {
+        let q = Question {
+            id,
+            name: name.into(),
+            question_set_id: 4,
+            subject_id: 1,
+            topic_id: 2,
+            question_key: "q".into(),
+            answer_key: "a".into(),
+            answer_video_key: None,
+        };
+        question_bank::put_question(db, &q).await.unwrap();
+    }
+    let r = |question_id| QuestionRef { subject_id: 1, topic_id: 2, question_set_id: 4, question_id };
+    for (user, q) in [("u1", 2), ("u2", 2), ("u1", 1)] {
+        question_bank::mark_hard(db, user, &r(q), 1).await.unwrap();
+    }
+    let (_, hard) = w.api.get(&w.staff, "/admin/v1/insight/hard?topicId=2").await;
+    let rows: Vec<(Value, Value)> =
+        hard.as_array().unwrap().iter().map(|h| (h["questionName"].clone(), h["hardCount"].clone())).collect();
+    assert_eq!(rows, [(json!("Q2 Movements"), json!(2)), (json!("Q1 Shifts"), json!(1))]);
+}
