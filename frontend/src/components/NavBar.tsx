@@ -30,7 +30,7 @@ const SIGNED_OUT_LINKS = [
   ["Login", "/login"],
 ] as const;
 
-function AvatarMenu({ firstName }: { firstName: string | null }) {
+function AvatarMenu({ firstName, staff }: { firstName: string | null; staff: boolean }) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
   const ref = useRef<HTMLDivElement>(null);
@@ -82,6 +82,13 @@ function AvatarMenu({ firstName }: { firstName: string | null }) {
               My Account
             </Link>
           </li>
+          {staff ? (
+            <li role="none">
+              <Link role="menuitem" href="/staff" onClick={() => setOpen(false)}>
+                Staff Console
+              </Link>
+            </li>
+          ) : null}
           <li role="none">
             <button role="menuitem" type="button" onClick={() => void logOut()}>
               Log Out
@@ -133,7 +140,7 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        {hint.signedIn ? <AvatarMenu firstName={hint.firstName} /> : null}
+        {hint.signedIn ? <AvatarMenu firstName={hint.firstName} staff={Boolean(hint.staff)} /> : null}
       </nav>
     </header>
   );

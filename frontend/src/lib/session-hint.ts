@@ -5,7 +5,8 @@
 /** Fired on window when a session starts, so the navigation bar re-reads the hint. */
 export const SESSION_EVENT = "seven:session";
 
-export type SessionHint = { signedIn: boolean; firstName: string | null };
+/** `staff`: the token says the Cognito group `staff` (for a menu link; the API checks for real). */
+export type SessionHint = { signedIn: boolean; firstName: string | null; staff?: boolean };
 
 const SIGNED_OUT: SessionHint = { signedIn: false, firstName: null };
 
@@ -42,5 +43,7 @@ export function readSessionHint(storage: Storage = window.localStorage): Session
   const stored = readStoredIdToken(storage);
   if (!stored) return SIGNED_OUT;
   const name = stored.claims.given_name;
-  return { signedIn: true, firstName: typeof name === "string" ? name : null };
+  const groups = stored.claims["cognito:groups"];
+  const staff = Array.isArray(groups) && groups.includes("staff");
+  return { signedIn: true, firstName: typeof name === "string" ? name : null, ...(staff ? { staff } : {}) };
 }

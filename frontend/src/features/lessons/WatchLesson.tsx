@@ -8,6 +8,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
 
 import { RequireSession } from "@/features/auth/RequireSession";
+import { useSession } from "@/features/auth/session";
 import { ToolStrip } from "@/features/viewers/ToolStrip";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { fetcher } from "@/lib/api-client";
@@ -17,6 +18,7 @@ import { lessonMessages } from "./messages";
 
 function Watch() {
   const router = useRouter();
+  const { profile } = useSession();
   const id = Number(useSearchParams().get("recordedLessonId"));
   const lessons = useSWR<Lesson[]>(PURCHASED_PATH, fetcher, { shouldRetryOnError: false });
   const video = useSWR<{ url: string }>(
@@ -27,7 +29,7 @@ function Watch() {
   const lesson = lessons.data?.find((l) => l.id === id);
   return (
     <div className="viewer-layout">
-      <ToolStrip onBack={() => router.push("/recorded-lessons?tab=my-videos")} />
+      <ToolStrip onBack={() => router.push("/recorded-lessons?tab=my-videos")} studyPlan={Boolean(profile?.isSubscriber)} />
       <div className="viewer-main">
         {video.error || !(id > 0) ? (
           <p role="alert">{lessonMessages.loadFailed}</p>

@@ -1,15 +1,32 @@
 "use client";
 
-// The viewers' side-tool strip (spec 02 §2): Back and Go to Top always, then the screen's own tools.
+// The viewers' side-tool strip (spec 02 §2): Back, Get Study Plan (the study-help widget, prefilled
+// with 'IB Game Plan') and Go to Top always, then the screen's own tools.
 
 import type { ReactNode } from "react";
 
-export function ToolStrip({ onBack, children }: { onBack: () => void; children?: ReactNode }) {
+import { requestStudyPlan } from "@/features/help/open";
+
+export function ToolStrip({
+  onBack,
+  studyPlan = true,
+  children,
+}: {
+  onBack: () => void;
+  /** Off where the study-help widget is not offered (a lesson bought without a plan). */
+  studyPlan?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <aside className="tool-strip" aria-label="Tools">
       <button type="button" className="tool" onClick={onBack}>
         <span aria-hidden="true">←</span> Back
       </button>
+      {studyPlan ? (
+        <button type="button" className="tool" onClick={requestStudyPlan}>
+          <span aria-hidden="true">🗓</span> Get Study Plan
+        </button>
+      ) : null}
       <button type="button" className="tool" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
         <span aria-hidden="true">⤒</span> Go to Top
       </button>

@@ -1,0 +1,117 @@
+// Study help and the staff console in Chromium against the whole local stack: a student asks, a
+// staff member answers in the console, the student's button shows 1 unread, the student replies
+// and resolves; markup in a title never runs. A staff upload reaches a student's Notes & Videos.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { logIn, setUpWorld, signInAs } from "./harness.mjs";
+
+const world = setUpWorld();
+
+/** The demo staff member on /staff. */
+async function staffConsole() {
+  const page = await (await world.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.goto(`${world.stack.url}/login`);
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "staff"));
+  await page.waitForURL(/\/subscriptions$/, { timeout: 30_000 });
+  await page.goto(`${world.stack.url}/staff`);
+  await page.getByRole("heading", { name: "Staff console" }).waitFor();
+  return page;
+}
+
+test("a question goes from the widget to the staff console and back, until it is resolved", async () => {
+  const student = await signInAs(world, "trial");
+  const alerts = [];
+  student.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  // Wide screen: the popup opens by itself.
+  const popup = student.getByRole("dialog", { name: "Get Study Help" });
+  await popup.waitFor();
+  await popup.getByRole("button", { name: "New Question" }).click();
+  await popup.getByRole("button", { name: "Submit" }).click();
+  await popup.getByText("Title cannot be empty").waitFor();
+  await popup.getByText("Message cannot be empty").waitFor();
+  const title = `<img src=x onerror="alert('title')"> Why is PED negative? ${Date.now()}`;
+  await popup.getByLabel("Title").fill(title);
+  // Going back with typed content asks first.
+  await popup.getByRole("button", { name: "Back" }).click();
+  await student.getByText("Are you sure you want to go back? You will lose the progress so far").waitFor();
+  await student.getByRole("button", { name: "Cancel" }).click();
+  await popup.getByLabel("Message").fill("The law of demand says…\n<script>alert('message')</script>Second line");
+  await popup.getByRole("button", { name: "Submit" }).click();
+  await student.getByText("Question submitted successfully").waitFor();
+  const row = popup.getByRole("button", { name: new RegExp(`Why is PED negative\\? ${title.split(" ").pop()}`) });
+  await row.getByText("Open").waitFor();
+  assert.match(await row.textContent(), /<img src=x/, "the title is shown as text");
+
+  // Staff answer in the console.
+  const staff = await staffConsole();
+  await staff.getByRole("button", { name: new RegExp(title.split(" ").pop()) }).click();
+  const thread = staff.getByRole("region", { name: `Thread: ${title}` });
+  await thread.getByText("Second line").waitFor();
+  await thread.getByLabel("Reply as Seven").fill("Price and quantity demanded move in opposite directions.\nSo PED < 0.");
+  await thread.getByRole("button", { name: "Send Reply" }).click();
+  await staff.getByText("Reply sent. The student will see it as Unread.").waitFor();
+  await staff.getByText("No questions are waiting for a reply.").waitFor();
+
+  // The student's button shows 1 unread.
+  await student.reload();
+  const button = student.getByRole("button", { name: /Ask a Question/ });
+  await button.getByLabel("1 unread").waitFor();
+  await button.click();
+  await popup.getByRole("button", { name: new RegExp(title.split(" ").pop()) }).getByText("Unread").waitFor();
+  await popup.getByRole("button", { name: new RegExp(title.split(" ").pop()) }).click();
+  await popup.getByText("So PED < 0.").waitFor();
+  const texts = await popup.locator(".help-text").allTextContents();
+  assert.equal(texts[0], "The law of demand says…\nSecond line", "markup removed, line breaks kept");
+  // Reply with shift+enter, then resolve.
+  await popup.getByLabel("Reply").fill("Thanks, that helps!   ");
+  await popup.getByLabel("Reply").press("Shift+Enter");
+  await popup.locator(".help-text", { hasText: "Thanks, that helps!" }).waitFor();
+  await popup.getByRole("button", { name: "Mark as Resolved" }).click();
+  await popup.getByText("This question has been resolved.").waitFor();
+  assert.equal(await popup.getByLabel("Reply").isDisabled(), true);
+  assert.deepEqual(alerts, [], "no markup ran");
+  await student.close();
+  await staff.close();
+});
+
+test("the widget is not on the Quiz Challenge, and 'Request A Study Plan' opens an IB Game Plan question", async () => {
+  const page = await signInAs(world, "subscriber");
+  await page.getByRole("dialog", { name: "Get Study Help" }).getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Request A Study Plan" }).click();
+  const popup = page.getByRole("dialog", { name: "Get Study Help" });
+  assert.equal(await popup.getByLabel("Title").inputValue(), "IB Game Plan");
+  await page.goto(`${world.stack.url}/quiz-challenge`);
+  await page.getByRole("button", { name: "Start Playing!" }).waitFor();
+  assert.equal(await page.getByRole("button", { name: /Ask a Question/ }).count(), 0);
+  await page.close();
+});
+
+test("a staff member uploads a PDF to a topic and a student sees it in Notes & Videos", async () => {
+  const staff = await staffConsole();
+  await staff.getByRole("tab", { name: "Upload" }).click();
+  await staff.getByLabel("Subject").selectOption({ label: "Economics HL" });
+  await staff.getByLabel("Topic").selectOption({ label: "Demand" });
+  await staff.getByLabel("File type").selectOption({ label: "Condensed Notes" });
+  const name = `Staff notes on demand ${Date.now()}`;
+  await staff.getByLabel("Name students see").fill(name);
+  // A file that only claims to be a PDF is refused.
+  await staff.getByLabel("PDF (up to 50 MB)").setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>no</html>") });
+  await staff.getByRole("button", { name: "Upload" }).click();
+  await staff.getByText("That file is not a PDF. Please choose another file.").waitFor();
+  const pdf = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+  await staff.getByLabel("PDF (up to 50 MB)").setInputFiles({ name: "demand.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+  await staff.getByRole("button", { name: "Upload" }).click();
+  await staff.getByText("Uploaded. Students see it in Notes & Videos now.").waitFor();
+  await staff.close();
+
+  const student = await signInAs(world, "trial");
+  await student.goto(`${world.stack.url}/self-study?subject_id=1`);
+  await student.getByRole("button", { name: /Demand/ }).first().click();
+  await student.getByText(name).waitFor();
+  await student.close();
+});

@@ -1,0 +1,143 @@
+"use client";
+
+// Quiz sets, question sets, Quiz Challenge questions and recorded lessons: nested items edited as
+// JSON from a template, with an upload helper that gives each file's key. The API checks every
+// field (ids, the one correct answer, each file's kind) and says what is wrong.
+
+import { useId, useState } from "react";
+
+import { useToast } from "@/components/toast";
+import { ApiError } from "@/lib/api-client";
+
+import { CONTENT_KINDS, putContent, uploadFile, type ContentKind } from "./api";
+import { staffMessages } from "./messages";
+
+const TEMPLATES: Record<ContentKind, unknown> = {
+  "quiz-sets": {
+    id: 100,
+    name: "Demand: quick check",
+    subjectId: 1,
+    topicId: 2,
+    quizzes: [
+      {
+        id: 1,
+        questionText: "Which of these shifts the demand curve for tea to the right?",
+        quizAnswers: [
+          { id: 1, answerText: "A rise in the price of coffee (a substitute)", isCorrectAnswer: true },
+          { id: 2, answerText: "A fall in the price of tea", isCorrectAnswer: false },
+        ],
+      },
+    ],
+  },
+  "question-sets": {
+    id: 100,
+    name: "Paper 1 practice: Demand II",
+    subjectId: 1,
+    topicId: 2,
+    questions: [{ id: 1, name: "Question 01", questionKey: "uploads/…/question.png", answerKey: "uploads/…/answer.pdf" }],
+  },
+  "challenge-questions": {
+    id: 1000,
+    topicId: 2,
+    questionText: "PED is -2 and the price rises by 5%. By what percentage does quantity demanded change?",
+    answers: [
+      { id: 1, answerText: "-10%" },
+      { id: 2, answerText: "+10%" },
+      { id: 3, answerText: "-2.5%" },
+    ],
+    correctAnswerId: 1,
+    explanationNotes: "%ΔQd = PED × %ΔP = -2 × 5% = -10%.",
+    recommendation: { kind: "NOTES", key: "uploads/…/notes.pdf", title: "Elasticity notes" },
+  },
+  lessons: {
+    id: 7,
+    name: "Exchange rates in one hour",
+    description: "Floating and fixed rates, with worked diagrams.",
+    thumbnailKey: "uploads/…/thumbnail.png",
+    previewVideoKey: "uploads/…/preview.mp4",
+    fullVideoKey: "uploads/…/full.mp4",
+    notesKey: "uploads/…/notes.pdf",
+    priceInCent: 1500,
+    currency: "usd",
+  },
+};
+
+export function ContentEditor() {
+  const id = useId();
+  const toast = useToast();
+  const [kind, setKind] = useState<ContentKind>("quiz-sets");
+  const [text, setText] = useState(() => JSON.stringify(TEMPLATES["quiz-sets"], null, 2));
+  const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const choose = (next: ContentKind) => {
+    setKind(next);
+    setText(JSON.stringify(TEMPLATES[next], null, 2));
+    setError(null);
+  };
+  const save = async () => {
+    setError(null);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return setError("That is not valid JSON.");
+    }
+    try {
+      await putContent(kind, body);
+      toast.success(staffMessages.saved);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+    }
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      setKey(await uploadFile(file));
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <section className="card staff-form">
+      <h2>Catalogue</h2>
+      <div className="field">
+        <label htmlFor={`${id}-kind`}>Item</label>
+        <select id={`${id}-kind`} value={kind} onChange={(e) => choose(e.target.value as ContentKind)}>
+          {Object.entries(CONTENT_KINDS).map(([k, label]) => (
+            <option key={k} value={k}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-upload`}>Upload a file to use in it (PDF, MP4, PNG, JPEG, SVG)</label>
+        <input id={`${id}-upload`} type="file" accept="application/pdf,video/mp4,image/png,image/jpeg,image/svg+xml" onChange={(e) => void upload(e.target.files?.[0])} />
+        {uploading ? <p className="muted">Uploading...</p> : null}
+        {key ? (
+          <p className="muted">
+            Its key: <code>{key}</code>
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-json`}>{CONTENT_KINDS[kind]} (JSON; the same id replaces the stored one)</label>
+        <textarea id={`${id}-json`} className="code-editor" rows={18} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="button button-primary" onClick={() => void save()}>
+        Save {CONTENT_KINDS[kind].toLowerCase()}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+// Study help, the staff's side: the threads waiting for a reply (newest first), one thread's
+// messages shown as text, a reply as ADMIN (shift+enter sends), resolve.
+
+import { useId, useState } from "react";
+import useSWR from "swr";
+
+import { useToast } from "@/components/toast";
+import { staffReply, staffResolve, staffThreadPath, WAITING_PATH, type StaffThread, type Waiting } from "@/features/help/api";
+import { plainText, trimReply } from "@/features/help/text";
+import { timeAndDate } from "@/lib/dates";
+import { fetcher } from "@/lib/api-client";
+
+import { staffMessages } from "./messages";
+
+function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const { data, error, mutate } = useSWR<StaffThread>(staffThreadPath(waiting.cognitoId, waiting.threadCreatedAt), fetcher);
+  const [reply, setReply] = useState("");
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    const text = trimReply(reply);
+    if (!text.trim() || busy) return;
+    setBusy(true);
+    try {
+      await staffReply(waiting.cognitoId, waiting.threadCreatedAt, text);
+      setReply("");
+      toast.success(staffMessages.replied);
+      await mutate();
+      onDone();
+    } catch {
+      toast.error(staffMessages.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resolve = async () => {
+    try {
+      await staffResolve(waiting.cognitoId, waiting.threadCreatedAt);
+      toast.success(staffMessages.resolved);
+      onDone();
+    } catch {
+      toast.error(staffMessages.failed);
+    }
+  };
+  if (error) return <p role="alert">{staffMessages.failed}</p>;
+  if (!data) return <div className="spinner" role="status" aria-label="Loading" />;
+  const resolved = data.thread.threadStatus === "RESOLVED";
+  return (
+    <section className="card staff-thread" aria-label={`Thread: ${data.thread.title}`}>
+      <h3>{data.thread.title}</h3>
+      <p className="muted">
+        {data.thread.studentFullName} · asked on {data.thread.originalUrl || "/"}
+      </p>
+      <ol className="help-messages">
+        {data.messages.map((m) => (
+          <li key={`${m.createdAt}-${m.sender}`} className={`help-message help-message-${m.sender === "ADMIN" ? "client" : "admin"}`}>
+            <span className="help-sender">
+              {m.sender === "ADMIN" ? "Seven" : data.thread.studentFullName} · {timeAndDate(m.createdAt)}
+            </span>
+            <p className="help-text">{plainText(m.message)}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="field staff-reply">
+        <label htmlFor={`${id}-reply`}>Reply as Seven</label>
+        <textarea
+          id={`${id}-reply`}
+          rows={4}
+          value={reply}
+          disabled={resolved}
+          onChange={(e) => setReply(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && e.shiftKey) {
+              e.preventDefault();
+              void send();
+            }
+          }}
+        />
+      </div>
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={() => void resolve()} disabled={resolved}>
+          Resolve
+        </button>
+        <button type="button" className="button button-primary" onClick={() => void send()} disabled={resolved || busy || !reply.trim()}>
+          Send Reply
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function HelpDesk() {
+  const waiting = useSWR<Waiting[]>(WAITING_PATH, fetcher, { refreshInterval: 60_000 });
+  const [open, setOpen] = useState<Waiting | null>(null);
+  return (
+    <div className="staff-help">
+      <section aria-labelledby="waiting-title">
+        <h2 id="waiting-title">Waiting for a reply</h2>
+        {waiting.error ? (
+          <p role="alert">{staffMessages.failed}</p>
+        ) : !waiting.data ? (
+          <div className="spinner" role="status" aria-label="Loading" />
+        ) : waiting.data.length === 0 ? (
+          <p className="muted">{staffMessages.noWaiting}</p>
+        ) : (
+          <ul className="help-threads">
+            {waiting.data.map((w) => (
+              <li key={`${w.cognitoId}-${w.threadCreatedAt}`}>
+                <button type="button" className="help-thread" aria-pressed={open?.threadCreatedAt === w.threadCreatedAt && open.cognitoId === w.cognitoId} onClick={() => setOpen(w)}>
+                  <span className="help-thread-title">
+                    {w.title}
+                    <span className="muted"> — {w.studentFullName}</span>
+                  </span>
+                  <span className="muted">{timeAndDate(w.lastMessageAt)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {open ? (
+        <Conversation
+          key={`${open.cognitoId}-${open.threadCreatedAt}`}
+          waiting={open}
+          onDone={() => {
+            void waiting.mutate();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+// /staff: the staff console. Only members of the Cognito group `staff` get in; the API checks the
+// same on every /admin/* call, so this page's own check is a courtesy, not the guard.
+
+import { useState } from "react";
+
+import { RequireSession } from "@/features/auth/RequireSession";
+import { useSession } from "@/features/auth/session";
+
+import { AnnualPlans } from "./AnnualPlans";
+import { ContentEditor } from "./ContentEditor";
+import { HelpDesk } from "./HelpDesk";
+import { Insight } from "./Insight";
+import { staffMessages } from "./messages";
+import { Promos } from "./Promos";
+import { Schedule } from "./Schedule";
+import { UploadFile } from "./UploadFile";
+
+const TABS = [
+  ["help", "Study help", HelpDesk],
+  ["upload", "Upload", UploadFile],
+  ["catalogue", "Catalogue", ContentEditor],
+  ["schedule", "Free lessons", Schedule],
+  ["promos", "Promo codes", Promos],
+  ["annual", "Annual plans", AnnualPlans],
+  ["insight", "This is hard", Insight],
+] as const;
+
+function Console() {
+  const { profile } = useSession();
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>("help");
+  if (!profile?.isStaff) return <p role="alert">{staffMessages.notStaff}</p>;
+  const Panel = TABS.find(([id]) => id === tab)?.[2] ?? HelpDesk;
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Staff console">
+        {TABS.map(([id, label]) => (
+          <button key={id} type="button" role="tab" className="tab" aria-selected={tab === id} onClick={() => setTab(id)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <Panel />
+      </div>
+    </>
+  );
+}
+
+export function StaffConsole() {
+  return (
+    <RequireSession rule="loggedIn">
+      <main className="page">
+        <h1>Staff console</h1>
+        <Console />
+      </main>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+// Upload a PDF or a video to a subject and topic with its file type: the file goes straight to
+// the bucket, then the API checks it and files it; students see it in Notes & Videos at once.
+
+import { useId, useState } from "react";
+
+import { useToast } from "@/components/toast";
+import { useSession } from "@/features/auth/session";
+import { ApiError } from "@/lib/api-client";
+
+import { addFile, uploadFile } from "./api";
+import { staffMessages } from "./messages";
+
+const VIDEO_TYPE = 1;
+
+export function UploadFile() {
+  const id = useId();
+  const toast = useToast();
+  const { catalogue } = useSession();
+  const [subjectId, setSubjectId] = useState(0);
+  const [topicId, setTopicId] = useState(0);
+  const [fileTypeId, setFileTypeId] = useState(0);
+  const [name, setName] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const subject = catalogue?.subjects.find((s) => s.id === subjectId);
+  const isVideo = fileTypeId === VIDEO_TYPE;
+
+  const submit = async () => {
+    setError(null);
+    if (!file) return setError(staffMessages.chooseFile);
+    if (!subjectId || !topicId || !fileTypeId || !name.trim()) return setError("Please fill in every field.");
+    setBusy(true);
+    try {
+      const key = await uploadFile(file);
+      await addFile({ key, subjectId, topicId, fileTypeId, originalFileName: name.trim() });
+      toast.success(staffMessages.uploaded);
+      setName("");
+      setFile(null);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="card staff-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>Upload a PDF or video</h2>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${id}-subject`}>Subject</label>
+          <select id={`${id}-subject`} value={subjectId} onChange={(e) => (setSubjectId(Number(e.target.value)), setTopicId(0))}>
+            <option value={0}>Choose a subject</option>
+            {catalogue?.subjects.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-topic`}>Topic</label>
+          <select id={`${id}-topic`} value={topicId} onChange={(e) => setTopicId(Number(e.target.value))} disabled={!subject}>
+            <option value={0}>Choose a topic</option>
+            {subject?.topics.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>File type</label>
+          <select id={`${id}-type`} value={fileTypeId} onChange={(e) => setFileTypeId(Number(e.target.value))}>
+            <option value={0}>Choose a type</option>
+            {catalogue?.fileTypes.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name students see</label>
+        <input id={`${id}-name`} value={name} maxLength={300} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>{isVideo ? "Video (MP4, up to 500 MB)" : "PDF (up to 50 MB)"}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={isVideo ? "video/mp4" : "application/pdf"}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? "Uploading..." : "Upload"}
+      </button>
+    </form>
+  );
+}

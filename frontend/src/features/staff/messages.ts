@@ -1,0 +1,15 @@
+// The words of the staff console.
+
+export const staffMessages = {
+  notStaff: "This page is for Seven's staff. Sign in with a staff account to use it.",
+  failed: "Something went wrong. Please try again later.",
+  noWaiting: "No questions are waiting for a reply.",
+  replied: "Reply sent. The student will see it as Unread.",
+  resolved: "Marked as resolved.",
+  uploaded: "Uploaded. Students see it in Notes & Videos now.",
+  chooseFile: "Please choose a file.",
+  saved: "Saved.",
+  granted: "Annual plan granted.",
+  revoked: "Annual plan revoked.",
+  noHard: "No question of this topic has been marked 'this is hard' yet.",
+} as const;
