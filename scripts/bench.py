@@ -170,8 +170,9 @@ transaction writing the game, the best, the old row out and the new row in).
 {p3_rows}
 
 Requests per read and per end do not grow with the number of players — {verdict(p3_ok)}.
-The read's time at 100,000 players is the emulator's: moto's Query loads and sorts the whole
-partition before applying `Limit` (the raw Query column shows the same cost without our API),
+The read's time at 100,000 players is the emulator's: moto's Query copies and sorts the whole
+partition before applying `Limit` (the raw Query column shows the same cost without our API; it
+also keeps some 300 MB per such Query, so only a few reads are measured at that size),
 where DynamoDB reads only the first 100 items of the sort key, whatever the partition's size.
 A week's board is one partition (`BOARD#{{monday}}`); each game end writes at most three of its
 items in one transaction, so at DynamoDB's 1,000 write units a second per partition the board
