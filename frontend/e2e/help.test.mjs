@@ -23,6 +23,8 @@ async function staffConsole() {
 test("a question goes from the widget to the staff console and back, until it is resolved", async () => {
   const student = await signInAs(world, "trial");
   const alerts = [];
+  const crashes = [];
+  student.on("pageerror", (e) => crashes.push(e.message));
   student.on("dialog", (d) => {
     alerts.push(d.message());
     void d.dismiss();
@@ -75,6 +77,7 @@ test("a question goes from the widget to the staff console and back, until it is
   await popup.getByText("This question has been resolved.").waitFor();
   assert.equal(await popup.getByLabel("Reply").isDisabled(), true);
   assert.deepEqual(alerts, [], "no markup ran");
+  assert.deepEqual(crashes, [], "no page errors");
   await student.close();
   await staff.close();
 });

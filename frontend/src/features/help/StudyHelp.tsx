@@ -164,7 +164,9 @@ function Conversation({
   const [sending, setSending] = useState(false);
   const [empty, setEmpty] = useState(false);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [data]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [data]);
 
   const send = async () => {
     const text = trimReply(reply);
