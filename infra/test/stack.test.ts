@@ -110,7 +110,8 @@ test("only the functions that sign file URLs can read the content bucket, and on
     if (fn.writesContent) {
       // Writes reach uploads/ only: never the seeded or published objects elsewhere.
       expect(text).toMatch(/s3:PutObject/);
-      const statements = policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+      const doc = policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] };
+      const statements = doc.Statement;
       for (const s of statements.filter((s) => JSON.stringify(s.Action).match(/s3:(Put|Delete)/))) {
         expect(JSON.stringify(s.Resource), fn.name).toContain("/uploads/*");
       }

@@ -184,29 +184,7 @@ async fn query_prefix<T: serde::de::DeserializeOwned>(
     pk: String,
     prefix: Option<&str>,
 ) -> Result<Vec<T>, StoreError> {
-    let mut out = vec![];
-    let mut start = None;
-    loop {
-        let mut q = db
-            .client
-            .query()
-            .table_name(&db.tables.help)
-            .key_condition_expression("pk = :pk")
-            .expression_attribute_values(":pk", AttributeValue::S(pk.clone()));
-        if let Some(prefix) = prefix {
-            q = q
-                .key_condition_expression("pk = :pk AND begins_with(sk, :p)")
-                .expression_attribute_values(":p", AttributeValue::S(prefix.to_owned()));
-        }
-        let page = q.set_exclusive_start_key(start).send().await?;
-        for item in page.items.unwrap_or_default() {
-            out.push(serde_dynamo::from_item(item)?);
-        }
-        match page.last_evaluated_key {
-            Some(k) if !k.is_empty() => start = Some(k),
-            _ => return Ok(out),
-        }
-    }
+    crate::query_partition(db, &db.tables.help, ("pk", &pk), prefix).await
 }
 
 /// The student's threads, newest first.

@@ -70,6 +70,17 @@ pub(crate) async fn query_user<T: serde::de::DeserializeOwned>(
     user: &str,
     sk_prefix: Option<&str>,
 ) -> Result<Vec<T>, StoreError> {
+    query_partition(db, table, ("cognitoId", user), sk_prefix).await
+}
+
+/// Every item of one partition (`(key attribute, value)`), optionally under a sort-key (`sk`)
+/// prefix, in sort-key order, following pages.
+pub(crate) async fn query_partition<T: serde::de::DeserializeOwned>(
+    db: &Db,
+    table: &str,
+    (key, value): (&str, &str),
+    sk_prefix: Option<&str>,
+) -> Result<Vec<T>, StoreError> {
     use aws_sdk_dynamodb::types::AttributeValue;
     let mut out = vec![];
     let mut start = None;
@@ -78,13 +89,14 @@ pub(crate) async fn query_user<T: serde::de::DeserializeOwned>(
             .client
             .query()
             .table_name(table)
-            .expression_attribute_values(":u", AttributeValue::S(user.to_owned()))
+            .expression_attribute_names("#k", key)
+            .expression_attribute_values(":u", AttributeValue::S(value.to_owned()))
             .set_exclusive_start_key(start);
         q = match sk_prefix {
             Some(p) => q
-                .key_condition_expression("cognitoId = :u AND begins_with(sk, :p)")
+                .key_condition_expression("#k = :u AND begins_with(sk, :p)")
                 .expression_attribute_values(":p", AttributeValue::S(p.to_owned())),
-            None => q.key_condition_expression("cognitoId = :u"),
+            None => q.key_condition_expression("#k = :u"),
         };
         let page = q.send().await?;
         for item in page.items.unwrap_or_default() {

@@ -5,6 +5,7 @@
 // server settled on, the card (Stripe Elements), 3-D Secure when the bank asks. Paid or not, the
 // page goes back to /recorded-lessons, where the server validates the purchase from Stripe.
 
+import { FormError } from "@/components/FormError";
 import { Suspense, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
@@ -93,11 +94,7 @@ function CheckoutForm() {
           <dd data-testid="total">{lessonPrice(data.amountInCent, data.currency)}</dd>
         </dl>
       </aside>
-      {failure ? (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      ) : null}
+      <FormError text={failure} />
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={() => back("canceled=true")} disabled={paying}>
           Cancel

@@ -3,7 +3,11 @@
 // The purchase modal (spec 03 §2.9, §4.3, §5): the lesson, its price, a promo code (Apply, then
 // Clear), the 'First time here?' note, and the way to the checkout page. The server prices it.
 
-import { useEffect, useId, useState } from "react";
+import { FormError } from "@/components/FormError";
+import { useId, useState } from "react";
+
+import { usePromoCode } from "@/features/payments/use-promo-code";
+import { useEscape } from "@/lib/use-escape";
 
 import { newCheckout, validateLessonPromo, type Lesson, type LessonPromo } from "./api";
 import { lessonMessages } from "./messages";
@@ -11,42 +15,23 @@ import { lessonPrice } from "./price";
 
 export function PurchaseDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
   const id = useId();
-  const [code, setCode] = useState("");
-  const [promo, setPromo] = useState<LessonPromo | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, promo, applying, apply } = usePromoCode<LessonPromo>(
+    (c) => validateLessonPromo(c, lesson.productId),
+    { active: false, couponId: "", priceInCent: lesson.priceInCent },
+  );
+  const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !busy && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose, busy]);
-
-  const apply = async () => {
-    if (promo) {
-      setPromo(null);
-      setCode("");
-      return;
-    }
-    if (!code.trim()) return; // an empty code is ignored
-    setBusy(true);
-    try {
-      setPromo(await validateLessonPromo(code.trim(), lesson.productId));
-    } catch {
-      setPromo({ active: false, couponId: "", priceInCent: lesson.priceInCent });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = applying || redirecting;
+  useEscape(onClose, !busy);
 
   const checkout = async () => {
-    setBusy(true);
+    setRedirecting(true);
     setError(null);
     try {
       window.location.assign(await newCheckout(lesson.id, promo?.active ? promo.couponId : ""));
     } catch {
       setError(lessonMessages.redirectFailed);
-      setBusy(false);
+      setRedirecting(false);
     }
   };
 
@@ -77,11 +62,7 @@ export function PurchaseDialog({ lesson, onClose }: { lesson: Lesson; onClose: (
           Total: <strong data-testid="lesson-total">{lessonPrice(price, lesson.currency)}</strong>
           {promo?.active ? <s className="muted"> {lessonPrice(lesson.priceInCent, lesson.currency)}</s> : null}
         </p>
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <div className="actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -13,6 +13,7 @@ import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { fetcher } from "@/lib/api-client";
+import { useEscape } from "@/lib/use-escape";
 
 import { ALL_PATH, PURCHASED_PATH, signedLessonUrl, trackPreview, type Lesson } from "./api";
 import { lessonMessages } from "./messages";
@@ -36,11 +37,7 @@ function LessonCard({ lesson, children }: { lesson: Lesson; children: React.Reac
 }
 
 function PreviewDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  useEscape(onClose);
   return (
     <div className="dialog-backdrop" onClick={onClose}>
       <div role="dialog" aria-modal="true" aria-label={`Preview: ${lesson.name}`} className="dialog dialog-wide" onClick={(e) => e.stopPropagation()}>

@@ -3,11 +3,13 @@
 // The checkout modal (spec 01 §2, §4, §5): card details, promo code, payment summary. The server
 // prices the plan and applies the code; this shows its answers.
 
-import { useEffect, useId, useState } from "react";
+import { FormError } from "@/components/FormError";
+import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
+import { useEscape } from "@/lib/use-escape";
 
 import { processMfa, subscribe, validatePromo, type ProductType, type PromoValidation } from "./api";
 import { CardEntry, type CardField } from "./CardEntry";
@@ -15,6 +17,7 @@ import { paymentErrorText } from "./errors";
 import { paymentMessages } from "./messages";
 import { dollars, totalCents } from "./money";
 import { chargeCard } from "./three-d-secure";
+import { usePromoCode } from "./use-promo-code";
 
 export type CheckoutPlan = { productType: ProductType; title: string; priceDollars: number };
 
@@ -29,34 +32,13 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
   const { profile } = useSession();
   // The card field, once Stripe.js has mounted it.
   const [card, setCard] = useState<CardField | null>(null);
-  const [code, setCode] = useState("");
-  const [promo, setPromo] = useState<PromoValidation | null>(null);
-  const [applying, setApplying] = useState(false);
+  const { code, setCode, promo, applying, apply } = usePromoCode<PromoValidation>(
+    (c) => validatePromo(c, plan.productType),
+    { active: false, couponId: "", amountOff: 0, promoCodeDuration: "invalid" },
+  );
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && !paying && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose, paying]);
-
-  const apply = async () => {
-    if (promo) {
-      setPromo(null);
-      setCode("");
-      return;
-    }
-    if (!code.trim()) return; // an empty code is ignored
-    setApplying(true);
-    try {
-      setPromo(await validatePromo(code.trim(), plan.productType));
-    } catch {
-      setPromo({ active: false, couponId: "", amountOff: 0, promoCodeDuration: "invalid" });
-    } finally {
-      setApplying(false);
-    }
-  };
+  useEscape(onClose, !paying);
 
   const discount = promo?.active ? promo.amountOff : 0;
 
@@ -129,11 +111,7 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
             </dl>
           </aside>
         </div>
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <div className="actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={paying}>
             Cancel

@@ -2,6 +2,7 @@
 
 // Changing the card future invoices are charged to (single plan, family owner).
 
+import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
@@ -46,11 +47,7 @@ export default function UpdateCardDialog({
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog dialog-checkout">
         <h2 id={titleId}>Update payment method</h2>
         <CardEntry onReady={setCard} label="New card" />
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <div className="actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -3,13 +3,13 @@
 // Annual plans for bulk deals (schools, groups): granted until a date, or revoked. The student
 // sees the plan read-only as 'Annual' in My Account.
 
+import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
-import { ApiError } from "@/lib/api-client";
 import { ddMMyyyy } from "@/lib/dates";
 
 import { setAnnual, type AnnualView } from "./api";
-import { staffMessages } from "./messages";
+import { errorText, staffMessages } from "./messages";
 
 export function AnnualPlans() {
   const id = useId();
@@ -26,7 +26,7 @@ export function AnnualPlans() {
       const view = await setAnnual(email.trim(), expiresAt);
       setResult({ view, text: grant ? staffMessages.granted : staffMessages.revoked });
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+      setError(errorText(err));
     }
   };
   return (
@@ -41,11 +41,7 @@ export function AnnualPlans() {
         <label htmlFor={`${id}-until`}>Plan ends on</label>
         <input id={`${id}-until`} type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       {result ? (
         <p role="status">
           {result.text} {result.view.fullName} ({result.view.email}):{" "}

@@ -4,13 +4,13 @@
 // JSON from a template, with an upload helper that gives each file's key. The API checks every
 // field (ids, the one correct answer, each file's kind) and says what is wrong.
 
+import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { ApiError } from "@/lib/api-client";
 
 import { CONTENT_KINDS, putContent, uploadFile, type ContentKind } from "./api";
-import { staffMessages } from "./messages";
+import { errorText, staffMessages } from "./messages";
 
 const TEMPLATES: Record<ContentKind, unknown> = {
   "quiz-sets": {
@@ -88,7 +88,7 @@ export function ContentEditor() {
       await putContent(kind, body);
       toast.success(staffMessages.saved);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+      setError(errorText(err));
     }
   };
   const upload = async (file: File | undefined) => {
@@ -98,7 +98,7 @@ export function ContentEditor() {
     try {
       setKey(await uploadFile(file));
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+      setError(errorText(err));
     } finally {
       setUploading(false);
     }
@@ -130,11 +130,7 @@ export function ContentEditor() {
         <label htmlFor={`${id}-json`}>{CONTENT_KINDS[kind]} (JSON; the same id replaces the stored one)</label>
         <textarea id={`${id}-json`} className="code-editor" rows={18} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       <button type="button" className="button button-primary" onClick={() => void save()}>
         Save {CONTENT_KINDS[kind].toLowerCase()}
       </button>

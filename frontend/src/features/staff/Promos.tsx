@@ -2,14 +2,15 @@
 
 // Promo codes: the list, and a form to create or change one (the API checks each field).
 
+import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
-import { ApiError, fetcher } from "@/lib/api-client";
+import { fetcher } from "@/lib/api-client";
 
 import { PROMOS_PATH, putPromo, type PromoCode } from "./api";
-import { staffMessages } from "./messages";
+import { errorText, staffMessages } from "./messages";
 
 const EMPTY: PromoCode = {
   code: "",
@@ -43,7 +44,7 @@ export function Promos() {
       setForm(EMPTY);
       await list.mutate();
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+      setError(errorText(err));
     }
   };
   return (
@@ -128,11 +129,7 @@ export function Promos() {
         <label className="checkbox">
           <input type="checkbox" checked={form.active} onChange={(e) => set({ active: e.target.checked })} /> Active
         </label>
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <div className="actions">
           <button type="button" className="button button-secondary" onClick={() => setForm(EMPTY)}>
             Clear

@@ -2,14 +2,15 @@
 
 // The free-lesson schedule: which recorded lesson is free from which Friday 21:00 GMT+8.
 
+import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
-import { ApiError, fetcher } from "@/lib/api-client";
+import { fetcher } from "@/lib/api-client";
 
 import { putSlot, SCHEDULE_PATH, type Schedule as Data } from "./api";
-import { staffMessages } from "./messages";
+import { errorText, staffMessages } from "./messages";
 
 /** A Friday (yyyy-mm-dd) at 21:00 GMT+8, as epoch ms; null for any other day. */
 export function fridayStart(date: string): number | null {
@@ -45,7 +46,7 @@ export function Schedule() {
       toast.success(staffMessages.saved);
       await mutate();
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+      setError(errorText(err));
     }
   };
   return (
@@ -88,11 +89,7 @@ export function Schedule() {
             ))}
           </select>
         </div>
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <button type="submit" className="button button-primary">
           Save
         </button>

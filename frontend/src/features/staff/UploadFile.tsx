@@ -3,14 +3,14 @@
 // Upload a PDF or a video to a subject and topic with its file type: the file goes straight to
 // the bucket, then the API checks it and files it; students see it in Notes & Videos at once.
 
+import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { ApiError } from "@/lib/api-client";
 
 import { addFile, uploadFile } from "./api";
-import { staffMessages } from "./messages";
+import { errorText, staffMessages } from "./messages";
 
 const VIDEO_TYPE = 1;
 
@@ -40,7 +40,7 @@ export function UploadFile() {
       setName("");
       setFile(null);
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed);
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -104,11 +104,7 @@ export function UploadFile() {
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? "Uploading..." : "Upload"}
       </button>

@@ -1,5 +1,7 @@
 // The words of the staff console.
 
+import { ApiError } from "@/lib/api-client";
+
 export const staffMessages = {
   notStaff: "This page is for Seven's staff. Sign in with a staff account to use it.",
   failed: "Something went wrong. Please try again later.",
@@ -13,3 +15,8 @@ export const staffMessages = {
   revoked: "Annual plan revoked.",
   noHard: "No question of this topic has been marked 'this is hard' yet.",
 } as const;
+
+/** What a failed call shows: the API's own words for a refusal, else the generic text. */
+export function errorText(err: unknown): string {
+  return err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed;
+}
