@@ -164,10 +164,41 @@ export class SevenStack extends Stack {
           " return r; }",
       ),
     });
+    // The security headers of shared/site-headers.json, with this stack's origins in the CSP. The
+    // API's and the bucket's own names would make a cycle (their CORS rules name the site), so the
+    // region's API and S3 hosts are allowed; only ours answer the site's origin in CORS.
+    const headers = JSON.parse(readFileSync(join(props.root, "shared/site-headers.json"), "utf8")) as {
+      headers: Record<string, string>;
+      contentSecurityPolicy: string[];
+    };
+    const origins_ = {
+      stripeJs: "https://js.stripe.com",
+      stripeApi: "https://api.stripe.com",
+      stripeFrames: "https://js.stripe.com https://hooks.stripe.com",
+      api: `https://*.execute-api.${this.region}.amazonaws.com`,
+      auth: `https://cognito-idp.${this.region}.amazonaws.com`,
+      files: `https://*.s3.${this.region}.amazonaws.com`,
+    };
+    const csp = headers.contentSecurityPolicy
+      .join("; ")
+      .replace(/\{(\w+)\}/g, (_, k: string) => origins_[k as keyof typeof origins_]);
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, "SecurityHeaders", {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: "Permissions-Policy", value: headers.headers["Permissions-Policy"] ?? "", override: true }],
+      },
+    });
     const site = new cloudfront.Distribution(this, "Site", {
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: cleanPaths, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       defaultRootObject: "index.html",

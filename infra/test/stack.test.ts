@@ -174,3 +174,17 @@ test("the standard promo codes are created where missing", () => {
 test("the user pool is on the Lite plan (docs/cost.md)", () => {
   template.hasResourceProperties("AWS::Cognito::UserPool", { UserPoolTier: "LITE" });
 });
+
+test("the site sends the security headers of shared/site-headers.json", () => {
+  const policies = resources("AWS::CloudFront::ResponseHeadersPolicy");
+  expect(policies).toHaveLength(1);
+  const text = JSON.stringify(policies[0]?.[1].Properties);
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "https://js.stripe.com"]) {
+    expect(text).toContain(directive);
+  }
+  expect(text).toContain("Permissions-Policy");
+  expect(text).toContain("StrictTransportSecurity");
+  expect(text).not.toMatch(/\{(stripeJs|stripeApi|stripeFrames|api|auth|files)\}/);
+  const dist = resources("AWS::CloudFront::Distribution")[0]?.[1];
+  expect(JSON.stringify(dist?.Properties)).toContain("ResponseHeadersPolicyId");
+});
