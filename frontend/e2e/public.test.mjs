@@ -36,14 +36,20 @@ async function axeViolations(page) {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("every public page at 375, 768 and 1440 px: a screenshot and no accessibility violations", async () => {
+test("every public page at 375, 768 and 1440 px: a screenshot, no accessibility violations, the security headers and nothing the CSP blocks", async () => {
   mkdirSync(SHOTS, { recursive: true });
   const problems = [];
   for (const width of WIDTHS) {
     const context = await world.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) problems.push(`CSP @${width}: ${m.text()}`);
+    });
     for (const path of PAGES) {
-      await page.goto(`${world.stack.url}${path}`);
+      const res = await page.goto(`${world.stack.url}${path}`);
+      const headers = res?.headers() ?? {};
+      if (!(headers["content-security-policy"] ?? "").includes("frame-ancestors 'none'")) problems.push(`${path}: no CSP`);
+      if (headers["x-content-type-options"] !== "nosniff") problems.push(`${path}: no nosniff`);
       await page.locator("h1").first().waitFor();
       await page.waitForLoadState("networkidle");
       const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");

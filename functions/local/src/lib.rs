@@ -9,12 +9,13 @@ pub mod practice;
 pub mod seed;
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use api::AppState;
 use axum::Router;
 use axum::extract::Request;
 use axum::http::StatusCode;
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::header::{CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE, HeaderName, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower::ServiceExt;
@@ -56,11 +57,50 @@ pub fn app(state: AppState, routes: Router<AppState>, site: Option<Site>) -> Rou
                         ([(CONTENT_TYPE, "application/json"), (CACHE_CONTROL, "no-store")], config_json)
                     }),
                 )
-                .fallback(move |req: Request| serve_site(dir.clone(), req)),
+                .fallback(move |req: Request| {
+                    let dir = dir.clone();
+                    async move { with_site_headers(serve_site(dir, req).await) }
+                }),
             None => routes.fallback(api::http::not_found),
         };
     // Compressed as CloudFront compresses the site in the cloud.
     api::http::with_layers(state, routes).layer(CompressionLayer::new())
+}
+
+/// The site's security headers (`shared/site-headers.json`, as CloudFront sends them), with the
+/// emulators' origins (on loopback) in the CSP.
+fn site_headers() -> &'static [(HeaderName, HeaderValue)] {
+    static HEADERS: OnceLock<Vec<(HeaderName, HeaderValue)>> = OnceLock::new();
+    HEADERS.get_or_init(|| {
+        #[derive(serde::Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct File {
+            headers: std::collections::BTreeMap<String, String>,
+            content_security_policy: Vec<String>,
+        }
+        let file: File = serde_json::from_str(include_str!("../../../shared/site-headers.json"))
+            .expect("site-headers.json is valid");
+        let mut csp = file.content_security_policy.join("; ");
+        for origin in ["stripeJs", "stripeApi", "stripeFrames", "api", "auth", "files"] {
+            csp = csp.replace(&format!("{{{origin}}}"), "http://127.0.0.1:* http://localhost:*");
+        }
+        let mut out: Vec<(HeaderName, HeaderValue)> = file
+            .headers
+            .into_iter()
+            .map(|(k, v)| {
+                (HeaderName::try_from(k).expect("header name"), HeaderValue::try_from(v).expect("header value"))
+            })
+            .collect();
+        out.push((CONTENT_SECURITY_POLICY, HeaderValue::try_from(csp).expect("CSP")));
+        out
+    })
+}
+
+fn with_site_headers(mut res: Response) -> Response {
+    for (name, value) in site_headers() {
+        res.headers_mut().insert(name.clone(), value.clone());
+    }
+    res
 }
 
 async fn serve_site(dir: PathBuf, req: Request) -> Response {

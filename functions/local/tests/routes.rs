@@ -64,6 +64,7 @@ async fn every_cloud_route_is_answered_by_a_router_and_every_router_path_is_in_t
             .await
             .unwrap();
         let status = res.status().as_u16();
+        assert_eq!(res.headers().get("x-content-type-options").map(|v| v.to_str().unwrap()), Some("nosniff"), "{path}");
         let body: serde_json::Value = res.json().await.unwrap_or_default();
         assert!(
             status != 405 && body["code"] != "ROUTE_NOT_FOUND",

@@ -26,6 +26,12 @@ pub fn with_layers(state: AppState, routes: Router<AppState>) -> Router {
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
         .layer(DefaultBodyLimit::max(limit))
+        // Answers are JSON and must never be sniffed into anything else.
+        .layer(axum::middleware::map_response(|mut res: Response| async move {
+            res.headers_mut()
+                .insert(axum::http::header::X_CONTENT_TYPE_OPTIONS, axum::http::HeaderValue::from_static("nosniff"));
+            res
+        }))
         .layer(CatchPanicLayer::custom(|_| ApiError::internal("handler panicked").into_response()))
         .layer(TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
             let id = req.extensions().get::<RequestId>().and_then(|id| id.header_value().to_str().ok()).unwrap_or("-");
