@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use store::help::{self, Message, Sender, Thread, Waiting};
 
 use crate::student::{Resolved, resolved, write};
+use crate::text;
 
 pub async fn waiting(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<Vec<Waiting>>> {
     Ok(Json(help::waiting(&state.db).await?))
@@ -56,9 +57,10 @@ pub async fn reply(
     _staff: StaffUser,
     Json(body): Json<Reply>,
 ) -> ApiResult<Json<Message>> {
+    let message = text::message(&body.message)?;
     let r = ThreadRef { cognito_id: body.cognito_id, thread_created_at: body.thread_created_at };
     let thread = found(&state, &r).await?;
-    write(&state, &thread, Sender::Admin, &body.message).await
+    write(&state, &thread, Sender::Admin, message).await
 }
 
 /// PUT /admin/v1/help/thread/resolve

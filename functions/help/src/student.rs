@@ -99,9 +99,8 @@ async fn own_thread(state: &AppState, user: &AuthUser, created_at: i64) -> ApiRe
     thread.ok_or(ApiError::NotFound("Thread not found."))
 }
 
-/// Writes a message to a thread, as the student or as staff.
-pub async fn write(state: &AppState, thread: &Thread, sender: Sender, raw: &str) -> ApiResult<Json<Message>> {
-    let message = text::message(raw)?;
+/// Writes a checked message (`text::message`) to a thread, as the student or as staff.
+pub async fn write(state: &AppState, thread: &Thread, sender: Sender, message: String) -> ApiResult<Json<Message>> {
     let now = state.clock.now_ms();
     match help::add_message(&state.db, thread, sender, &message, now).await? {
         Outcome::Done => Ok(Json(Message { sender, message, created_at: now })),
@@ -118,9 +117,9 @@ pub async fn new_message(
     user: AuthUser,
     Json(body): Json<NewMessage>,
 ) -> ApiResult<Json<Message>> {
-    text::message(&body.message)?;
+    let message = text::message(&body.message)?;
     let thread = own_thread(&state, &user, body.thread_created_at).await?;
-    write(&state, &thread, Sender::Client, &body.message).await
+    write(&state, &thread, Sender::Client, message).await
 }
 
 #[derive(Debug, Deserialize)]

@@ -32,9 +32,6 @@ async fn topic_exists(state: &AppState, subject_id: u32, topic_id: u32) -> ApiRe
         .ok_or_else(|| bad("No such subject and topic."))
 }
 
-/// The video file type (spec 02: type 1 opens the video viewer; every other type is a PDF).
-const VIDEO_TYPE: u32 = 1;
-
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewFile {
@@ -59,7 +56,7 @@ pub async fn add_file(
     if !types.iter().any(|t| t.id == body.file_type_id) {
         return Err(bad("No such file type."));
     }
-    let kind = if body.file_type_id == VIDEO_TYPE { Kind::Video } else { Kind::Pdf };
+    let kind = if body.file_type_id == catalogue::VIDEO_FILE_TYPE { Kind::Video } else { Kind::Pdf };
     verify(&state, &body.key, &[kind]).await?;
     let file = StudyFile {
         key: body.key,
@@ -93,8 +90,14 @@ pub async fn put_quiz_set(
             return Err(bad(format!("Question {n} needs an id of its own.")));
         }
         named(&q.question_text, &format!("Question {n}'s text"))?;
-        if q.quiz_answers.len() < 2 || q.quiz_answers.iter().filter(|a| a.is_correct_answer).count() != 1 {
-            return Err(bad(format!("Question {n} needs at least two answers, exactly one of them correct.")));
+        let distinct: std::collections::BTreeSet<u32> = q.quiz_answers.iter().map(|a| a.id).collect();
+        if q.quiz_answers.len() < 2
+            || distinct.len() != q.quiz_answers.len()
+            || q.quiz_answers.iter().filter(|a| a.is_correct_answer).count() != 1
+        {
+            return Err(bad(format!(
+                "Question {n} needs at least two answers with ids of their own, exactly one of them correct."
+            )));
         }
         for a in &q.quiz_answers {
             named(&a.answer_text, &format!("Question {n}'s answers"))?;
@@ -196,8 +199,11 @@ pub async fn put_challenge_question(
     }
     named(&q.question_text, "The question")?;
     named(&q.explanation_notes, "The explanation")?;
-    if q.answers.len() < 2 || !q.answers.iter().any(|a| a.id == q.correct_answer_id) {
-        return Err(bad("A question needs at least two answers, one of them the correct answer."));
+    let distinct: std::collections::BTreeSet<u32> = q.answers.iter().map(|a| a.id).collect();
+    if q.answers.len() < 2 || distinct.len() != q.answers.len() || !distinct.contains(&q.correct_answer_id) {
+        return Err(bad(
+            "A question needs at least two answers with ids of their own, one of them the correct answer.",
+        ));
     }
     for a in &q.answers {
         named(&a.answer_text, "Each answer")?;

@@ -31,10 +31,6 @@ pub enum Content<'a> {
     },
 }
 
-/// The file types the dashboard recommends (the catalogue's ids, spec 02 §2).
-const VIDEO_TYPE: u32 = 1;
-const CONDENSED_NOTES_TYPE: u32 = 2;
-
 impl Content<'_> {
     /// Once per student, item and day: the marker's name.
     fn marker(&self) -> String {
@@ -72,16 +68,21 @@ async fn count(state: &AppState, profile: &Profile, cohort: &str, content: Conte
         | Content::QuizSet { subject_id, topic_id, .. }
         | Content::File { subject_id, topic_id, .. } => (subject_id, topic_id),
     };
-    let topic_name = catalogue::topic(db, subject_id, topic_id).await?.map(|t| t.name).unwrap_or_default();
+    // The topic's name is read beside the item's own record.
+    let topic = async {
+        Ok::<_, StoreError>(catalogue::topic(db, subject_id, topic_id).await?.map(|t| t.name).unwrap_or_default())
+    };
     let at = |page: &str, pairs: &[(&str, String)]| format!("{page}?{}", query(pairs));
     let opened = match content {
         Content::QuestionSet { set_id, .. } => {
-            let title = question_bank::set(db, topic_id, set_id).await?.map(|s| s.name).unwrap_or_default();
+            let (topic_name, set) = tokio::try_join!(topic, question_bank::set(db, topic_id, set_id))?;
+            let title = set.map(|s| s.name).unwrap_or_default();
             let ids = [("subjectId", subject_id.to_string()), ("topicId", topic_id.to_string())];
             let url = at("/question-bank", &[ids[0].clone(), ids[1].clone(), ("questionSetId", set_id.to_string())]);
             Opened { category: Category::QuestionBank, content_id: set_id.to_string(), topic_name, title, url }
         }
         Content::QuizSet { set_id, name, .. } => {
+            let topic_name = topic.await?;
             let ids = [("subjectId", subject_id.to_string()), ("topicId", topic_id.to_string())];
             let url = at("/quizzes", &[ids[0].clone(), ids[1].clone(), ("quizSetId", set_id.to_string())]);
             Opened {
@@ -93,10 +94,11 @@ async fn count(state: &AppState, profile: &Profile, cohort: &str, content: Conte
             }
         }
         Content::File { key, .. } => {
-            let Some(file) = catalogue::file(db, topic_id, key).await? else { return Ok(()) };
+            let (topic_name, file) = tokio::try_join!(topic, catalogue::file(db, topic_id, key))?;
+            let Some(file) = file else { return Ok(()) };
             let category = match file.file_type_id {
-                VIDEO_TYPE => Category::ShortVideos,
-                CONDENSED_NOTES_TYPE => Category::CondensedNotes,
+                catalogue::VIDEO_FILE_TYPE => Category::ShortVideos,
+                catalogue::CONDENSED_NOTES_FILE_TYPE => Category::CondensedNotes,
                 _ => return Ok(()),
             };
             let pairs = [

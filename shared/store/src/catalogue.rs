@@ -39,6 +39,11 @@ pub struct FileType {
     pub name: String,
 }
 
+/// File type 1 is a video (it opens the video viewer); every other type is a PDF (spec 02 §2).
+pub const VIDEO_FILE_TYPE: u32 = 1;
+/// File type 2, condensed notes (recommended on the dashboard beside short videos).
+pub const CONDENSED_NOTES_FILE_TYPE: u32 = 2;
+
 /// A study file: its object lives in the private bucket under `key`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
