@@ -16,13 +16,14 @@ API_BIN := $(CARGO_TARGET_DIR)/debug/local
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/next.config.ts frontend/package-lock.json
 
-.PHONY: help dev test bench setup venv node chromium api site lambdas deploy synth \
+.PHONY: help dev test bench fuzz test-fuzz setup venv node chromium api site lambdas deploy synth \
         check-rust test-rust test-front test-infra test-e2e fmt clean
 
 help:
 	@echo "make dev    run Seven locally at one URL, with demo content and logins"
 	@echo "make test   run every test (Rust, front end, CDK, browser journeys)"
 	@echo "make bench  measure and write docs/performance.md"
+	@echo "make fuzz   schemathesis against the local API, at full count"
 
 # ---- installing ---------------------------------------------------------------------------
 setup: venv node
@@ -58,7 +59,7 @@ dev: venv node api site
 	$(PY) scripts/stack.py up --api-bin $(API_BIN)
 
 # ---- testing ------------------------------------------------------------------------------
-test: venv node chromium check-rust test-rust test-front test-infra test-e2e
+test: venv node chromium check-rust test-rust test-front test-infra test-fuzz test-e2e
 	@echo "All tests passed."
 
 check-rust:
@@ -79,6 +80,14 @@ test-infra: node venv
 	infra/node_modules/.bin/cdk synth --quiet -c lambdaDir=$$stub/lambda -c siteDir=$$stub/site >/dev/null; \
 	rc=0; $(VENV)/bin/cfn-lint infra/cdk.out/Seven-prod.template.json || rc=$$?; \
 	if (( rc & 2 )); then echo "cfn-lint found errors"; exit 1; fi; echo "cfn-lint: 0 errors"
+
+# schemathesis against the local API from docs/openapi.json: a few examples per operation here,
+# many more in `make fuzz` (docs/reliability.md).
+test-fuzz: venv api
+	$(PY) scripts/fuzz.py --examples 5 --api-bin $(API_BIN)
+
+fuzz: venv api
+	$(PY) scripts/fuzz.py --examples 50 --api-bin $(API_BIN)
 
 test-e2e: venv node chromium api site
 	API_BIN=$(API_BIN) node --test --test-concurrency=1 frontend/e2e/

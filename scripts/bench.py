@@ -13,6 +13,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import stack  # noqa: E402
 TARGET = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
 
 TARGETS = {"init_ms": 15.0, "rss_mib": 20.0, "profile_over_getitem": 1.25, "js_over_404_kb": 15.0, "perf": 0.98}
@@ -60,26 +62,10 @@ def lighthouse_once(url: str) -> dict:
 def site_figures() -> dict:
     """First-load JS per public page beside the not-found page, and Lighthouse on the running stack."""
     import tempfile
-    import time
 
     sizes = {p: first_load_js(p) for p in PUBLIC_PAGES + ["/404"]}
-    state = Path(tempfile.mkdtemp(prefix="seven-bench-"))
-    ready = state / "ready.json"
-    stack = subprocess.Popen(
-        [sys.executable, str(ROOT / "scripts" / "stack.py"), "up", "--port", "0", "--ready-file", str(ready),
-         "--api-bin", str(TARGET / "release" / "local"), "--state-dir", str(state / "state")],
-        stdout=subprocess.DEVNULL, start_new_session=True,
-    )
-    try:
-        while not ready.exists():
-            if stack.poll() is not None:
-                raise RuntimeError("the stack did not start")
-            time.sleep(0.5)
-        url = json.loads(ready.read_text())["url"]
-        scores = {p: lighthouse(url + p) for p in PUBLIC_PAGES}
-    finally:
-        os.killpg(stack.pid, 15)
-        stack.wait()
+    with stack.running(TARGET / "release" / "local", Path(tempfile.mkdtemp(prefix="seven-bench-"))) as ready:
+        scores = {p: lighthouse(ready["url"] + p) for p in PUBLIC_PAGES}
     return {"sizes": sizes, "lighthouse": scores}
 
 

@@ -10,6 +10,7 @@ Ctrl-C (or SIGTERM) stops everything it started, by PID. See docs/local-stack.md
 """
 
 import argparse
+import contextlib
 import json
 import os
 import signal
@@ -336,6 +337,40 @@ class Stack:
         )
         wait_up(url + "/health")
         return url
+
+
+@contextlib.contextmanager
+def running(api_bin: Path, state_dir: Path):
+    """The whole stack in a child process, for scripts (bench, fuzz): yields its ready file's JSON
+    (url, emulators, pool, demo logins) and stops everything on the way out."""
+    state_dir.mkdir(parents=True, exist_ok=True)
+    ready = state_dir / "ready.json"
+    ready.unlink(missing_ok=True)
+    stack = subprocess.Popen(
+        [sys.executable, str(Path(__file__).resolve()), "up", "--port", "0", "--ready-file", str(ready),
+         "--api-bin", str(api_bin), "--state-dir", str(state_dir / "state")],
+        stdout=subprocess.DEVNULL, start_new_session=True,
+    )
+    try:
+        while not ready.exists():
+            if stack.poll() is not None:
+                raise RuntimeError(f"the stack did not start; see {state_dir}/state/*.log")
+            time.sleep(0.5)
+        time.sleep(0.2)  # the file is written in one call; let it land
+        yield json.loads(ready.read_text())
+    finally:
+        os.killpg(stack.pid, signal.SIGTERM)
+        stack.wait()
+
+
+def id_token(ready: dict, kind: str) -> str:
+    """A demo user's Cognito ID token (kind: subscriber, trial, none, staff)."""
+    login = next(u for u in ready["logins"] if u["kind"] == kind)
+    idp = boto3.client("cognito-idp", endpoint_url=ready["cognito"], region_name=REGION,
+                       aws_access_key_id="local", aws_secret_access_key="local")
+    auth = idp.initiate_auth(ClientId=ready["clientId"], AuthFlow="USER_PASSWORD_AUTH",
+                             AuthParameters={"USERNAME": login["email"], "PASSWORD": login["password"]})
+    return auth["AuthenticationResult"]["IdToken"]
 
 
 def demo_videos(folder: Path) -> Path:

@@ -7,18 +7,17 @@ mod student;
 mod text;
 
 use api::AppState;
-use axum::Router;
-use axum::routing::{get, post, put};
+use api::openapi::{ApiRouter, get, post, put};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/private/v2/ask-a-question/thread/list", get(student::threads))
-        .route("/private/v2/ask-a-question/thread/messages", get(student::messages))
-        .route("/private/v2/ask-a-question/thread/new", post(student::new_thread))
-        .route("/private/v2/ask-a-question/thread/message/new", post(student::new_message))
-        .route("/private/v2/ask-a-question/thread/resolve", put(student::resolve))
-        .route("/admin/v1/help/threads", get(staff::waiting))
-        .route("/admin/v1/help/thread", get(staff::thread))
-        .route("/admin/v1/help/thread/message/new", post(staff::reply))
-        .route("/admin/v1/help/thread/resolve", put(staff::resolve))
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/private/v2/ask-a-question/thread/list", get(student::threads))
+        .api_route("/private/v2/ask-a-question/thread/messages", get(student::messages))
+        .api_route("/private/v2/ask-a-question/thread/new", post(student::new_thread))
+        .api_route("/private/v2/ask-a-question/thread/message/new", post(student::new_message))
+        .api_route("/private/v2/ask-a-question/thread/resolve", put(student::resolve))
+        .api_route("/admin/v1/help/threads", get(staff::waiting))
+        .api_route("/admin/v1/help/thread", get(staff::thread))
+        .api_route("/admin/v1/help/thread/message/new", post(staff::reply))
+        .api_route("/admin/v1/help/thread/resolve", put(staff::resolve))
 }

@@ -13,14 +13,14 @@ pub async fn waiting(State(state): State<AppState>, _staff: StaffUser) -> ApiRes
     Ok(Json(help::waiting(&state.db).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ThreadRef {
     cognito_id: String,
     thread_created_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ThreadWithMessages {
     thread: Thread,
@@ -43,7 +43,7 @@ pub async fn thread(
     Ok(Json(ThreadWithMessages { thread, messages }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Reply {
     cognito_id: String,

@@ -2,7 +2,7 @@
 //! is always looked up in the caller's own partition, so another student's thread is a 404.
 
 use api::entitlement::{as_subscriber, require_subscriber};
-use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
@@ -10,7 +10,7 @@ use store::help::{self, Message, Outcome, Sender, Thread, ThreadStatus};
 
 use crate::text;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ThreadView {
     title: String,
@@ -30,7 +30,7 @@ pub async fn threads(State(state): State<AppState>, user: AuthUser) -> ApiResult
     Ok(Json(threads.into_iter().map(ThreadView::from).collect()))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ThreadQuery {
     thread_created_at: i64,
@@ -49,7 +49,7 @@ pub async fn messages(
     Ok(Json(messages))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NewThread {
     title: String,
@@ -66,7 +66,7 @@ pub async fn new_thread(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<NewThread>,
-) -> ApiResult<(StatusCode, Json<ThreadView>)> {
+) -> ApiResult<Created<ThreadView>> {
     let title = text::title(&body.title)?;
     let message = text::message(&body.message)?;
     let profile = require_subscriber(&state, &user).await?;
@@ -81,12 +81,12 @@ pub async fn new_thread(
         last_message_at: now,
     };
     match help::create_thread(&state.db, &thread, &message).await? {
-        Outcome::Done => Ok((StatusCode::CREATED, Json(thread.into()))),
+        Outcome::Done => Ok(Created(thread.into())),
         _ => Err(ApiError::coded(StatusCode::CONFLICT, "TRY_AGAIN", "Please try again.")),
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NewMessage {
     thread_created_at: i64,
@@ -122,13 +122,13 @@ pub async fn new_message(
     write(&state, &thread, Sender::Client, message).await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResolveBody {
     thread_created_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Resolved {
     thread_created_at: i64,

@@ -11,7 +11,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::lessons;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FreeLessonView {
     pub id: u32,
@@ -38,7 +38,7 @@ pub async fn free_lesson(State(state): State<AppState>, user: AuthUser) -> ApiRe
     }))
 }
 
-#[derive(Debug, Deserialize, Clone, Copy)]
+#[derive(Debug, Deserialize, Clone, Copy, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Action {
     Watched,
@@ -46,7 +46,7 @@ pub enum Action {
 }
 
 /// The spec sends the user's name and e-mail too; the token says who they are, so those are not read.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TrackBody {
     auth_id: String,

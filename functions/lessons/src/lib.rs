@@ -9,22 +9,21 @@ mod purchase;
 mod recommended;
 
 use api::AppState;
-use axum::Router;
-use axum::routing::{get, post, put};
+use api::openapi::{ApiRouter, get, post, put};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/private/v2/recorded-lessons/all", get(library::all))
-        .route("/private/v2/recorded-lessons/purchased", get(library::purchased))
-        .route("/private/v2/recorded-lessons/sign/notes", get(library::sign_notes))
-        .route("/private/v2/recorded-lessons/sign/full-video", get(library::sign_full_video))
-        .route("/private/v2/recorded-lessons/free", get(free::free_lesson))
-        .route("/private/v2/gd/free-lesson", put(free::track_free_lesson))
-        .route("/private/v2/gd/preview-lesson", put(library::track_preview))
-        .route("/private/v2/gd/dashboard/recommended-content", get(recommended::recommended))
-        .route("/private/v2/payments/product/promo-code/validate", post(purchase::validate_promo))
-        .route("/private/v2/recorded-lessons/checkout/new", get(purchase::new_checkout))
-        .route("/private/v2/recorded-lessons/checkout", get(purchase::get_checkout))
-        .route("/private/v2/recorded-lessons/checkout/pay", post(purchase::pay))
-        .route("/private/v2/recorded-lessons/validate", post(purchase::validate))
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/private/v2/recorded-lessons/all", get(library::all))
+        .api_route("/private/v2/recorded-lessons/purchased", get(library::purchased))
+        .api_route("/private/v2/recorded-lessons/sign/notes", get(library::sign_notes))
+        .api_route("/private/v2/recorded-lessons/sign/full-video", get(library::sign_full_video))
+        .api_route("/private/v2/recorded-lessons/free", get(free::free_lesson))
+        .api_route("/private/v2/gd/free-lesson", put(free::track_free_lesson))
+        .api_route("/private/v2/gd/preview-lesson", put(library::track_preview))
+        .api_route("/private/v2/gd/dashboard/recommended-content", get(recommended::recommended))
+        .api_route("/private/v2/payments/product/promo-code/validate", post(purchase::validate_promo))
+        .api_route("/private/v2/recorded-lessons/checkout/new", get(purchase::new_checkout))
+        .api_route("/private/v2/recorded-lessons/checkout", get(purchase::get_checkout))
+        .api_route("/private/v2/recorded-lessons/checkout/pay", post(purchase::pay))
+        .api_route("/private/v2/recorded-lessons/validate", post(purchase::validate))
 }

@@ -8,7 +8,7 @@ use store::lessons::{self, Lesson};
 
 /// A lesson as the page shows it: the thumbnail and preview are signed; the full video and the
 /// notes are not here (buyers ask for them one at a time).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonView {
     pub id: u32,
@@ -57,13 +57,13 @@ pub async fn purchased(State(state): State<AppState>, user: AuthUser) -> ApiResu
     Ok(Json(views(&state, mine).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonQuery {
     recorded_lesson_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct SignedUrl {
     pub url: String,
 }
@@ -96,7 +96,7 @@ pub async fn sign_full_video(
     Ok(Json(SignedUrl { url: signed_url(&state, &lesson.full_video_key).await? }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewBody {
     auth_id: String,

@@ -13,10 +13,9 @@
 
 use api::billing::customer;
 use api::entitlement::own_profile;
-use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query, SeeOther};
 use axum::extract::State;
-use axum::http::{StatusCode, header};
-use axum::response::IntoResponse;
+use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::lessons::{self, Checkout, Lesson, Purchase};
 use store::payments::PromoKind;
@@ -46,14 +45,14 @@ async fn discounted(state: &AppState, lesson: &Lesson, code: &str) -> ApiResult<
     Ok(Some((price, store::payments::normalise_code(&promo.code))))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PromoBody {
     code: String,
     product_id: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PromoView {
     active: bool,
@@ -76,7 +75,7 @@ pub async fn validate_promo(
     }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NewCheckoutQuery {
     recorded_lesson_id: u32,
@@ -91,7 +90,7 @@ pub async fn new_checkout(
     State(state): State<AppState>,
     user: AuthUser,
     Query(q): Query<NewCheckoutQuery>,
-) -> ApiResult<impl IntoResponse> {
+) -> ApiResult<SeeOther> {
     let (lesson, bought) = tokio::try_join!(
         lessons::lesson(&state.db, q.recorded_lesson_id),
         lessons::purchase(&state.db, &user.sub, q.recorded_lesson_id)
@@ -121,16 +120,16 @@ pub async fn new_checkout(
     };
     lessons::put_checkout(&state.db, &checkout).await?;
     let address = format!("/recorded-lessons/checkout?checkoutId={}", checkout.id());
-    Ok((StatusCode::SEE_OTHER, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], address))
+    Ok(SeeOther(address))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckoutQuery {
     checkout_id: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckoutView {
     checkout_id: String,
@@ -177,14 +176,14 @@ pub async fn get_checkout(
     }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PayBody {
     checkout_id: String,
     payment_method_id: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Paid {
     recorded_lesson_id: u32,
@@ -253,13 +252,13 @@ fn pays_for(pi: &pay::PaymentIntent, checkout: &Checkout) -> bool {
         && pi.metadata.get("checkoutId") == Some(&checkout.id())
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ValidateBody {
     recorded_lesson_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Validated {
     recorded_lesson_id: u32,

@@ -10,7 +10,7 @@ use axum::extract::State;
 use serde::Serialize;
 use store::activity;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Recommendation {
     topic_name: String,

@@ -8,14 +8,14 @@ use axum::extract::State;
 use serde::Serialize;
 use store::catalogue::{self, FileType};
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct TopicView {
     pub id: u32,
     pub name: String,
 }
 
 /// A subject with its topics, sorted by id.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct SubjectView {
     pub id: u32,
     pub name: String,

@@ -11,7 +11,7 @@ use store::{catalogue, file_sk};
 
 use crate::active::{ActiveEntry, active_entries};
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct OneQuery {
     cognito_id: String,
     subject_id: u32,
@@ -19,7 +19,7 @@ pub struct OneQuery {
     file_key: String,
 }
 
-#[derive(Debug, Serialize, PartialEq)]
+#[derive(Debug, Serialize, PartialEq, schemars::JsonSchema)]
 pub struct LikeState {
     pub liked: bool,
     pub disliked: bool,
@@ -48,7 +48,7 @@ pub async fn get_state(
 
 /// `file_type_id` and `file_name` may be sent (the spec lists them) but the catalogue's own
 /// values are stored, so they are not read.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct SetBody {
     cognito_id: String,
     subject_id: u32,
@@ -85,14 +85,14 @@ pub async fn set_state(
     Ok(Json(LikeState { liked: fav.liked, disliked: fav.disliked }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct TopicQuery {
     cognito_id: String,
     subject_id: u32,
     topic_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LikedFile {
     pub subject_id: u32,
@@ -130,7 +130,7 @@ pub async fn list(
     Ok(Json(liked))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct UserQuery {
     cognito_id: String,
 }

@@ -8,13 +8,13 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::catalogue::{self, StudyFile};
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct FilesQuery {
     topic_id: u32,
 }
 
 /// A file as the spec names its fields.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct FileView {
     pub key: String,
     pub original_file_name: String,

@@ -19,7 +19,7 @@ use crate::active::{ActiveEntry, active_entries};
 /// Compressed notes above this size are refused (about 20 pages of dense text).
 pub const MAX_NOTES_CHARS: usize = 48_000;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OneQuery {
     cognito_id: String,
@@ -28,7 +28,7 @@ pub struct OneQuery {
     topic_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NotesView {
     pub notes_taken: String,
@@ -56,7 +56,7 @@ pub async fn get_notes(
 
 /// `fileName`, `fileTypeId` and `lastUpdated` may be sent (the spec lists them) but the
 /// catalogue's values and the server's clock are stored, so they are not read.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveBody {
     cognito_id: String,
@@ -114,7 +114,7 @@ pub async fn save_notes(
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicQuery {
     cognito_id: String,
@@ -122,7 +122,7 @@ pub struct TopicQuery {
     topic_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NoteRecord {
     pub cognito_id: String,
@@ -161,7 +161,7 @@ pub async fn topic_notes(
     Ok(Json(records))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserQuery {
     cognito_id: String,

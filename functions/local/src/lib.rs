@@ -9,9 +9,11 @@ pub mod practice;
 pub mod seed;
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
+use aide::openapi::OpenApi;
 use api::AppState;
+use api::openapi::ApiRouter;
 use axum::Router;
 use axum::extract::Request;
 use axum::http::StatusCode;
@@ -24,8 +26,8 @@ use tower_http::services::ServeFile;
 
 /// Every function's routes. A new function crate adds its router here, and its routes to
 /// `infra/lib/routes.ts` (tests/routes.rs checks the two agree).
-pub fn routes() -> Router<AppState> {
-    Router::new()
+fn api_routes() -> ApiRouter<AppState> {
+    ApiRouter::new()
         .merge(users::router())
         .merge(library::router())
         .merge(payments::router())
@@ -35,6 +37,45 @@ pub fn routes() -> Router<AppState> {
         .merge(lessons::router())
         .merge(help::router())
         .merge(staff::router())
+}
+
+/// The merged routers, and the OpenAPI document they describe at `/openapi.json`.
+pub fn routes() -> Router<AppState> {
+    let mut doc = OpenApi::default();
+    let routes = documented(&mut doc);
+    let doc = Arc::new(doc);
+    routes.route("/openapi.json", get(move || async move { axum::Json(doc.as_ref().clone()) }))
+}
+
+/// The OpenAPI document of every route (docs/openapi.json; tests/openapi.rs keeps it current).
+pub fn openapi() -> OpenApi {
+    let mut doc = OpenApi::default();
+    let _ = documented(&mut doc);
+    doc
+}
+
+/// The routers, with their description written into `doc`. The generator's settings are set
+/// before the routers are built: they collect their types' schemas as they are built.
+fn documented(doc: &mut OpenApi) -> Router<AppState> {
+    aide::generate::extract_schemas(true);
+    aide::generate::infer_responses(true);
+    api_routes().finish_api_with(doc, |api| {
+        api.title("Seven API")
+            .version(env!("CARGO_PKG_VERSION"))
+            .description(
+                "Every route of Seven's API (study content, subscriptions, the Quiz Challenge, recorded \
+                 lessons, study help, staff). Generated from the routers' Rust types.",
+            )
+            .security_scheme(
+                api::openapi::BEARER,
+                aide::openapi::SecurityScheme::Http {
+                    scheme: "bearer".into(),
+                    bearer_format: Some("JWT".into()),
+                    description: Some("A Cognito ID token of the user pool.".into()),
+                    extensions: Default::default(),
+                },
+            )
+    })
 }
 
 /// Paths that belong to the API: never answered with a page.

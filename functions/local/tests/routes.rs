@@ -1,6 +1,6 @@
 //! The routers and the CDK app's route list (`infra/lib/routes.ts`) name the same routes: every
 //! route the HTTP API sends to a function is answered by that function's router, and every path a
-//! router declares is mapped in the cloud.
+//! router declares (its OpenAPI document) is mapped in the cloud.
 
 use std::collections::BTreeSet;
 
@@ -21,24 +21,14 @@ fn cloud_routes() -> Vec<(String, String)> {
     out
 }
 
-/// Paths named in `.route("…"` calls of every deployed function crate (not `local`), without a
+/// (method, path) of every operation the routers declare (their OpenAPI document), without a
 /// trailing slash (API Gateway routes `/x/` as `/x`).
-fn router_paths() -> BTreeSet<String> {
+fn router_routes() -> BTreeSet<(String, String)> {
+    let doc = serde_json::to_value(local::openapi()).expect("openapi");
     let mut out = BTreeSet::new();
-    for dir in std::fs::read_dir(workspace_root().join("functions")).unwrap() {
-        let dir = dir.unwrap().path();
-        if dir.ends_with("local") {
-            continue;
-        }
-        let src = dir.join("src");
-        let Ok(files) = std::fs::read_dir(&src) else { continue };
-        for file in files {
-            let text = std::fs::read_to_string(file.unwrap().path()).unwrap_or_default();
-            for part in text.split(".route(").skip(1) {
-                if let Some(path) = part.trim_start().strip_prefix('"').and_then(|p| p.split('"').next()) {
-                    out.insert(path.trim_end_matches('/').to_owned());
-                }
-            }
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for method in item.as_object().expect("path item").keys() {
+            out.insert((method.to_uppercase(), path.trim_end_matches('/').to_owned()));
         }
     }
     out
@@ -47,9 +37,13 @@ fn router_paths() -> BTreeSet<String> {
 #[tokio::test]
 async fn every_cloud_route_is_answered_by_a_router_and_every_router_path_is_in_the_cloud() {
     let cloud = cloud_routes();
-    let cloud_paths: BTreeSet<String> = cloud.iter().map(|(_, p)| p.trim_end_matches('/').to_owned()).collect();
-    let missing: Vec<_> = router_paths().into_iter().filter(|p| !cloud_paths.contains(p)).collect();
-    assert!(missing.is_empty(), "router paths missing from infra/lib/routes.ts: {missing:?}");
+    let cloud_routes: BTreeSet<(String, String)> =
+        cloud.iter().map(|(m, p)| (m.clone(), p.trim_end_matches('/').to_owned())).collect();
+    let routers = router_routes();
+    let missing: Vec<_> = routers.difference(&cloud_routes).collect();
+    assert!(missing.is_empty(), "router routes missing from infra/lib/routes.ts: {missing:?}");
+    let unanswered: Vec<_> = cloud_routes.difference(&routers).collect();
+    assert!(unanswered.is_empty(), "routes.ts routes no router declares: {unanswered:?}");
 
     let env = TestEnv::new().await;
     let url = env.spawn(local::routes()).await;

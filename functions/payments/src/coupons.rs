@@ -1,20 +1,20 @@
 //! Promo codes (POST /private/v2/payments/promo-code/validate) and free-trial redemption
 //! (POST /private/v1/coupons/redeem). Codes are the product's own records (store::payments).
 
-use api::{ApiError, ApiResult, AppState, AuthUser, Json};
+use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::payments::{PromoDuration, PromoKind};
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ValidateBody {
     code: String,
     product_type: String,
 }
 
-#[derive(Debug, Serialize, PartialEq)]
+#[derive(Debug, Serialize, PartialEq, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Validation {
     pub active: bool,
@@ -70,12 +70,12 @@ pub async fn validate(
     Ok(Json(discount(&state, &body.code, product_type).await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct RedeemBody {
     coupon_code: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Redeemed {
     free_trial_status: &'static str,
@@ -89,7 +89,7 @@ pub async fn redeem(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<RedeemBody>,
-) -> ApiResult<(StatusCode, Json<Redeemed>)> {
+) -> ApiResult<Created<Redeemed>> {
     let promo = store::payments::promo(&state.db, &body.coupon_code).await?;
     let Some(promo) = promo.filter(|p| p.active && p.kind == PromoKind::Trial && p.trial_days > 0) else {
         return Err(ApiError::coded(StatusCode::BAD_REQUEST, "TRIAL_CODE_INVALID", "This free trial code is invalid."));
@@ -102,5 +102,5 @@ pub async fn redeem(
             "You have already used your free trial.",
         ));
     }
-    Ok((StatusCode::CREATED, Json(Redeemed { free_trial_status: "active", free_trial_expiry: expiry })))
+    Ok(Created(Redeemed { free_trial_status: "active", free_trial_expiry: expiry }))
 }

@@ -8,17 +8,16 @@ pub mod sync;
 mod webhook;
 
 use api::AppState;
-use axum::Router;
-use axum::routing::post;
+use api::openapi::{ApiRouter, post};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/private/v2/payments/setup-intent", post(plans::setup_intent))
-        .route("/private/v2/payments/promo-code/validate", post(coupons::validate))
-        .route("/private/v2/payments/plans/{plan}/subscribe", post(plans::subscribe))
-        .route("/private/v2/payments/plans/process-mfa", post(plans::process_mfa))
-        .route("/private/v2/payments/plans/cancel", post(plans::cancel))
-        .route("/private/v2/payments/plans/reinstate", post(plans::reinstate))
-        .route("/private/v1/coupons/redeem", post(coupons::redeem))
-        .route("/api/v2/payments/stripe-webhook", post(webhook::receive))
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/private/v2/payments/setup-intent", post(plans::setup_intent))
+        .api_route("/private/v2/payments/promo-code/validate", post(coupons::validate))
+        .api_route("/private/v2/payments/plans/{plan}/subscribe", post(plans::subscribe))
+        .api_route("/private/v2/payments/plans/process-mfa", post(plans::process_mfa))
+        .api_route("/private/v2/payments/plans/cancel", post(plans::cancel))
+        .api_route("/private/v2/payments/plans/reinstate", post(plans::reinstate))
+        .api_route("/private/v1/coupons/redeem", post(coupons::redeem))
+        .api_route("/api/v2/payments/stripe-webhook", post(webhook::receive))
 }

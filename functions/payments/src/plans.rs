@@ -12,7 +12,7 @@ use store::users::{PlanType, Profile};
 use crate::coupons;
 use crate::sync;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SetupIntentView {
     client_secret: String,
@@ -28,7 +28,7 @@ pub async fn setup_intent(State(state): State<AppState>, user: AuthUser) -> ApiR
     Ok(Json(SetupIntentView { client_secret: si.client_secret }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscribeBody {
     #[serde(default)]
@@ -38,7 +38,7 @@ pub struct SubscribeBody {
     coupon_code: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Subscribed {
     subscription_id: String,
@@ -46,11 +46,17 @@ pub struct Subscribed {
     expiry: i64,
 }
 
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct PlanPath {
+    /// `individual` or `family`.
+    plan: String,
+}
+
 /// POST /private/v2/payments/plans/{plan}/subscribe, plan = individual | family.
 pub async fn subscribe(
     State(state): State<AppState>,
     user: AuthUser,
-    Path(plan): Path<String>,
+    Path(PlanPath { plan }): Path<PlanPath>,
     Json(body): Json<SubscribeBody>,
 ) -> ApiResult<Json<Subscribed>> {
     let product_type = coupons::product_type(&plan)?;
@@ -151,7 +157,7 @@ async fn settle(
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct MfaBody {
     #[serde(rename = "paymentIntentID", alias = "paymentIntentId", default)]
     payment_intent_id: String,
@@ -190,14 +196,14 @@ pub async fn process_mfa(
     settle(&state, &profile, &sub, pending).await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanBody {
     #[serde(default)]
     subscription_id: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanView {
     subscription_id: String,

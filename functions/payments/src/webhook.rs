@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::sync;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Receipt {
     received: bool,
     /// False for a repeat delivery, or an event that changes nothing of ours.

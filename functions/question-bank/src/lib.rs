@@ -6,12 +6,14 @@ mod hard;
 mod sets;
 
 use api::AppState;
-use axum::Router;
-use axum::routing::get;
+use api::openapi::{ApiRouter, get};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/private/v1/qna/question-sets", get(sets::question_sets))
-        .route("/private/v1/qna/question-set-details", get(sets::question_set_details))
-        .route("/private/v2/this-is-hard/current-question", get(hard::get_marker).post(hard::mark).put(hard::unmark))
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/private/v1/qna/question-sets", get(sets::question_sets))
+        .api_route("/private/v1/qna/question-set-details", get(sets::question_set_details))
+        .api_route(
+            "/private/v2/this-is-hard/current-question",
+            get(hard::get_marker).post(hard::mark).put(hard::unmark),
+        )
 }

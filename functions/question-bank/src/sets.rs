@@ -8,7 +8,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::question_bank::{self, QuestionSet};
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicQuery {
     topic_id: u32,
@@ -25,14 +25,14 @@ pub async fn question_sets(
     Ok(Json(sets))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SetQuery {
     question_set_id: u32,
 }
 
 /// A question as the spec names its fields; the files are signed, short-lived URLs.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuestionDetail {
     pub id: u32,

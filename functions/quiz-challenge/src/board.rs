@@ -12,7 +12,7 @@ use crate::week::{mask, week_of};
 /// How many rows the board shows.
 pub const BOARD_SIZE: i32 = 100;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardRowView {
     pub rank: u32,
@@ -37,13 +37,13 @@ pub async fn leaderboard(State(state): State<AppState>) -> ApiResult<Json<Vec<Bo
     ))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BestQuery {
     auth_id: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BestView {
     pub auth_id: String,

@@ -47,14 +47,14 @@ fn player(user: &Option<AuthUser>, user_uuid: &str) -> ApiResult<Option<AuthUser
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StartBody {
     user_uuid: String,
     selected_topic_id_list: Vec<u32>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StartView {
     pub created_at: i64,
@@ -140,14 +140,14 @@ pub async fn start(
     Ok(Json(StartView { created_at: now, quiz: questions::view(&state, question).await? }))
 }
 
-#[derive(Debug, Deserialize, PartialEq, Eq, Clone, Copy)]
+#[derive(Debug, Deserialize, PartialEq, Eq, Clone, Copy, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ActionType {
     Answer,
     Skip,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubmitBody {
     user_uuid: String,
@@ -157,14 +157,14 @@ pub struct SubmitBody {
     created_at: i64,
 }
 
-#[derive(Debug, Serialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ActionResult {
     Continue,
     End,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubmitView {
     pub action_result: ActionResult,

@@ -8,16 +8,15 @@ mod questions;
 pub mod week;
 
 use api::AppState;
-use axum::Router;
-use axum::routing::{get, post};
+use api::openapi::{ApiRouter, get, post};
 
 pub use game::{MAX_CONSECUTIVE_SKIPS, QUESTION_MS};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/v2/quiz-challenge/topics", get(questions::topics))
-        .route("/api/v2/quiz-challenge/start", post(game::start))
-        .route("/api/v2/quiz-challenge/submit", post(game::submit))
-        .route("/api/v2/quiz-challenge/leaderboard", get(board::leaderboard))
-        .route("/api/v2/quiz-challenge/leaderboard/user/best", get(board::user_best))
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/api/v2/quiz-challenge/topics", get(questions::topics))
+        .api_route("/api/v2/quiz-challenge/start", post(game::start))
+        .api_route("/api/v2/quiz-challenge/submit", post(game::submit))
+        .api_route("/api/v2/quiz-challenge/leaderboard", get(board::leaderboard))
+        .api_route("/api/v2/quiz-challenge/leaderboard/user/best", get(board::user_best))
 }

@@ -36,7 +36,7 @@ pub async fn index(state: &AppState) -> ApiResult<Arc<QuestionIndex>> {
     Ok(index)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicView {
     pub topic_id: u32,
@@ -54,7 +54,7 @@ pub async fn topics(State(state): State<AppState>) -> ApiResult<Json<Vec<TopicVi
     ))
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnswerView {
     pub id: u32,
@@ -62,7 +62,7 @@ pub struct AnswerView {
 }
 
 /// A question as sent to the player: never its correct answer.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizView {
     pub id: u32,

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use api::entitlement::as_subscriber;
-use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
@@ -15,7 +15,7 @@ use store::quizzes::{self, Attempt, AttemptedQuiz, AvailableAnswer, QuizSet};
 use api::files::signed_url_opt;
 
 /// One choice: the question's id and the chosen answer's id (0 or absent = unanswered).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Choice {
     quiz_id: u32,
@@ -25,7 +25,7 @@ pub struct Choice {
 
 /// What the page sends. Anything else it might send (a score, which answers are correct) is
 /// not read.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Submission {
     auth_id: String,
@@ -84,7 +84,7 @@ pub async fn submit(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<Submission>,
-) -> ApiResult<(StatusCode, Json<AttemptView>)> {
+) -> ApiResult<Created<AttemptView>> {
     user.ensure_self(&body.auth_id)?;
     let set = as_subscriber(&state, &user, quizzes::set(&state.db, body.quiz_set_id)).await?;
     let set = set.ok_or(ApiError::NotFound("Quiz set not found."))?;
@@ -104,7 +104,7 @@ pub async fn submit(
         quizzes: attempted,
     };
     match quizzes::put_attempt(&state.db, &attempt).await {
-        Ok(()) => Ok((StatusCode::CREATED, Json(view(&state, attempt).await?))),
+        Ok(()) => Ok(Created(view(&state, attempt).await?)),
         Err(StoreError::ConditionFailed) => {
             Err(ApiError::coded(StatusCode::CONFLICT, "QUIZ_ALREADY_SUBMITTED", "This attempt was already submitted."))
         }
@@ -112,7 +112,7 @@ pub async fn submit(
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AttemptSummary {
     pub quiz_set_id: u32,
@@ -125,7 +125,7 @@ pub struct AttemptSummary {
     pub topic_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AttemptedQuizView {
     pub id: u32,
@@ -136,7 +136,7 @@ pub struct AttemptedQuizView {
     pub available_answers: Vec<AvailableAnswer>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AttemptView {
     #[serde(flatten)]
@@ -172,7 +172,7 @@ async fn view(state: &AppState, a: Attempt) -> ApiResult<AttemptView> {
     Ok(AttemptView { summary: summary(&a), quizzes })
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicQuery {
     auth_id: String,
@@ -193,7 +193,7 @@ pub async fn attempted_sets(
     Ok(Json(attempts.iter().rev().map(summary).collect()))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OneQuery {
     auth_id: String,

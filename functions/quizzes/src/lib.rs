@@ -6,13 +6,12 @@ mod attempts;
 mod sets;
 
 use api::AppState;
-use axum::Router;
-use axum::routing::get;
+use api::openapi::{ApiRouter, get};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/private/v2/quiz/sets", get(sets::quiz_sets))
-        .route("/private/v2/quiz/set", get(sets::quiz_set).post(attempts::submit))
-        .route("/private/v2/quiz/sets/attempted", get(attempts::attempted_sets))
-        .route("/private/v2/quiz/set/attempted", get(attempts::attempted_set))
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/private/v2/quiz/sets", get(sets::quiz_sets))
+        .api_route("/private/v2/quiz/set", get(sets::quiz_set).post(attempts::submit))
+        .api_route("/private/v2/quiz/sets/attempted", get(attempts::attempted_sets))
+        .api_route("/private/v2/quiz/set/attempted", get(attempts::attempted_set))
 }

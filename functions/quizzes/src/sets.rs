@@ -10,13 +10,13 @@ use store::quizzes::{self, QuizSet};
 
 use api::files::signed_url_opt;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicQuery {
     topic_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizSetSummary {
     pub id: u32,
@@ -51,21 +51,21 @@ pub async fn quiz_sets(
     Ok(Json(out))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SetQuery {
     quiz_set_id: u32,
 }
 
 /// An answer as offered to the student: no `isCorrectAnswer`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OfferedAnswer {
     pub id: u32,
     pub answer_text: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizView {
     pub id: u32,
@@ -74,7 +74,7 @@ pub struct QuizView {
     pub quiz_answers: Vec<OfferedAnswer>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizSetView {
     pub id: u32,

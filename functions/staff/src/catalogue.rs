@@ -4,9 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use api::{ApiError, ApiResult, AppState, Json, Query, StaffUser};
+use api::{ApiError, ApiResult, AppState, Created, Json, Query, StaffUser};
 use axum::extract::State;
-use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::catalogue::{self, StudyFile};
 use store::challenge::{self, ChallengeQuestion};
@@ -32,7 +31,7 @@ async fn topic_exists(state: &AppState, subject_id: u32, topic_id: u32) -> ApiRe
         .ok_or_else(|| bad("No such subject and topic."))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NewFile {
     key: String,
@@ -48,7 +47,7 @@ pub async fn add_file(
     State(state): State<AppState>,
     _staff: StaffUser,
     Json(body): Json<NewFile>,
-) -> ApiResult<(StatusCode, Json<StudyFile>)> {
+) -> ApiResult<Created<StudyFile>> {
     named(&body.original_file_name, "The file name")?;
     let (_, types) = tokio::try_join!(topic_exists(&state, body.subject_id, body.topic_id), async {
         Ok(catalogue::file_types(&state.db).await?)
@@ -66,7 +65,7 @@ pub async fn add_file(
         topic_id: body.topic_id,
     };
     catalogue::put_file(&state.db, &file).await?;
-    Ok((StatusCode::CREATED, Json(file)))
+    Ok(Created(file))
 }
 
 /// PUT /admin/v1/quiz-sets: a quiz set and its questions, created or replaced.
@@ -110,7 +109,7 @@ pub async fn put_quiz_set(
     Ok(Json(set))
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuestionSetBody {
     id: u32,
@@ -120,7 +119,7 @@ pub struct QuestionSetBody {
     questions: Vec<QuestionBody>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuestionBody {
     id: u32,
@@ -260,14 +259,14 @@ pub async fn put_lesson(
     Ok(Json(lesson))
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Schedule {
     slots: Vec<FreeSlot>,
     lessons: Vec<LessonName>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct LessonName {
     id: u32,
     name: String,
@@ -290,7 +289,7 @@ pub async fn put_free_lesson(
     _staff: StaffUser,
     Json(slot): Json<FreeSlot>,
 ) -> ApiResult<Json<FreeSlot>> {
-    if (slot.starts_at - A_FRIDAY_2100_GMT8).rem_euclid(WEEK_MS) != 0 {
+    if slot.starts_at.checked_sub(A_FRIDAY_2100_GMT8).is_none_or(|d| d.rem_euclid(WEEK_MS) != 0) {
         return Err(bad("Free lessons change on Fridays at 21:00 GMT+8."));
     }
     lessons::lesson(&state.db, slot.lesson_id).await?.ok_or_else(|| bad("No such lesson."))?;
@@ -298,13 +297,13 @@ pub async fn put_free_lesson(
     Ok(Json(slot))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicQuery {
     topic_id: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HardQuestion {
     question_set_id: u32,

@@ -8,19 +8,18 @@ mod people;
 mod uploads;
 
 use api::AppState;
-use axum::Router;
-use axum::routing::{get, post, put};
+use api::openapi::{ApiRouter, get, post, put};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/admin/v1/uploads", post(uploads::upload_url))
-        .route("/admin/v1/files", post(catalogue::add_file))
-        .route("/admin/v1/quiz-sets", put(catalogue::put_quiz_set))
-        .route("/admin/v1/question-sets", put(catalogue::put_question_set))
-        .route("/admin/v1/challenge-questions", put(catalogue::put_challenge_question))
-        .route("/admin/v1/lessons", put(catalogue::put_lesson))
-        .route("/admin/v1/free-lessons", get(catalogue::free_lessons).put(catalogue::put_free_lesson))
-        .route("/admin/v1/promo-codes", get(people::promo_codes).put(people::put_promo_code))
-        .route("/admin/v1/annual-plans", put(people::annual_plan))
-        .route("/admin/v1/insight/hard", get(catalogue::hard_questions))
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/admin/v1/uploads", post(uploads::upload_url))
+        .api_route("/admin/v1/files", post(catalogue::add_file))
+        .api_route("/admin/v1/quiz-sets", put(catalogue::put_quiz_set))
+        .api_route("/admin/v1/question-sets", put(catalogue::put_question_set))
+        .api_route("/admin/v1/challenge-questions", put(catalogue::put_challenge_question))
+        .api_route("/admin/v1/lessons", put(catalogue::put_lesson))
+        .api_route("/admin/v1/free-lessons", get(catalogue::free_lessons).put(catalogue::put_free_lesson))
+        .api_route("/admin/v1/promo-codes", get(people::promo_codes).put(people::put_promo_code))
+        .api_route("/admin/v1/annual-plans", put(people::annual_plan))
+        .api_route("/admin/v1/insight/hard", get(catalogue::hard_questions))
 }

@@ -63,7 +63,7 @@ pub async fn put_promo_code(
     Ok(Json(promo))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnnualBody {
     email: String,
@@ -72,7 +72,7 @@ pub struct AnnualBody {
     expires_at: Option<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnnualView {
     email: String,
@@ -95,7 +95,11 @@ pub async fn annual_plan(
     {
         return Err(bad("An annual plan ends between tomorrow and three years from now."));
     }
-    let profile = store::users::find_by_email(&state.db, body.email.trim())
+    let email = body.email.trim();
+    if email.is_empty() || email.len() > 254 {
+        return Err(bad("Enter the user's email address."));
+    }
+    let profile = store::users::find_by_email(&state.db, email)
         .await?
         .ok_or(ApiError::NotFound("No user has that email address."))?;
     let updated: Option<Profile> = store::users::set_annual(&state.db, &profile.auth_id, body.expires_at, now).await?;

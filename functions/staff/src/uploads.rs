@@ -57,7 +57,7 @@ impl Kind {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UploadRequest {
     file_name: String,
@@ -65,7 +65,7 @@ pub struct UploadRequest {
     size: u64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UploadUrl {
     upload_url: String,

@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::profile::ProfileView;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct CohortBody {
     year: i64,
     month: String,

@@ -2,7 +2,7 @@
 //! lists and removes them. The rules hold under concurrency through store::family's transaction.
 
 use api::entitlement::{Access, own_profile};
-use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
+use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
@@ -20,7 +20,7 @@ async fn owner(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
     Ok(p)
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MembersQuery {
     #[serde(default)]
@@ -42,13 +42,13 @@ pub async fn members(
     Ok(Json(list))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InviteBody {
     invitee_email: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Done {
     message: &'static str,
 }
@@ -58,7 +58,7 @@ pub async fn invite(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<InviteBody>,
-) -> ApiResult<(StatusCode, Json<Done>)> {
+) -> ApiResult<Created<Done>> {
     let email = Email::parse(&body.invitee_email)?;
     let p = owner(&state, &user).await?;
     let not_found = || {
@@ -74,7 +74,7 @@ pub async fn invite(
         return Err(ApiError::coded(StatusCode::BAD_REQUEST, "ERROR_SELF_INVITE", "You are already on your plan."));
     }
     match store::family::join(&state.db, &p, &invitee, state.clock.now_secs()).await? {
-        Join::Joined => Ok((StatusCode::CREATED, Json(Done { message: "User is invited successfully" }))),
+        Join::Joined => Ok(Created(Done { message: "User is invited successfully" })),
         Join::MemberSubscribed => Err(ApiError::coded(
             StatusCode::CONFLICT,
             "ERROR_USER_ALREADY_SUBSCRIBED",

@@ -1,9 +1,8 @@
 //! GET /private/v2/users/profile and POST /private/v2/users/new (spec 01 §3, §7).
 
 use api::entitlement::{Access, own_profile};
-use api::{ApiError, ApiResult, AppState, AuthUser, Json};
+use api::{ApiError, ApiResult, AppState, AuthUser, CreatedOrFound, Json};
 use axum::extract::State;
-use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::users::{PlanType, Profile, TrialStatus};
 
@@ -11,7 +10,7 @@ use crate::fields::{Email, PersonName};
 
 /// The profile as the client sees it. Statuses are as of now: a lapsed subscription is not
 /// `active`, and a trial past its expiry reads `expired`, whatever was last stored.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileView {
     pub id: String,
@@ -65,7 +64,7 @@ pub async fn get_profile(State(state): State<AppState>, user: AuthUser) -> ApiRe
     Ok(Json(ProfileView::new(profile, &user, state.clock.now_secs())))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NewUser {
     auth_id: String,
@@ -80,7 +79,7 @@ pub async fn new_user(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<NewUser>,
-) -> ApiResult<(StatusCode, Json<ProfileView>)> {
+) -> ApiResult<CreatedOrFound<ProfileView>> {
     user.ensure_self(&body.auth_id)?;
     let email = Email::parse(&body.email)?;
     if user.email.as_deref().is_some_and(|e| !e.eq_ignore_ascii_case(email.as_str())) {
@@ -93,9 +92,9 @@ pub async fn new_user(
     let profile = Profile::new(&user.sub, &id, email.as_str(), first.as_str(), last.as_str(), now);
     if store::users::create(&state.db, &profile).await? {
         tracing::info!(auth_id = %user.sub, "user created");
-        return Ok((StatusCode::CREATED, Json(ProfileView::new(profile, &user, now))));
+        return Ok(CreatedOrFound::Created(ProfileView::new(profile, &user, now)));
     }
     let existing =
         store::users::get(&state.db, &user.sub).await?.ok_or_else(|| ApiError::internal("profile vanished"))?;
-    Ok((StatusCode::OK, Json(ProfileView::new(existing, &user, now))))
+    Ok(CreatedOrFound::Found(ProfileView::new(existing, &user, now)))
 }

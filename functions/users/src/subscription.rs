@@ -7,7 +7,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::users::PlanType;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InfoQuery {
     #[serde(default)]
@@ -16,7 +16,7 @@ pub struct InfoQuery {
     subscription_id: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriptionInfo {
     subscription_plan_type: PlanType,
@@ -68,7 +68,7 @@ pub async fn info(
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberInfo {
     subscription_plan_type: PlanType,
@@ -98,7 +98,7 @@ pub async fn member_info(
     }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MethodBody {
     #[serde(default)]
@@ -106,7 +106,7 @@ pub struct MethodBody {
     payment_method_id: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MethodUpdated {
     credit_card_last4_digits: Option<String>,

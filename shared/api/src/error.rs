@@ -35,7 +35,7 @@ pub enum ApiError {
     Internal(String),
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 struct Body<'a> {
     code: &'a str,
     message: &'a str,

@@ -1,4 +1,5 @@
-//! `Json` and `Query` extractors whose rejections are the API's JSON 400, not axum's plain text.
+//! `Json` and `Query` extractors whose rejections are the API's JSON 400, not axum's plain text,
+//! and the answers that are not a plain 200: `Created`, `CreatedOrFound`, `SeeOther`.
 
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts};
@@ -41,5 +42,43 @@ impl From<JsonRejection> for ApiError {
 impl From<QueryRejection> for ApiError {
     fn from(rejection: QueryRejection) -> Self {
         ApiError::BadRequest(format!("The query string is not valid: {}", rejection.body_text()))
+    }
+}
+
+/// 303 with the address as a plain-text body and no `Location`, so a page's `fetch` hands the
+/// address to the page instead of following it (spec 03 §3.3: the checkout redirect).
+#[derive(Debug, Clone)]
+pub struct SeeOther(pub String);
+
+impl IntoResponse for SeeOther {
+    fn into_response(self) -> Response {
+        let content_type = [(axum::http::header::CONTENT_TYPE, "text/plain; charset=utf-8")];
+        (axum::http::StatusCode::SEE_OTHER, content_type, self.0).into_response()
+    }
+}
+
+/// 201 with the created thing as JSON.
+#[derive(Debug, Clone)]
+pub struct Created<T>(pub T);
+
+impl<T: serde::Serialize> IntoResponse for Created<T> {
+    fn into_response(self) -> Response {
+        (axum::http::StatusCode::CREATED, axum::Json(self.0)).into_response()
+    }
+}
+
+/// 201 when the call created the thing, 200 when it was already there; JSON either way.
+#[derive(Debug, Clone)]
+pub enum CreatedOrFound<T> {
+    Created(T),
+    Found(T),
+}
+
+impl<T: serde::Serialize> IntoResponse for CreatedOrFound<T> {
+    fn into_response(self) -> Response {
+        match self {
+            Self::Created(body) => Created(body).into_response(),
+            Self::Found(body) => axum::Json(body).into_response(),
+        }
     }
 }

@@ -12,9 +12,10 @@ pub mod extract;
 pub mod files;
 pub mod http;
 pub mod lambda;
+pub mod openapi;
 pub mod state;
 
 pub use auth::{AuthUser, MaybeAuthUser, StaffUser, ensure_own_id};
 pub use error::{ApiError, ApiResult};
-pub use extract::{Json, Query};
+pub use extract::{Created, CreatedOrFound, Json, Query, SeeOther};
 pub use state::AppState;

@@ -17,14 +17,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Db, StoreError};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Subject {
     pub id: u32,
     pub name: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Topic {
     pub id: u32,
@@ -32,7 +32,7 @@ pub struct Topic {
     pub name: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FileType {
     pub id: u32,
@@ -45,7 +45,7 @@ pub const VIDEO_FILE_TYPE: u32 = 1;
 pub const CONDENSED_NOTES_FILE_TYPE: u32 = 2;
 
 /// A study file: its object lives in the private bucket under `key`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StudyFile {
     pub key: String,

@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use crate::{Db, StoreError};
 
 /// What a wrong answer recommends: the topic's notes or a video.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Recommendation {
     /// `NOTES` or `VIDEO`.
@@ -31,14 +31,14 @@ pub struct Recommendation {
     pub title: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChallengeAnswer {
     pub id: u32,
     pub answer_text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChallengeQuestion {
     pub id: u32,
@@ -54,7 +54,7 @@ pub struct ChallengeQuestion {
 
 /// A game in play or ended. Only the server sees it: the correct answer of the question being
 /// asked and the questions still to come never leave the API.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Game {
     pub user_uuid: String,
@@ -77,7 +77,7 @@ pub struct Game {
 }
 
 /// A player's best result of a week.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Best {
     pub auth_id: String,
@@ -107,7 +107,7 @@ impl Best {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardRow {
     pub auth_id: String,
@@ -156,7 +156,7 @@ pub async fn put_question(db: &Db, q: &ChallengeQuestion) -> Result<(), StoreErr
 }
 
 /// Every question id, by topic.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct QuestionIndex {
     pub topics: BTreeMap<u32, Vec<u32>>,
 }

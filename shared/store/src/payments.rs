@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::{Db, StoreError};
 
 /// What a code does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PromoKind {
     /// Money off a plan's price.
@@ -21,7 +21,7 @@ pub enum PromoKind {
 }
 
 /// How long a discount lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PromoDuration {
     /// Every month: the plan is sold on a plan of its own at the lower price (catalogue.json).
@@ -32,7 +32,7 @@ pub enum PromoDuration {
 
 /// A promo code: the product's own record, mapping a code to a Stripe coupon id (for the books),
 /// a discount or a trial length.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PromoCode {
     /// Upper case, as typed.
@@ -147,7 +147,7 @@ pub async fn promos(db: &Db) -> Result<Vec<PromoCode>, StoreError> {
 pub const PROMOS_JSON: &str = include_str!("../promos.json");
 
 pub fn standard_promos() -> Vec<PromoCode> {
-    #[derive(Deserialize)]
+    #[derive(Deserialize, schemars::JsonSchema)]
     struct File {
         promos: Vec<PromoCode>,
     }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::catalogue::{get, put, query_all};
 use crate::{Db, StoreError, get_user_file, query_user};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizAnswer {
     pub id: u32,
@@ -23,7 +23,7 @@ pub struct QuizAnswer {
     pub is_correct_answer: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Quiz {
     pub id: u32,
@@ -41,7 +41,7 @@ impl Quiz {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizSet {
     pub id: u32,
@@ -68,14 +68,14 @@ pub async fn put_set(db: &Db, set: &QuizSet) -> Result<(), StoreError> {
     put(db, (sets_pk(set.topic_id), format!("{:06}", set.id)), set).await
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AvailableAnswer {
     pub quiz_answer_id: u32,
     pub answer_text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AttemptedQuiz {
     pub id: u32,
@@ -89,7 +89,7 @@ pub struct AttemptedQuiz {
 }
 
 /// A scored attempt, as the server computed it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Attempt {
     pub cognito_id: String,

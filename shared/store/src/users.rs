@@ -16,7 +16,7 @@ use crate::{Db, StoreError};
 
 /// The stored profile. Statuses are as last written; what they mean *now* is decided by
 /// `api::entitlement`, which also knows the clock.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
     pub auth_id: String,
@@ -65,7 +65,7 @@ pub struct Profile {
 }
 
 /// A family plan invitee, as the owner sees them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FamilyMember {
     pub first_name: String,
@@ -85,7 +85,7 @@ pub struct SubscriptionState {
     pub plan: PlanType,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PlanType {
     #[default]
@@ -96,7 +96,7 @@ pub enum PlanType {
     FamilyMember,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TrialStatus {
     #[default]

@@ -234,8 +234,8 @@ impl TestEnv {
     }
 
     /// Serves `routes` with the shared layers on a random port; returns the base URL.
-    pub async fn spawn(&self, routes: Router<AppState>) -> String {
-        let app = api::http::app(self.state.clone(), routes);
+    pub async fn spawn(&self, routes: impl Into<Router<AppState>>) -> String {
+        let app = api::http::app(self.state.clone(), routes.into());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let url = format!("http://{}", listener.local_addr().expect("addr"));
         tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });

@@ -80,7 +80,7 @@ async fn world(players: usize) -> Value {
     let conf = db.client.config().to_builder().interceptor(counter.clone()).build();
     let counting = aws_sdk_dynamodb::Client::from_conf(conf);
     let state = AppState::new((*env.state.config).clone(), counting, env.state.s3.clone(), env.clock.clone());
-    let app = api::http::app(state, quiz_challenge::router());
+    let app = api::http::app(state, quiz_challenge::router().into());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
     tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });

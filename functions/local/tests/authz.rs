@@ -1,0 +1,246 @@
+//! The authorization matrix: every route × eight callers against the table of expected statuses in
+//! `tests/authz-matrix.txt`, plus probes with another user's ids and resources (IDOR). The test
+//! fails on any cell that differs and prints the whole table of what it saw;
+//! `UPDATE_AUTHZ=1 cargo test -p local --test authz` writes that table back (review the diff!);
+//! `AUTHZ_DEBUG=1` prints the body of every 400.
+//!
+//! Each row runs against fresh caller profiles (rewritten before the row), so one row's writes (a
+//! trial redeemed, a plan cancelled) never change what the next row sees.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use serde_json::json;
+use store::users::{FamilyMember, PlanType, Profile, TrialStatus};
+use testkit::{ApiClient, TestEnv, TestUser, workspace_root};
+
+const CALLERS: [&str; 8] = ["visitor", "none", "trial", "expired", "single", "owner", "member", "staff"];
+const DAY: i64 = 86_400;
+
+struct Row {
+    method: String,
+    target: String,
+    body: String,
+    expected: Vec<String>,
+}
+
+fn matrix_path() -> std::path::PathBuf {
+    workspace_root().join("functions/local/tests/authz-matrix.txt")
+}
+
+/// `METHOD /path?query | body or - | eight statuses`; `#` starts a comment line.
+fn read_matrix() -> (Vec<String>, Vec<Row>) {
+    let text = std::fs::read_to_string(matrix_path()).expect("authz-matrix.txt");
+    let (mut header, mut rows) = (vec![], vec![]);
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            header.push(line.to_owned());
+            continue;
+        }
+        let parts: Vec<&str> = line.split(" | ").map(str::trim).collect();
+        assert_eq!(parts.len(), 3, "malformed row: {line}");
+        let (method, target) = parts[0].split_once(' ').expect("method and path");
+        rows.push(Row {
+            method: method.to_owned(),
+            target: target.trim().to_owned(),
+            body: parts[1].to_owned(),
+            expected: parts[2].split_whitespace().map(str::to_owned).collect(),
+        });
+    }
+    (header, rows)
+}
+
+struct World {
+    env: TestEnv,
+    api: ApiClient,
+    callers: Vec<Option<TestUser>>,
+    /// Values the rows name with `$NAME`: the caller's own id, and another user's ids and resources.
+    vars: BTreeMap<&'static str, String>,
+}
+
+impl World {
+    fn user(&self, kind: &str) -> &TestUser {
+        let i = CALLERS.iter().position(|c| *c == kind).expect("caller");
+        self.callers[i].as_ref().expect("signed in")
+    }
+
+    /// Every caller's profile as its kind has it, written again before each row.
+    async fn reset_profiles(&self) {
+        let now = self.env.clock.now_secs();
+        for (kind, user) in CALLERS.iter().zip(&self.callers) {
+            let Some(u) = user else { continue };
+            let mut p = Profile::new(&u.sub, &u.sub, &u.email, "Test", kind, now - 30 * DAY);
+            p.user_cohort = "2027#MAY".into();
+            match *kind {
+                "trial" => (p.free_trial_status, p.free_trial_expiry) = (TrialStatus::Active, now + DAY),
+                "expired" => (p.free_trial_status, p.free_trial_expiry) = (TrialStatus::Active, now - DAY),
+                "single" | "owner" | "member" => {
+                    p.subscription_status = "active".into();
+                    p.subscription_expiry = now + 20 * DAY;
+                    p.payment_id = format!("cus_authz_{kind}");
+                    p.subscription_id = if *kind == "single" { "sub_authz_single" } else { "sub_authz_family" }.into();
+                    p.subscription_plan_type = match *kind {
+                        "single" => PlanType::Single,
+                        "owner" => PlanType::FamilyOwner,
+                        _ => PlanType::FamilyMember,
+                    };
+                }
+                _ => {}
+            }
+            if *kind == "owner" {
+                let m = self.user("member");
+                let member =
+                    FamilyMember { first_name: "Test".into(), last_name: "member".into(), email: m.email.clone() };
+                p.family_members.insert(m.sub.clone(), member);
+            }
+            if *kind == "member" {
+                p.family_owner_id = self.user("owner").sub.clone();
+                p.payment_id.clear();
+            }
+            store::users::put(&self.env.state.db, &p).await.expect("put profile");
+        }
+    }
+
+    fn fill(&self, text: &str, caller: Option<&TestUser>) -> String {
+        let mut out = text
+            .replace("$SELF_EMAIL", caller.map_or("visitor@authz.test", |u| u.email.as_str()))
+            .replace("$SELF", caller.map_or("visitor", |u| u.sub.as_str()));
+        // Longest names first: `$OTHER_THREAD` is not `$OTHER` followed by `_THREAD`.
+        let mut vars: Vec<_> = self.vars.iter().collect();
+        vars.sort_by_key(|(name, _)| std::cmp::Reverse(name.len()));
+        for (name, value) in vars {
+            out = out.replace(&format!("${name}"), value);
+        }
+        out
+    }
+
+    async fn status(&self, row: &Row, caller: Option<&TestUser>) -> u16 {
+        let url = format!("{}{}", self.api.url, self.fill(&row.target, caller));
+        let mut req = self.api.http.request(row.method.parse().expect("method"), url);
+        if let Some(u) = caller {
+            req = req.header("authorization", u.bearer());
+        }
+        if row.body != "-" {
+            req = req.header("content-type", "application/json").body(self.fill(&row.body, caller));
+        }
+        let res = req.send().await.expect("request");
+        let status = res.status().as_u16();
+        if std::env::var("AUTHZ_DEBUG").is_ok() && status == 400 {
+            eprintln!("{} {} -> {}", row.method, self.fill(&row.target, caller), res.text().await.unwrap_or_default());
+        }
+        status
+    }
+}
+
+/// Another student ("victim") with a note, a quiz attempt, a study-help thread and a checkout, and
+/// another family whose member the matrix's owner must not be able to remove.
+async fn world() -> World {
+    let env = TestEnv::new().await;
+    local::seed::demo_content(&env.state, None).await.expect("seed");
+    let api = ApiClient::new(env.spawn(local::routes()).await);
+    let mut callers = vec![None];
+    for kind in &CALLERS[1..] {
+        let groups: &[&str] = if *kind == "staff" { &["staff"] } else { &[] };
+        callers.push(Some(env.pool.user(&format!("{kind}@authz.test"), "Test", kind, groups).await));
+    }
+
+    let victim = env.student("victim@authz.test").await;
+    let (_, files) = api.get(&victim, "/private/v1/files?topic_id=1").await;
+    let file = files[0]["key"].as_str().expect("a seeded file in topic 1").to_owned();
+    let (status, note) = api
+        .post(&victim, "/private/v1/notes", json!({"cognitoId": victim.sub, "fileKey": file, "subjectId": 1, "topicId": 1, "notesTaken": "<p>mine</p>"}))
+        .await;
+    assert!(status.is_success(), "{note}");
+    let (_, questions) = api.get(&victim, "/private/v1/qna/question-set-details?questionSetId=1").await;
+    let question = questions[0]["id"].to_string();
+    let (status, attempt) =
+        api.post(&victim, "/private/v2/quiz/set", json!({"authId": victim.sub, "quizSetId": 1, "answers": []})).await;
+    assert!(status.is_success(), "{attempt}");
+    let (status, thread) = api
+        .post(&victim, "/private/v2/ask-a-question/thread/new", json!({"title": "Mine", "message": "Private question"}))
+        .await;
+    assert!(status.is_success(), "{thread}");
+    let res = api
+        .http
+        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId=1", api.url))
+        .header("authorization", victim.bearer())
+        .send()
+        .await
+        .expect("checkout");
+    let address = res.text().await.expect("address");
+    let checkout = address.split("checkoutId=").nth(1).expect("checkout id").to_owned();
+
+    let other_owner = env.user("other-owner@authz.test").await;
+    let other_member = env.user("other-member@authz.test").await;
+    let now = env.clock.now_secs();
+    let mut p = Profile::new(&other_owner.sub, &other_owner.sub, &other_owner.email, "Other", "Owner", now);
+    (p.subscription_status, p.subscription_expiry, p.subscription_plan_type) =
+        ("active".into(), now + DAY, PlanType::FamilyOwner);
+    p.family_members.insert(
+        other_member.sub.clone(),
+        FamilyMember { first_name: "Other".into(), last_name: "Member".into(), email: other_member.email.clone() },
+    );
+    store::users::put(&env.state.db, &p).await.expect("put");
+    let mut m = Profile::new(&other_member.sub, &other_member.sub, &other_member.email, "Other", "Member", now);
+    (m.subscription_status, m.subscription_expiry, m.subscription_plan_type) =
+        ("active".into(), now + DAY, PlanType::FamilyMember);
+    m.family_owner_id = other_owner.sub.clone();
+    store::users::put(&env.state.db, &m).await.expect("put");
+
+    let vars = BTreeMap::from([
+        ("OTHER", victim.sub.clone()),
+        ("FILE", file),
+        ("QUESTION", question),
+        ("OTHER_EMAIL", victim.email.clone()),
+        ("OTHER_THREAD", thread["createdAt"].to_string()),
+        ("OTHER_ATTEMPT", attempt["attemptedDate"].to_string()),
+        ("OTHER_CHECKOUT", checkout),
+        ("OTHER_MEMBER_EMAIL", other_member.email.clone()),
+        ("OTHER_SUBSCRIPTION", "sub_authz_other".to_owned()),
+        ("OTHER_CUSTOMER", "cus_authz_other".to_owned()),
+    ]);
+    World { env, api, callers, vars }
+}
+
+#[tokio::test]
+async fn every_route_answers_each_kind_of_caller_as_the_matrix_says() {
+    let (header, rows) = read_matrix();
+    let w = world().await;
+    let mut seen = String::new();
+    let mut wrong = vec![];
+    let mut covered = BTreeSet::new();
+    for row in &rows {
+        assert_eq!(row.expected.len(), CALLERS.len(), "{} {}: eight statuses", row.method, row.target);
+        covered.insert((row.method.clone(), row.target.split('?').next().unwrap_or_default().to_owned()));
+        let mut got = vec![];
+        for (i, caller) in w.callers.iter().enumerate() {
+            w.reset_profiles().await;
+            let status = w.status(row, caller.as_ref()).await;
+            if status.to_string() != row.expected[i] {
+                wrong.push(format!(
+                    "{} {} as {}: expected {}, got {status}",
+                    row.method, row.target, CALLERS[i], row.expected[i]
+                ));
+            }
+            got.push(status.to_string());
+        }
+        let _ = writeln!(seen, "{} {} | {} | {}", row.method, row.target, row.body, got.join(" "));
+    }
+    if std::env::var("UPDATE_AUTHZ").as_deref() == Ok("1") {
+        std::fs::write(matrix_path(), header.join("\n") + "\n" + &seen).expect("write matrix");
+    }
+
+    // Every operation of the API has at least one row.
+    let doc = serde_json::to_value(local::openapi()).expect("openapi");
+    let mut missing = vec![];
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for method in item.as_object().expect("item").keys() {
+            let concrete = path.replace("{plan}", "individual");
+            if !covered.contains(&(method.to_uppercase(), concrete)) {
+                missing.push(format!("{} {path}", method.to_uppercase()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "routes without a row in authz-matrix.txt: {missing:?}");
+    assert!(wrong.is_empty(), "{} cells differ:\n{}\n\nwhat the API answered:\n{seen}", wrong.len(), wrong.join("\n"));
+}
