@@ -209,3 +209,28 @@ async fn notes_save_read_list_and_refuse_a_stale_tab() {
     let huge = save(&"x".repeat(library::MAX_NOTES_CHARS + 1), 3);
     assert_eq!(w.post(&w.ann, "/private/v1/notes", huge).await.0, StatusCode::PAYLOAD_TOO_LARGE);
 }
+
+#[tokio::test]
+async fn twenty_tabs_saving_the_same_version_at_once_keep_exactly_one_text_and_tell_the_rest() {
+    let w = world().await;
+    let sub = w.ann.sub.clone();
+    let save = |text: String| {
+        json!({"cognitoId": sub, "fileKey": "econ/demand.pdf", "fileName": "Demand notes.pdf", "notesTaken": text,
+               "lastUpdated": 0, "subjectId": 1, "topicId": 2, "fileTypeId": 2, "version": 0})
+    };
+    let saves = (0..20).map(|i| w.post(&w.ann, "/private/v1/notes", save(format!("tab {i}"))));
+    let results = futures::future::join_all(saves).await;
+    let winners: Vec<&Value> = results.iter().filter(|(s, _)| *s == StatusCode::OK).map(|(_, b)| b).collect();
+    assert_eq!(winners.len(), 1, "{:?}", results.iter().map(|r| r.0).collect::<Vec<_>>());
+    let stored = winners[0]["notesTaken"].as_str().unwrap().to_owned();
+    for (status, body) in &results {
+        if *status != StatusCode::OK {
+            assert_eq!((*status, body["code"].as_str()), (StatusCode::CONFLICT, Some("NOTES_CONFLICT")));
+            // Each losing tab is handed the text that won, so the student can merge, not lose, theirs.
+            assert_eq!(body["payload"]["notesTaken"], stored.as_str());
+        }
+    }
+    let one = format!("/private/v1/notes?cognitoId={sub}&fileKey=econ/demand.pdf&subjectId=1&topicId=2");
+    let (_, read) = w.get(&w.ann, &one).await;
+    assert_eq!((read["notesTaken"].as_str(), read["version"].as_u64()), (Some(stored.as_str()), Some(1)));
+}
