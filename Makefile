@@ -16,7 +16,7 @@ API_BIN := $(CARGO_TARGET_DIR)/debug/local
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/next.config.ts frontend/package-lock.json
 
-.PHONY: help dev test bench fuzz test-fuzz setup venv node chromium api site lambdas deploy synth \
+.PHONY: help dev test bench fuzz test-fuzz test-load wrk setup venv node chromium api site lambdas deploy synth \
         check-rust test-rust test-front test-infra test-e2e fmt clean
 
 help:
@@ -46,6 +46,10 @@ node: frontend/node_modules/.installed infra/node_modules/.installed
 chromium:
 	@command -v chromium >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
+# The HTTP load generator of the load and soak runs (Debian's wrk).
+wrk:
+	@command -v wrk >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq wrk >/dev/null; }
+
 # ---- building -----------------------------------------------------------------------------
 api:
 	cargo build -p local -p users
@@ -59,7 +63,7 @@ dev: venv node api site
 	$(PY) scripts/stack.py up --api-bin $(API_BIN)
 
 # ---- testing ------------------------------------------------------------------------------
-test: venv node chromium check-rust test-rust test-front test-infra test-fuzz test-e2e
+test: venv node chromium wrk check-rust test-rust test-front test-infra test-fuzz test-load test-e2e
 	@echo "All tests passed."
 
 check-rust:
@@ -89,11 +93,15 @@ test-fuzz: venv api
 fuzz: venv api
 	$(PY) scripts/fuzz.py --examples 50 --api-bin $(API_BIN)
 
+# The mixed student workload with wrk for a few seconds: 0 errors, memory flat (10 minutes in bench).
+test-load: venv api wrk
+	$(PY) scripts/load.py --seconds 10 --api-bin $(API_BIN)
+
 test-e2e: venv node chromium api site
 	API_BIN=$(API_BIN) node --test --test-concurrency=1 frontend/e2e/
 
 # ---- benchmarks -----------------------------------------------------------------------------
-bench: venv site tools/bench/node/node_modules/.installed
+bench: venv wrk site tools/bench/node/node_modules/.installed
 	cargo build --release -p users -p local -p bench
 	$(PY) scripts/bench.py
 

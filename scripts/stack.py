@@ -105,7 +105,7 @@ class Stack:
         moto_port, stripe_port, cognito_port = free_port(), free_port(), free_port()
         self.moto = f"http://127.0.0.1:{moto_port}"
         self.stripe = f"http://127.0.0.1:{stripe_port}"
-        self.spawn(
+        self.moto_proc = self.spawn(
             "moto",
             [str(venv / "python"), str(ROOT / "scripts/moto_server.py"), "-H", "127.0.0.1", "-p", str(moto_port)],
             {
@@ -310,7 +310,7 @@ class Stack:
 
     def start_server(self, api_bin: str, port: int, site_dir: Path) -> str:
         url = f"http://127.0.0.1:{port}"
-        self.spawn(
+        self.api_proc = self.spawn(
             "api",
             [api_bin],
             {
@@ -433,6 +433,8 @@ def main() -> None:
             "clientId": stack.client_id,
             "tablePrefix": TABLE_PREFIX,
             "logins": logins,
+            "apiPid": stack.api_proc.pid,
+            "motoPid": stack.moto_proc.pid,
         }
         print(f"\n  Seven is running at {url}\n")
         print("  Demo logins (password for all: %s):" % DEMO_PASSWORD)
