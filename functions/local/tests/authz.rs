@@ -28,15 +28,17 @@ fn matrix_path() -> std::path::PathBuf {
     workspace_root().join("functions/local/tests/authz-matrix.txt")
 }
 
-/// `METHOD /path?query | body or - | eight statuses`; `#` starts a comment line.
-fn read_matrix() -> (Vec<String>, Vec<Row>) {
+/// `METHOD /path?query | body or - | eight statuses`; `#` starts a comment line. Also returns
+/// every line's row index (None for comments), to write the table back in the same order.
+fn read_matrix() -> (Vec<(String, Option<usize>)>, Vec<Row>) {
     let text = std::fs::read_to_string(matrix_path()).expect("authz-matrix.txt");
-    let (mut header, mut rows) = (vec![], vec![]);
+    let (mut lines, mut rows) = (vec![], vec![]);
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
-            header.push(line.to_owned());
+            lines.push((line.to_owned(), None));
             continue;
         }
+        lines.push((String::new(), Some(rows.len())));
         let parts: Vec<&str> = line.split(" | ").map(str::trim).collect();
         assert_eq!(parts.len(), 3, "malformed row: {line}");
         let (method, target) = parts[0].split_once(' ').expect("method and path");
@@ -47,7 +49,7 @@ fn read_matrix() -> (Vec<String>, Vec<Row>) {
             expected: parts[2].split_whitespace().map(str::to_owned).collect(),
         });
     }
-    (header, rows)
+    (lines, rows)
 }
 
 struct World {
@@ -204,9 +206,9 @@ async fn world() -> World {
 
 #[tokio::test]
 async fn every_route_answers_each_kind_of_caller_as_the_matrix_says() {
-    let (header, rows) = read_matrix();
+    let (lines, rows) = read_matrix();
     let w = world().await;
-    let mut seen = String::new();
+    let mut seen = vec![];
     let mut wrong = vec![];
     let mut covered = BTreeSet::new();
     for row in &rows {
@@ -224,10 +226,14 @@ async fn every_route_answers_each_kind_of_caller_as_the_matrix_says() {
             }
             got.push(status.to_string());
         }
-        let _ = writeln!(seen, "{} {} | {} | {}", row.method, row.target, row.body, got.join(" "));
+        seen.push(format!("{} {} | {} | {}", row.method, row.target, row.body, got.join(" ")));
     }
     if std::env::var("UPDATE_AUTHZ").as_deref() == Ok("1") {
-        std::fs::write(matrix_path(), header.join("\n") + "\n" + &seen).expect("write matrix");
+        let mut out = String::new();
+        for (comment, row) in &lines {
+            let _ = writeln!(out, "{}", row.map_or(comment.as_str(), |i| seen[i].as_str()));
+        }
+        std::fs::write(matrix_path(), out).expect("write matrix");
     }
 
     // Every operation of the API has at least one row.
@@ -242,5 +248,11 @@ async fn every_route_answers_each_kind_of_caller_as_the_matrix_says() {
         }
     }
     assert!(missing.is_empty(), "routes without a row in authz-matrix.txt: {missing:?}");
-    assert!(wrong.is_empty(), "{} cells differ:\n{}\n\nwhat the API answered:\n{seen}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} cells differ:\n{}\n\nwhat the API answered:\n{}",
+        wrong.len(),
+        wrong.join("\n"),
+        seen.join("\n")
+    );
 }
