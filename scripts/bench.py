@@ -37,7 +37,7 @@ def first_load_js(page: str) -> tuple[int, int]:
     return len(srcs), total
 
 
-LIGHTHOUSE_RUNS = 3
+LIGHTHOUSE_RUNS = 5
 
 
 def lighthouse(url: str) -> dict:
