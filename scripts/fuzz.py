@@ -9,7 +9,6 @@ Prints the number of requests sent and their statuses; exits non-zero on any fai
 `make test` runs it with a few examples per operation, `make fuzz` (and `make bench`) with more.
 """
 
-import argparse
 import collections
 import json
 import os
@@ -68,14 +67,8 @@ def fuzz(examples: int, api_bin: Path) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--examples", type=int, default=10, help="generated examples per operation and phase")
-    parser.add_argument("--api-bin", default=os.environ.get("API_BIN"))
-    parser.add_argument("--json", help="also write the figures here")
-    args = parser.parse_args()
-    if not args.api_bin:
-        parser.error("--api-bin (or API_BIN) is required: the built `local` binary")
-    result = fuzz(args.examples, Path(args.api_bin))
+    args = stack.script_args(__doc__, examples={"type": int, "default": 10, "help": "generated examples per operation and phase"})
+    result = fuzz(args.examples, args.api_bin)
     print(json.dumps(result, indent=2))
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=2))

@@ -10,9 +10,7 @@ and end of the run; exits non-zero on any error (a non-2xx/3xx answer or a socke
 memory grew by more than 10%. `make test` runs it for a few seconds, `make bench` for 10 minutes.
 """
 
-import argparse
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -148,14 +146,8 @@ def table(result: dict) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=int, default=15)
-    parser.add_argument("--api-bin", default=os.environ.get("API_BIN"))
-    parser.add_argument("--json", help="also write the figures here")
-    args = parser.parse_args()
-    if not args.api_bin:
-        parser.error("--api-bin (or API_BIN) is required: the built `local` binary")
-    result = run(args.seconds, Path(args.api_bin))
+    args = stack.script_args(__doc__, seconds={"type": int, "default": 15})
+    result = run(args.seconds, args.api_bin)
     print(table(result))
     print(f"\n{result['total_requests']} API requests in {args.seconds} s ({result['total_rps']:.1f}/s), "
           f"{result['errors']} errors; API memory {result['rss_start_mib']:.1f} MiB -> {result['rss_end_mib']:.1f} MiB "

@@ -363,6 +363,22 @@ def running(api_bin: Path, state_dir: Path):
         stack.wait()
 
 
+def script_args(doc: str, **options: dict) -> argparse.Namespace:
+    """The arguments of a script that runs against the stack (fuzz, load): its own `options`
+    (name -> add_argument keywords), `--api-bin` (or API_BIN: the built `local` binary) and
+    `--json` (also write the figures here)."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    for name, kwargs in options.items():
+        parser.add_argument(f"--{name}", **kwargs)
+    parser.add_argument("--api-bin", default=os.environ.get("API_BIN"))
+    parser.add_argument("--json", help="also write the figures here")
+    args = parser.parse_args()
+    if not args.api_bin:
+        parser.error("--api-bin (or API_BIN) is required: the built `local` binary")
+    args.api_bin = Path(args.api_bin)
+    return args
+
+
 def id_token(ready: dict, kind: str) -> str:
     """A demo user's Cognito ID token (kind: subscriber, trial, none, staff)."""
     login = next(u for u in ready["logins"] if u["kind"] == kind)
