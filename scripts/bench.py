@@ -198,10 +198,7 @@ load no auth, payment or PDF code: those come in only on pages and actions that 
 
 Lighthouse {json.loads((LIGHTHOUSE.parent.parent / "package.json").read_text())["version"]} in Debian's Chromium (headless; its default mobile
 profile with simulated throttling) against the local stack (release server, gzip on, as CloudFront
-serves it); each page {LIGHTHOUSE_RUNS} times, the median run by performance score shown. Links on public
-pages do not prefetch their targets (`prefetch={{false}}`): prefetching fetched and parsed two other
-routes' payloads and scripts right after load, work Lighthouse counts as blocking time and that
-made the scores swing; a visitor's click fetches the next page's few KB instead.
+serves it); each page {LIGHTHOUSE_RUNS} times, the median run by performance score shown.
 
 | page | performance | accessibility | best practices | SEO | binary audits failed |
 |---|---|---|---|---|---|

@@ -27,13 +27,13 @@ export function Footer() {
           <h2 id="footer-resources">Resources</h2>
           <ul>
             <li>
-              <Link prefetch={false} href="/quiz-challenge">Quiz Challenge</Link>
+              <Link href="/quiz-challenge">Quiz Challenge</Link>
             </li>
             <li>
-              <Link prefetch={false} href="/faqs">FAQs</Link>
+              <Link href="/faqs">FAQs</Link>
             </li>
             <li>
-              <Link prefetch={false} href="/subscriptions/info">Subscriptions</Link>
+              <Link href="/subscriptions/info">Subscriptions</Link>
             </li>
           </ul>
         </section>
@@ -41,10 +41,10 @@ export function Footer() {
           <h2 id="footer-company">Company</h2>
           <ul>
             <li>
-              <Link prefetch={false} href="/about-us">About Us</Link>
+              <Link href="/about-us">About Us</Link>
             </li>
             <li>
-              <Link prefetch={false} href="/contact-us">Contact Us</Link>
+              <Link href="/contact-us">Contact Us</Link>
             </li>
           </ul>
         </section>
@@ -52,10 +52,10 @@ export function Footer() {
           <h2 id="footer-legal">Legal</h2>
           <ul>
             <li>
-              <Link prefetch={false} href="/terms-of-service">Terms of Service</Link>
+              <Link href="/terms-of-service">Terms of Service</Link>
             </li>
             <li>
-              <Link prefetch={false} href="/privacy-policy">Privacy Policy</Link>
+              <Link href="/privacy-policy">Privacy Policy</Link>
             </li>
           </ul>
         </section>

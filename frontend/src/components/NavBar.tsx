@@ -73,18 +73,18 @@ function AvatarMenu({ firstName, staff }: { firstName: string | null; staff: boo
       {open ? (
         <ul className="menu" role="menu">
           <li role="none">
-            <Link prefetch={false} role="menuitem" href="/my-dashboard" onClick={() => setOpen(false)}>
+            <Link role="menuitem" href="/my-dashboard" onClick={() => setOpen(false)}>
               My Dashboard
             </Link>
           </li>
           <li role="none">
-            <Link prefetch={false} role="menuitem" href="/my-account" onClick={() => setOpen(false)}>
+            <Link role="menuitem" href="/my-account" onClick={() => setOpen(false)}>
               My Account
             </Link>
           </li>
           {staff ? (
             <li role="none">
-              <Link prefetch={false} role="menuitem" href="/staff" onClick={() => setOpen(false)}>
+              <Link role="menuitem" href="/staff" onClick={() => setOpen(false)}>
                 Staff Console
               </Link>
             </li>
@@ -119,7 +119,7 @@ export function NavBar() {
   return (
     <header className="navbar">
       <nav aria-label="Main" className="navbar-inner">
-        <Link prefetch={false} href="/" className="brand">
+        <Link href="/" className="brand">
           Seven
         </Link>
         <button
@@ -134,7 +134,7 @@ export function NavBar() {
         <ul id="nav-links" className={menuOpen ? "nav-links open" : "nav-links"}>
           {links.map(([label, href]) => (
             <li key={href}>
-              <Link prefetch={false} href={href} onClick={() => setMenuOpen(false)}>
+              <Link href={href} onClick={() => setMenuOpen(false)}>
                 {label}
               </Link>
             </li>

@@ -20,7 +20,7 @@ export default function Landing() {
           <p className="eyebrow">IB Economics, HL and SL</p>
           <h1>Score Better for Just $15/month</h1>
           <p className="lead">Notes, model answers, quizzes and weekly lessons, made in Singapore by IB teachers.</p>
-          <Link prefetch={false} className="button button-primary" href="/subscriptions/info">
+          <Link className="button button-primary" href="/subscriptions/info">
             Get Started
           </Link>
         </div>
@@ -70,7 +70,7 @@ export default function Landing() {
         <p>
           Use the code <strong className="code">{TRIAL_CODE}</strong> for a free trial: every resource, no card needed.
         </p>
-        <Link prefetch={false} className="button button-light" href="/subscriptions/info">
+        <Link className="button button-light" href="/subscriptions/info">
           Start Your Free Trial
         </Link>
       </section>
@@ -80,7 +80,7 @@ export default function Landing() {
           <h2 id="challenge-title">Take the Quiz Challenge</h2>
           <p>How many HL Economics questions can you answer in a row, 60 seconds each? Play free, and climb the weekly leaderboard.</p>
         </div>
-        <Link prefetch={false} className="button button-secondary" href="/quiz-challenge">
+        <Link className="button button-secondary" href="/quiz-challenge">
           Play the Quiz Challenge
         </Link>
       </section>
@@ -90,7 +90,7 @@ export default function Landing() {
           <h2 id="about-title">Made by IB teachers</h2>
           <p>We are a small team of IB Economics teachers in Singapore who wanted every student to have a great tutor&apos;s notes.</p>
         </div>
-        <Link prefetch={false} className="button button-secondary" href="/about-us">
+        <Link className="button button-secondary" href="/about-us">
           About Us
         </Link>
       </section>
@@ -98,7 +98,7 @@ export default function Landing() {
       <section className="band closing" aria-labelledby="closing-title">
         <h2 id="closing-title">Get your 7</h2>
         <p>Join today and study smarter for the price of one tutoring hour a month.</p>
-        <Link prefetch={false} className="button button-primary" href="/subscriptions/info">
+        <Link className="button button-primary" href="/subscriptions/info">
           Get Started
         </Link>
       </section>

@@ -20,7 +20,7 @@ function BestScore({ player }: { player: Player }) {
   if (!player) {
     return (
       <p className="best-score">
-        {challengeMessages.loginPrompt} <Link prefetch={false} href="/login">Log in</Link>
+        {challengeMessages.loginPrompt} <Link href="/login">Log in</Link>
       </p>
     );
   }
@@ -99,7 +99,7 @@ export function Intro({ topics, selected, onSelect, player, starting, onStart, o
           <button type="button" className="button button-secondary" onClick={onLeaderboard}>
             View Leaderboard
           </button>
-          <Link prefetch={false} className="button button-secondary" href="/">
+          <Link className="button button-secondary" href="/">
             Back
           </Link>
         </div>

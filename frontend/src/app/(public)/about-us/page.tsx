@@ -23,7 +23,7 @@ export default function AboutUs() {
         <li>Great study help should cost less than one tutoring hour a month.</li>
       </ul>
       <p>
-        Questions? <Link prefetch={false} href="/contact-us">Contact us</Link>.
+        Questions? <Link href="/contact-us">Contact us</Link>.
       </p>
     </main>
   );

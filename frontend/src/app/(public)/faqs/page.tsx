@@ -20,7 +20,7 @@ export default function Faqs() {
         </div>
       ))}
       <p>
-        Still have a question? <Link prefetch={false} href="/contact-us">Contact us</Link> and we will get back to you.
+        Still have a question? <Link href="/contact-us">Contact us</Link> and we will get back to you.
       </p>
     </main>
   );

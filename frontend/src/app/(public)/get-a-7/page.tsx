@@ -23,7 +23,7 @@ export default function GetASeven() {
         <div>
           <h1>Get a 7, Without Tuition</h1>
           <p className="lead">Everything a good tutor would give you, for $15 a month.</p>
-          <Link prefetch={false} className="button button-primary" href="/subscriptions/info">
+          <Link className="button button-primary" href="/subscriptions/info">
             See Plans
           </Link>
         </div>

@@ -14,7 +14,7 @@ export default function Page() {
       <PlanCards
         ids={["individual", "family", "bulk"]}
         action={(plan) => (
-          <Link prefetch={false} className="button button-primary" href="/login">
+          <Link className="button button-primary" href="/login">
             {plan.id === "bulk" ? "Enquire" : "Select"}
           </Link>
         )}
