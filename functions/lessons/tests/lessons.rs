@@ -149,24 +149,6 @@ async fn only_buyers_get_a_lessons_full_video_and_notes() {
     assert_eq!(w.api.put(ann, "/private/v2/gd/preview-lesson", preview).await.0, StatusCode::OK);
 }
 
-/// A checkout of `lesson` (with `coupon`): the 303 and the checkout id in the page address.
-async fn checkout(w: &World, user: &TestUser, lesson: u32, coupon: &str) -> String {
-    let res = w
-        .api
-        .http
-        .get(format!(
-            "{}/private/v2/recorded-lessons/checkout/new?recordedLessonId={lesson}&couponId={coupon}",
-            w.api.url
-        ))
-        .header("authorization", user.bearer())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    let address = res.text().await.unwrap();
-    address.strip_prefix("/recorded-lessons/checkout?checkoutId=").expect("our own checkout page").to_owned()
-}
-
 async fn pay(w: &World, user: &TestUser, checkout_id: &str, card: &str) -> (StatusCode, serde_json::Value) {
     let pm = testkit::test_card(card).await;
     let body = json!({"checkoutId": checkout_id, "paymentMethodId": pm});
@@ -187,7 +169,7 @@ async fn a_lesson_is_bought_at_the_servers_price_and_recorded_from_the_payment()
     let validate = |id: u32| json!({"recordedLessonId": id});
     let (status, _) = w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    let id = checkout(&w, ann, 1, "").await;
+    let id = w.api.lesson_checkout(ann, 1, "").await;
     assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await.0, StatusCode::NOT_FOUND);
     assert_eq!(bought(&w.api.get(ann, "/private/v2/recorded-lessons/purchased").await.1), Vec::<u64>::new());
 
@@ -218,7 +200,7 @@ async fn a_lesson_is_bought_at_the_servers_price_and_recorded_from_the_payment()
     assert_eq!(w.api.post(ann, "/private/v2/recorded-lessons/validate", validate(1)).await.0, StatusCode::NOT_FOUND);
 
     // With a promo code and 4242…: paid, recorded at the discounted price, and the files open.
-    let id = checkout(&w, ann, 1, "FIRSTLESSON").await;
+    let id = w.api.lesson_checkout(ann, 1, "FIRSTLESSON").await;
     let (status, paid) = pay(&w, ann, &id, "4242424242424242").await;
     assert_eq!(status, StatusCode::OK, "{paid}");
     let p = lessons::purchase(&w.env.state.db, &ann.sub, 1).await.unwrap().expect("recorded");
@@ -253,7 +235,7 @@ async fn a_lesson_is_bought_at_the_servers_price_and_recorded_from_the_payment()
 async fn a_3d_secure_lesson_payment_is_recorded_once_the_bank_confirms_it() {
     let w = world().await;
     let ann = &w.ann;
-    let id = checkout(&w, ann, 2, "").await;
+    let id = w.api.lesson_checkout(ann, 2, "").await;
     let (status, err) = pay(&w, ann, &id, "4000002760003184").await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::PAYMENT_REQUIRED, Some("PAYMENT_REQUIRE_ACTION")), "{err}");
     // Not yet confirmed: nothing recorded.

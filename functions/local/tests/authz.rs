@@ -162,15 +162,7 @@ async fn world() -> World {
         .post(&victim, "/private/v2/ask-a-question/thread/new", json!({"title": "Mine", "message": "Private question"}))
         .await;
     assert!(status.is_success(), "{thread}");
-    let res = api
-        .http
-        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId=1", api.url))
-        .header("authorization", victim.bearer())
-        .send()
-        .await
-        .expect("checkout");
-    let address = res.text().await.expect("address");
-    let checkout = address.split("checkoutId=").nth(1).expect("checkout id").to_owned();
+    let checkout = api.lesson_checkout(&victim, 1, "").await;
 
     let other_owner = env.user("other-owner@authz.test").await;
     let other_member = env.user("other-member@authz.test").await;

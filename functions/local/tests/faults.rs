@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use api::AppState;
 use serde_json::{Value, json};
-use testkit::{ApiClient, TestEnv, TestUser, dynamodb_client};
+use testkit::{ApiClient, TestEnv, TestUser, dynamodb_client, serve};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
@@ -58,15 +58,6 @@ impl Relay {
     fn set(&self, up: bool) {
         self.up.send_replace(up);
     }
-}
-
-/// Serves the whole API with `state` (the test's own clients) on a random port.
-async fn serve(state: AppState) -> ApiClient {
-    let app = api::http::app(state, local::routes());
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let url = format!("http://{}", listener.local_addr().expect("addr"));
-    tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });
-    ApiClient::new(url)
 }
 
 #[derive(Default, Debug)]
@@ -113,10 +104,9 @@ async fn ask_until(api: ApiClient, student: TestUser, stop: Arc<AtomicBool>) -> 
 async fn dynamodb_going_away_mid_load_gives_503s_no_partial_writes_and_recovers_in_process() {
     let env = TestEnv::new().await;
     let relay = Relay::start(&env.moto).await;
-    let mut config = (*env.state.config).clone();
-    config.max_body_bytes = 64 * 1024;
+    let config = (*env.state.config).clone();
     let state = AppState::new(config, dynamodb_client(&relay.addr), env.state.s3.clone(), env.clock.clone());
-    let api = serve(state).await;
+    let api = ApiClient::new(serve(state, local::routes()).await);
     let staff = env.pool.user("staff@faults.test", "Stella", "Staff", &["staff"]).await;
     let mut students = vec![];
     for i in 0..4 {
@@ -191,7 +181,7 @@ async fn a_failing_payment_provider_records_nothing_as_paid_and_says_so() {
     let mut config = (*env.state.config).clone();
     config.stripe.api_base = Some(dead_addr);
     let state = AppState::new(config, dynamodb_client(&env.moto), env.state.s3.clone(), env.clock.clone());
-    let api = serve(state).await;
+    let api = ApiClient::new(serve(state, local::routes()).await);
     let student = env.user("payer@faults.test").await;
     let (status, body) = api
         .post(
@@ -211,16 +201,7 @@ async fn a_failing_payment_provider_records_nothing_as_paid_and_says_so() {
     assert_eq!(profile["isSubscriber"], false, "{profile}");
     assert_eq!(profile["subscriptionId"], "", "{profile}");
 
-    let res = api
-        .http
-        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId=1", api.url))
-        .header("authorization", student.bearer())
-        .send()
-        .await
-        .expect("checkout");
-    assert_eq!(res.status(), 303);
-    let address = res.text().await.expect("address");
-    let checkout = address.split("checkoutId=").nth(1).expect("checkout id");
+    let checkout = api.lesson_checkout(&student, 1, "").await;
     let (status, body) = api
         .post(
             &student,

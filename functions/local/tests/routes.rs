@@ -48,6 +48,8 @@ async fn every_cloud_route_is_answered_by_a_router_and_every_router_path_is_in_t
     let env = TestEnv::new().await;
     let url = env.spawn(local::routes()).await;
     let http = reqwest::Client::new();
+    let served: serde_json::Value = http.get(format!("{url}/openapi.json")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(served, serde_json::to_value(local::openapi()).unwrap(), "the served document is the generated one");
     for (method, path) in cloud {
         let concrete = path.replace("{plan}", "individual");
         let res = http
@@ -86,6 +88,8 @@ async fn every_admin_route_is_for_staff_only() {
     let env = TestEnv::new().await;
     let url = env.spawn(local::routes()).await;
     let http = reqwest::Client::new();
+    let served: serde_json::Value = http.get(format!("{url}/openapi.json")).send().await.unwrap().json().await.unwrap();
+    assert_eq!(served, serde_json::to_value(local::openapi()).unwrap(), "the served document is the generated one");
     let student = env.student("student@example.com").await;
     let staff = env.pool.user("staff@example.com", "Stella", "Staff", &["staff"]).await;
     let unsigned = {

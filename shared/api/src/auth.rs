@@ -56,7 +56,7 @@ pub fn ensure_own_id(sent: Option<&str>, own: &str) -> Result<(), ApiError> {
 #[derive(Debug, Clone)]
 pub struct MaybeAuthUser(pub Option<AuthUser>);
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
 struct Claims {
     sub: String,
     token_use: String,

@@ -35,10 +35,14 @@ pub enum ApiError {
     Internal(String),
 }
 
+/// The body of every error answer (also what the OpenAPI document says of it).
 #[derive(Serialize, schemars::JsonSchema)]
-struct Body<'a> {
+pub(crate) struct ErrorBody<'a> {
+    /// A stable code, e.g. `BAD_REQUEST`, `ERROR_USER_ALREADY_SUBSCRIBED`.
     code: &'a str,
+    /// What to tell the user.
     message: &'a str,
+    /// Details some refusals carry (e.g. the client secret of a payment to confirm).
     #[serde(skip_serializing_if = "Option::is_none")]
     payload: Option<&'a Value>,
 }
@@ -123,7 +127,7 @@ impl IntoResponse for ApiError {
                 ("INTERNAL_ERROR", "Something went wrong. Please try again later.".into(), None)
             }
         };
-        let mut res = (status, axum::Json(Body { code, message: &message, payload })).into_response();
+        let mut res = (status, axum::Json(ErrorBody { code, message: &message, payload })).into_response();
         if status == StatusCode::UNAUTHORIZED {
             res.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
         }

@@ -7,6 +7,7 @@ use aide::openapi::{Operation, Response};
 use aide::{OperationInput, OperationOutput};
 use schemars::JsonSchema;
 
+use crate::error::ErrorBody;
 use crate::{ApiError, AuthUser, Created, CreatedOrFound, Json, MaybeAuthUser, Query, SeeOther, StaffUser};
 
 pub use aide::axum::ApiRouter;
@@ -97,23 +98,11 @@ impl OperationOutput for SeeOther {
     }
 }
 
-/// The body of every error answer.
-#[derive(JsonSchema)]
-#[allow(dead_code)]
-struct ErrorBody {
-    /// A stable code, e.g. `BAD_REQUEST`, `ERROR_USER_ALREADY_SUBSCRIBED`.
-    code: String,
-    /// What to tell the user.
-    message: String,
-    /// Details some refusals carry (e.g. the client secret of a payment to confirm).
-    payload: Option<serde_json::Value>,
-}
-
 impl OperationOutput for ApiError {
     type Inner = ();
 
     fn inferred_responses(ctx: &mut GenContext, operation: &mut Operation) -> Vec<(Option<u16>, Response)> {
-        let mut response = json_answer::<ErrorBody>(ctx, operation);
+        let mut response = json_answer::<ErrorBody<'static>>(ctx, operation);
         response.description = "A refusal or failure: 4xx for the caller's request, 503 when a dependency is \
                                  down (retry), never anything but this body."
             .to_owned();

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 pub const CATALOGUE_JSON: &str = include_str!("../catalogue.json");
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Catalogue {
     pub currency: String,
@@ -13,13 +13,13 @@ pub struct Catalogue {
     pub plans: Vec<Plan>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Product {
     pub id: String,
     pub name: String,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Plan {
     pub id: String,

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use serde::Deserialize;
 
 /// A field Stripe gives as an id, or as the object when asked to expand it.
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum Expandable<T> {
     Id(String),
@@ -34,20 +34,20 @@ pub trait HasId {
     fn id(&self) -> &str;
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Customer {
     pub id: String,
     #[serde(default)]
     pub invoice_settings: InvoiceSettings,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Default, Deserialize)]
 pub struct InvoiceSettings {
     #[serde(default)]
     pub default_payment_method: Option<Expandable<PaymentMethod>>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct PaymentMethod {
     pub id: String,
     #[serde(default)]
@@ -56,20 +56,20 @@ pub struct PaymentMethod {
     pub card: Option<Card>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Card {
     #[serde(default)]
     pub last4: String,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct SetupIntent {
     pub id: String,
     pub client_secret: String,
     pub status: String,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Subscription {
     pub id: String,
     pub customer: String,
@@ -115,12 +115,12 @@ impl Subscription {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct List<T> {
     pub data: Vec<T>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct SubscriptionItem {
     #[serde(default)]
     current_period_end: Option<i64>,
@@ -132,12 +132,12 @@ pub struct SubscriptionItem {
     price: Option<IdOnly>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct IdOnly {
     pub id: String,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Invoice {
     pub id: String,
     /// Cents.
@@ -168,24 +168,24 @@ impl Invoice {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 struct InvoiceParent {
     #[serde(default)]
     subscription_details: Option<SubscriptionDetails>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 struct SubscriptionDetails {
     #[serde(default)]
     subscription: Option<String>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct ConfirmationSecret {
     pub client_secret: String,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct PaymentIntent {
     pub id: String,
     pub status: String,

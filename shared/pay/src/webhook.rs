@@ -12,7 +12,7 @@ use sha2::Sha256;
 /// How far the signature's timestamp may be from now, in seconds (Stripe's default tolerance).
 pub const TOLERANCE_SECS: i64 = 300;
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Event {
     pub id: String,
     #[serde(rename = "type")]
@@ -21,7 +21,7 @@ pub struct Event {
     pub data: EventData,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct EventData {
     pub object: serde_json::Value,
 }

@@ -29,7 +29,7 @@ pub fn day_of(now_ms: i64) -> i64 {
 /// The window the dashboard speaks of: today and the 6 days before it.
 pub const WINDOW_DAYS: i64 = 7;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Category {
     QuestionBank,
@@ -53,7 +53,7 @@ impl Category {
 }
 
 /// One opened item, named as the dashboard shows it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Opened {
     pub category: Category,
@@ -66,7 +66,7 @@ pub struct Opened {
 }
 
 /// A category's leader in a cohort.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Leader {
     pub content_id: String,

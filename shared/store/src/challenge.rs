@@ -54,7 +54,7 @@ pub struct ChallengeQuestion {
 
 /// A game in play or ended. Only the server sees it: the correct answer of the question being
 /// asked and the questions still to come never leave the API.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Game {
     pub user_uuid: String,
@@ -77,7 +77,7 @@ pub struct Game {
 }
 
 /// A player's best result of a week.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Best {
     pub auth_id: String,
@@ -107,7 +107,7 @@ impl Best {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardRow {
     pub auth_id: String,
@@ -156,7 +156,7 @@ pub async fn put_question(db: &Db, q: &ChallengeQuestion) -> Result<(), StoreErr
 }
 
 /// Every question id, by topic.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct QuestionIndex {
     pub topics: BTreeMap<u32, Vec<u32>>,
 }

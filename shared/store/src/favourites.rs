@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Db, StoreError, file_sk, get_user_file, query_user, topic_prefix};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Favourite {
     pub cognito_id: String,

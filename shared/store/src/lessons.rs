@@ -76,7 +76,7 @@ pub async fn free_slot_at(db: &Db, now_ms: i64) -> Result<Option<FreeSlot>, Stor
     Ok(out.items.unwrap_or_default().into_iter().next().map(serde_dynamo::from_item).transpose()?)
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Purchase {
     pub cognito_id: String,
@@ -141,7 +141,7 @@ pub async fn record_free_lesson_use(
 /// One attempt to buy a lesson: the price the server settled on (after any promo code) and, once
 /// the card was charged, the payment's id. Belongs to its buyer's partition, so nobody else can
 /// read or pay it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Checkout {
     pub cognito_id: String,

@@ -147,7 +147,7 @@ pub async fn promos(db: &Db) -> Result<Vec<PromoCode>, StoreError> {
 pub const PROMOS_JSON: &str = include_str!("../promos.json");
 
 pub fn standard_promos() -> Vec<PromoCode> {
-    #[derive(Deserialize, schemars::JsonSchema)]
+    #[derive(Deserialize)]
     struct File {
         promos: Vec<PromoCode>,
     }

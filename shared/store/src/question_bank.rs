@@ -27,7 +27,7 @@ pub struct QuestionSet {
 }
 
 /// One question of a set; its files live in the private bucket under these keys.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Question {
     pub id: u32,
@@ -96,7 +96,7 @@ pub async fn put_question(db: &Db, q: &Question) -> Result<(), StoreError> {
     put(db, (questions_pk(q.question_set_id), format!("{:06}", q.id)), q).await
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Marker {
     created_at: i64,
@@ -186,7 +186,7 @@ pub async fn unmark_hard(db: &Db, user: &str, q: &QuestionRef) -> Result<bool, S
 }
 
 /// How many students hold a marker on each question of a topic that has ever been marked.
-#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HardCount {
     pub question_set_id: u32,

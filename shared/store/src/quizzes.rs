@@ -75,7 +75,7 @@ pub struct AvailableAnswer {
     pub answer_text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AttemptedQuiz {
     pub id: u32,
@@ -89,7 +89,7 @@ pub struct AttemptedQuiz {
 }
 
 /// A scored attempt, as the server computed it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Attempt {
     pub cognito_id: String,

@@ -5,7 +5,7 @@ use serde::Deserialize;
 /// The layout file, compiled in so every binary agrees with the infrastructure.
 pub const LAYOUT_JSON: &str = include_str!("../tables.json");
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TableSpec {
     pub name: String,
@@ -19,7 +19,7 @@ pub struct TableSpec {
     pub time_to_live: Option<String>,
 }
 
-#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IndexSpec {
     pub name: String,
@@ -28,7 +28,7 @@ pub struct IndexSpec {
     pub sort_key: Option<String>,
 }
 
-#[derive(Deserialize, schemars::JsonSchema)]
+#[derive(Deserialize)]
 struct Layout {
     tables: Vec<TableSpec>,
 }

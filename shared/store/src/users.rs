@@ -16,7 +16,7 @@ use crate::{Db, StoreError};
 
 /// The stored profile. Statuses are as last written; what they mean *now* is decided by
 /// `api::entitlement`, which also knows the clock.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
     pub auth_id: String,

@@ -235,11 +235,7 @@ impl TestEnv {
 
     /// Serves `routes` with the shared layers on a random port; returns the base URL.
     pub async fn spawn(&self, routes: impl Into<Router<AppState>>) -> String {
-        let app = api::http::app(self.state.clone(), routes.into());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let url = format!("http://{}", listener.local_addr().expect("addr"));
-        tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });
-        url
+        serve(self.state.clone(), routes.into()).await
     }
 
     /// `program` set up to run as a Lambda function against the Runtime API at `runtime_api`
@@ -369,6 +365,16 @@ pub async fn register_webhook(id: &str, url: &str) {
     assert!(res.status().is_success(), "register webhook: {}", res.status());
 }
 
+/// Serves `routes` with the shared layers and `state` (a test's own clients, say) on a random port;
+/// returns the base URL.
+pub async fn serve(state: AppState, routes: Router<AppState>) -> String {
+    let app = api::http::app(state, routes);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let url = format!("http://{}", listener.local_addr().expect("addr"));
+    tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });
+    url
+}
+
 impl TestEnv {
     /// A confirmed, signed-in user whose profile has an active free trial (an entitled student).
     pub async fn student(&self, email: &str) -> TestUser {
@@ -442,5 +448,23 @@ impl ApiClient {
         body: serde_json::Value,
     ) -> (reqwest::StatusCode, serde_json::Value) {
         self.call(user, reqwest::Method::PUT, path, Some(body)).await
+    }
+
+    /// A recorded-lesson checkout of `lesson` (with `coupon`, or ""): the 303 whose body is our own
+    /// checkout page's address; returns the checkout id in it.
+    pub async fn lesson_checkout(&self, user: &TestUser, lesson: u32, coupon: &str) -> String {
+        let res = self
+            .http
+            .get(format!(
+                "{}/private/v2/recorded-lessons/checkout/new?recordedLessonId={lesson}&couponId={coupon}",
+                self.url
+            ))
+            .header("authorization", user.bearer())
+            .send()
+            .await
+            .expect("checkout");
+        assert_eq!(res.status(), reqwest::StatusCode::SEE_OTHER);
+        let address = res.text().await.expect("address");
+        address.strip_prefix("/recorded-lessons/checkout?checkoutId=").expect("our own checkout page").to_owned()
     }
 }
