@@ -14,7 +14,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 API_BIN := $(CARGO_TARGET_DIR)/debug/local
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-SITE_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/next.config.ts frontend/package-lock.json
+SITE_SOURCES := $(shell find frontend/src frontend/scripts -type f 2>/dev/null) frontend/next.config.ts frontend/package.json frontend/package-lock.json
 
 .PHONY: help dev test bench fuzz test-fuzz test-load wrk setup venv node chromium api site lambdas deploy synth \
         check-rust test-rust test-front test-infra test-e2e fmt clean

@@ -1,9 +1,11 @@
 // The public pages in Chromium: a screenshot of each at 375, 768 and 1440 px (kept in
 // e2e/artifacts/), no accessibility violations (axe-core), the landing slider's 3/2/1 cards, the
-// buttons' destinations, /ibecons without the navigation bar and its carousel's 5-second turn.
+// buttons' destinations, /ibecons without the navigation bar and its carousel's 5-second turn;
+// what a visitor's first load fetches (no auth, payment or PDF code; V8's compile hint on each
+// script the page starts with).
 
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
@@ -29,6 +31,8 @@ const PAGES = [
   "/login",
 ];
 const WIDTHS = [375, 768, 1440];
+const CHUNKS = join(dirname(fileURLToPath(import.meta.url)), "..", "out", "_next", "static", "chunks");
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 async function axeViolations(page) {
   await page.addScriptTag({ path: AXE });
@@ -59,6 +63,40 @@ test("every public page at 375, 768 and 1440 px: a screenshot, no accessibility 
       if (overflow > 0) problems.push(`${path} @${width}: ${overflow}px wider than the window`);
     }
     await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("a visitor's first load: no auth, payment or PDF code, and every script the page starts with is compiled eagerly", async () => {
+  /** The built chunks holding a library's code, found by a string only that library carries. */
+  const chunksWith = (marker) =>
+    readdirSync(CHUNKS).filter((f) => f.endsWith(".js") && readFileSync(join(CHUNKS, f), "utf8").includes(marker));
+  const heavy = {
+    auth: chunksWith("No AmplifyContext available"),
+    payment: chunksWith("https://js.stripe.com/v3/"),
+    pdf: chunksWith("GlobalWorkerOptions"),
+  };
+  for (const [code, chunks] of Object.entries(heavy)) assert.ok(chunks.length > 0, `the build has ${code} code`);
+
+  const problems = [];
+  for (const path of ["/", "/subscriptions/info", "/quiz-challenge", "/login"]) {
+    const page = await world.browser.newPage();
+    const scripts = [];
+    page.on("response", (r) => {
+      if (/\/_next\/static\/.+\.js$/.test(new URL(r.url()).pathname)) scripts.push(r);
+    });
+    const res = await page.goto(`${world.stack.url}${path}`);
+    const html = (await res?.text()) ?? "";
+    await page.locator("h1").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    for (const r of scripts) {
+      const file = new URL(r.url()).pathname.split("/").pop();
+      for (const [code, chunks] of Object.entries(heavy)) if (chunks.includes(file)) problems.push(`${path} loaded ${code} code (${file})`);
+      const startedByHtml = html.includes(`<script src="${new URL(r.url()).pathname}" async`);
+      if (startedByHtml && !(await r.text()).startsWith(COMPILE_HINT)) problems.push(`${path}: ${file} has no compile hint`);
+    }
+    if (!scripts.some((r) => html.includes(new URL(r.url()).pathname))) problems.push(`${path}: no first-load script seen`);
+    await page.close();
   }
   assert.deepEqual(problems, []);
 });

@@ -8,13 +8,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { ApiError, setAuthHooks } from "@/lib/api-client";
-import { SESSION_EVENT } from "@/lib/session-hint";
+import { readStoredIdToken, SESSION_EVENT } from "@/lib/session-hint";
 import { getCatalogue, type Catalogue } from "@/features/library/api";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
 import { sessionMessages } from "./messages";
 
-/** The auth library, loaded after the page has rendered: it is not part of any first load. */
+/** The auth library, loaded after the page has rendered, and only when this browser holds tokens:
+ *  it is not part of any first load, and a visitor (the login page's usual reader) never loads it. */
 const auth = () => import("./amplify");
 
 export const PROFILE_REFRESH_MS = 30 * 60 * 1000;
@@ -122,7 +123,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void auth().then((a) => a.isSignedIn()).then((signedIn) => {
+    // No stored tokens: nobody is signed in here, and the auth library has nothing to check.
+    const check = readStoredIdToken() ? auth().then((a) => a.isSignedIn()) : Promise.resolve(false);
+    void check.then((signedIn) => {
       if (cancelled) return;
       if (signedIn) void startSession();
       else setPhase("signedOut");

@@ -1,0 +1,359 @@
+"use client";
+
+// The study-help widget (spec 03 §2.10, §4.4): for subscribers and active trials only, never on
+// the Quiz Challenge. A floating 'Ask a Question' button with the number of unread threads; the
+// 'Get Study Help' popup with the thread list, a New Question form and the conversation. It opens
+// by itself on wide screens (once per visit), polls every 10 minutes, and opens prefilled with
+// 'IB Game Plan' when another screen requests a study plan. `StudyHelp` decides who sees it and
+// loads this module only for them.
+
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import useSWR from "swr";
+
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { useToast } from "@/components/toast";
+import { useSession } from "@/features/auth/session";
+import { fetcher } from "@/lib/api-client";
+
+import { messagesPath, newMessage, newThread, resolveThread, THREADS_PATH, type Message, type Thread } from "./api";
+import { helpMessages, statusLabel } from "./messages";
+import { STUDY_PLAN_EVENT } from "./open";
+import { plainText, trimReply } from "./text";
+
+export const POLL_MS = 10 * 60 * 1000;
+export const AUTO_OPEN_MIN_WIDTH = 768;
+const AUTO_OPENED_KEY = "seven.help.autoOpened";
+
+type View = { kind: "list" } | { kind: "new"; title: string; message: string } | { kind: "thread"; thread: Thread };
+
+function Failure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="help-failure">
+      <p>{helpMessages.failed}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+function ThreadList({ threads, onOpen }: { threads: Thread[]; onOpen: (t: Thread) => void }) {
+  if (threads.length === 0) return <p className="muted">{helpMessages.noThreads}</p>;
+  return (
+    <ul className="help-threads">
+      {threads.map((t) => {
+        const label = statusLabel[t.threadStatus];
+        return (
+          <li key={t.createdAt}>
+            <button type="button" className="help-thread" onClick={() => onOpen(t)}>
+              <span className="help-thread-title">{t.title}</span>
+              <span className={`help-status help-status-${label.tone}`}>{label.text}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Enter adds a line; shift+enter sends (spec 03 §5). */
+function onShiftEnter(send: () => void) {
+  return (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && e.shiftKey) {
+      e.preventDefault();
+      send();
+    }
+  };
+}
+
+function NewQuestion({
+  draft,
+  onChange,
+  onSubmitted,
+}: {
+  draft: { title: string; message: string };
+  onChange: (d: { title: string; message: string }) => void;
+  onSubmitted: () => void;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const { profile } = useSession();
+  const [errors, setErrors] = useState<{ title?: string; message?: string }>({});
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const submit = async () => {
+    const next = {
+      title: draft.title.trim() ? undefined : helpMessages.titleEmpty,
+      message: draft.message.trim() ? undefined : helpMessages.messageEmpty,
+    };
+    setErrors(next);
+    if (next.title || next.message || sending) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      await newThread({
+        title: draft.title.trim(),
+        message: trimReply(draft.message),
+        originalUrl: window.location.pathname + window.location.search,
+        studentFullName: `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim(),
+      });
+      toast.success(helpMessages.submitted);
+      onSubmitted();
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form
+      className="help-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-title`}>Title</label>
+        <input
+          id={`${id}-title`}
+          value={draft.title}
+          maxLength={200}
+          aria-invalid={Boolean(errors.title)}
+          onChange={(e) => onChange({ ...draft, title: e.target.value })}
+        />
+        {errors.title ? <p className="field-error">{errors.title}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          id={`${id}-message`}
+          rows={6}
+          value={draft.message}
+          maxLength={5000}
+          aria-invalid={Boolean(errors.message)}
+          onChange={(e) => onChange({ ...draft, message: e.target.value })}
+          onKeyDown={onShiftEnter(() => void submit())}
+        />
+        {errors.message ? <p className="field-error">{errors.message}</p> : null}
+      </div>
+      {failed ? <Failure onRetry={() => void submit()} /> : null}
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? "Submitting..." : "Submit"}
+      </button>
+    </form>
+  );
+}
+
+function Conversation({
+  thread,
+  reply,
+  onReply,
+  onChanged,
+}: {
+  thread: Thread;
+  reply: string;
+  onReply: (text: string) => void;
+  onChanged: () => void;
+}) {
+  const id = useId();
+  const { data, error, mutate } = useSWR<Message[]>(messagesPath(thread.createdAt), fetcher, { shouldRetryOnError: false });
+  const [resolved, setResolved] = useState(thread.threadStatus === "RESOLVED");
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [data]);
+
+  const send = async () => {
+    const text = trimReply(reply);
+    setEmpty(!text.trim());
+    if (!text.trim() || sending || resolved) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      await newMessage(thread.createdAt, text);
+      onReply("");
+      await mutate();
+      onChanged();
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  const resolve = async () => {
+    setFailed(false);
+    try {
+      await resolveThread(thread.createdAt);
+      setResolved(true);
+      onChanged();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (error) return <Failure onRetry={() => void mutate()} />;
+  return (
+    <div className="help-conversation">
+      <h3 className="help-conversation-title">{thread.title}</h3>
+      <ol className="help-messages" aria-label="Messages">
+        {(data ?? []).map((m) => (
+          <li key={`${m.createdAt}-${m.sender}`} className={`help-message help-message-${m.sender.toLowerCase()}`}>
+            <span className="help-sender">{m.sender === "ADMIN" ? "Seven" : "You"}</span>
+            <p className="help-text">{plainText(m.message)}</p>
+          </li>
+        ))}
+      </ol>
+      <div ref={end} />
+      {resolved ? <p className="muted">{helpMessages.resolvedNote}</p> : null}
+      <div className="field">
+        <label htmlFor={`${id}-reply`}>Reply</label>
+        <textarea
+          id={`${id}-reply`}
+          rows={3}
+          value={reply}
+          maxLength={5000}
+          disabled={resolved}
+          aria-invalid={empty}
+          onChange={(e) => onReply(e.target.value)}
+          onKeyDown={onShiftEnter(() => void send())}
+        />
+        {empty ? <p className="field-error">{helpMessages.messageEmpty}</p> : null}
+        <p className="muted">Shift + Enter sends.</p>
+      </div>
+      {failed ? <Failure onRetry={() => void send()} /> : null}
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={() => void resolve()} disabled={resolved}>
+          Mark as Resolved
+        </button>
+        <button type="button" className="button button-primary" onClick={() => void send()} disabled={resolved || sending}>
+          Send
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Wide screens: the popup opens by itself, once per visit (the widget only renders in the browser).
+ *  Only a read: React may render a component more than once before showing it. */
+function autoOpen(): boolean {
+  return window.innerWidth > AUTO_OPEN_MIN_WIDTH && !sessionStorage.getItem(AUTO_OPENED_KEY);
+}
+
+export default function Widget() {
+  const [open, setOpen] = useState(autoOpen);
+  // Once the popup has been shown, this visit's automatic opening is used up.
+  useEffect(() => {
+    if (open) sessionStorage.setItem(AUTO_OPENED_KEY, "1");
+  }, [open]);
+  const [view, setView] = useState<View>({ kind: "list" });
+  const [reply, setReply] = useState("");
+  const [confirming, setConfirming] = useState<null | (() => void)>(null);
+  const threads = useSWR<Thread[]>(THREADS_PATH, fetcher, { refreshInterval: POLL_MS, shouldRetryOnError: false });
+  const unread = (threads.data ?? []).filter((t) => t.threadStatus === "ADMIN_RESPONDED").length;
+
+  // 'Request A Study Plan' elsewhere: a new question, prefilled.
+  useEffect(() => {
+    const onPlan = () => {
+      setOpen(true);
+      setView({ kind: "new", title: helpMessages.studyPlanTitle, message: helpMessages.studyPlanMessage });
+    };
+    window.addEventListener(STUDY_PLAN_EVENT, onPlan);
+    return () => window.removeEventListener(STUDY_PLAN_EVENT, onPlan);
+  }, []);
+
+  const hasProgress = (view.kind === "new" && Boolean(view.title.trim() || view.message.trim())) || (view.kind === "thread" && Boolean(reply.trim()));
+  /** Leaving a form with typed content asks first (spec 03 §2.10). */
+  const leave = useCallback(
+    (then: () => void) => {
+      if (!hasProgress) return then();
+      setConfirming(() => then);
+    },
+    [hasProgress],
+  );
+  const toList = () => {
+    setReply("");
+    setView({ kind: "list" });
+  };
+  const close = () => {
+    toList();
+    setOpen(false);
+  };
+
+  return (
+    <div className="help-widget">
+      {open ? (
+        <section className="help-popup" role="dialog" aria-label={helpMessages.title}>
+          <header className="help-header">
+            {view.kind !== "list" ? (
+              <button type="button" className="icon-button" aria-label="Back" onClick={() => leave(toList)}>
+                ←
+              </button>
+            ) : null}
+            <h2>{helpMessages.title}</h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={() => leave(close)}>
+              ×
+            </button>
+          </header>
+          <div className="help-body">
+            {view.kind === "list" ? (
+              <>
+                <button type="button" className="button button-primary" onClick={() => setView({ kind: "new", title: "", message: "" })}>
+                  New Question
+                </button>
+                {threads.error ? (
+                  <Failure onRetry={() => void threads.mutate()} />
+                ) : threads.data ? (
+                  <ThreadList threads={threads.data} onOpen={(thread) => setView({ kind: "thread", thread })} />
+                ) : (
+                  <div className="spinner" role="status" aria-label="Loading" />
+                )}
+              </>
+            ) : view.kind === "new" ? (
+              <NewQuestion
+                draft={view}
+                onChange={(d) => setView({ kind: "new", ...d })}
+                onSubmitted={() => {
+                  void threads.mutate();
+                  toList();
+                }}
+              />
+            ) : (
+              <Conversation thread={view.thread} reply={reply} onReply={setReply} onChanged={() => void threads.mutate()} />
+            )}
+          </div>
+        </section>
+      ) : null}
+      <button type="button" className="help-button" aria-expanded={open} onClick={() => (open ? leave(close) : setOpen(true))}>
+        {helpMessages.button}
+        {unread > 0 ? (
+          <span className="help-unread" aria-label={`${unread} unread`}>
+            {unread}
+          </span>
+        ) : null}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          message={helpMessages.leave}
+          onDismiss={() => setConfirming(null)}
+          choices={[
+            { label: "Cancel", onChoose: () => setConfirming(null) },
+            {
+              label: "Go Back",
+              primary: true,
+              onChoose: () => {
+                const then = confirming;
+                setConfirming(null);
+                then();
+              },
+            },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}
