@@ -17,7 +17,7 @@ import { fetcher } from "@/lib/api-client";
 
 import { messagesPath, newMessage, newThread, resolveThread, THREADS_PATH, type Message, type Thread } from "./api";
 import { helpMessages, statusLabel } from "./messages";
-import { STUDY_PLAN_EVENT } from "./open";
+import { STUDY_PLAN_EVENT, takeStudyPlanRequest } from "./open";
 import { plainText, trimReply } from "./text";
 
 export const POLL_MS = 10 * 60 * 1000;
@@ -259,10 +259,12 @@ export default function Widget() {
   // 'Request A Study Plan' elsewhere: a new question, prefilled.
   useEffect(() => {
     const onPlan = () => {
+      if (!takeStudyPlanRequest()) return;
       setOpen(true);
       setView({ kind: "new", title: helpMessages.studyPlanTitle, message: helpMessages.studyPlanMessage });
     };
     window.addEventListener(STUDY_PLAN_EVENT, onPlan);
+    onPlan(); // one asked for before this code had loaded
     return () => window.removeEventListener(STUDY_PLAN_EVENT, onPlan);
   }, []);
 
