@@ -1,17 +1,28 @@
-"""moto's server, with DynamoDB writes made atomic as DynamoDB makes them.
+"""moto's server, with DynamoDB writes made atomic as DynamoDB makes them, and Cognito's rules for
+a user's email address.
 
 moto checks a write's condition and then applies it without a lock, and its server answers each
 request on its own thread: under concurrent requests two conditional writes (or transactions) can
 both pass a condition only one should. DynamoDB itself applies each item write, and each
 transaction, atomically. One lock around moto's DynamoDB writes restores that, so tests of rules
 that must hold under concurrency (at most 2 family members, one trial per user, one effect per
-Stripe event) test our conditions, not the emulator's races. Same arguments as `moto_server`.
+Stripe event) test our conditions, not the emulator's races.
+
+Cognito proves an address before it vouches for it; moto does not. As Cognito does:
+  - confirming a sign-up (with `email` an auto-verified attribute) sets `email_verified` to true;
+  - a user changing their own `email` (UpdateUserAttributes with their access token) on a pool that
+    keeps the original until the new one is verified (`UserAttributeUpdateSettings`
+    `AttributesRequireVerificationBeforeUpdate: ["email"]`, as the CDK app and the local pools set)
+    leaves `email` as it was; on any other pool the new address is set with `email_verified` false;
+  - a client cannot write `email_verified` itself.
+Same arguments as `moto_server`.
 """
 
 import functools
 import sys
 import threading
 
+from moto.cognitoidp.models import CognitoIdpBackend
 from moto.dynamodb.models import DynamoDBBackend
 from moto.server import main
 
@@ -29,6 +40,54 @@ def _atomic(method):
 
 for _name in ("put_item", "update_item", "delete_item", "transact_write_items"):
     setattr(DynamoDBBackend, _name, _atomic(getattr(DynamoDBBackend, _name)))
+
+
+def _auto_verifies_email(pool) -> bool:
+    return "email" in (pool.extended_config.get("AutoVerifiedAttributes") or [])
+
+
+def _keeps_original_email(pool) -> bool:
+    settings = pool.extended_config.get("UserAttributeUpdateSettings") or {}
+    return "email" in (settings.get("AttributesRequireVerificationBeforeUpdate") or [])
+
+
+def _confirmed(method, pool_of):
+    @functools.wraps(method)
+    def confirm(self, first, username, *args, **kwargs):
+        out = method(self, first, username, *args, **kwargs)
+        pool = pool_of(self, first)
+        if pool is not None and _auto_verifies_email(pool):
+            pool._get_user(username).update_attributes([{"Name": "email_verified", "Value": "true"}])
+        return out
+
+    return confirm
+
+
+def _pool_by_client(backend, client_id):
+    return next((p for p in backend.user_pools.values() if client_id in p.clients), None)
+
+
+CognitoIdpBackend.confirm_sign_up = _confirmed(CognitoIdpBackend.confirm_sign_up, _pool_by_client)
+CognitoIdpBackend.admin_confirm_sign_up = _confirmed(
+    CognitoIdpBackend.admin_confirm_sign_up, lambda backend, pool_id: backend.user_pools.get(pool_id)
+)
+
+_update_own_attributes = CognitoIdpBackend.update_user_attributes
+
+
+def _update_user_attributes(self, access_token, attributes):
+    pool = next((p for p in self.user_pools.values() if access_token in p.access_tokens), None)
+    attributes = [a for a in attributes if a["Name"] != "email_verified"]
+    if pool is not None and any(a["Name"] == "email" for a in attributes):
+        if _keeps_original_email(pool):
+            # The change waits for a code sent to the new address; until then nothing changes.
+            attributes = [a for a in attributes if a["Name"] != "email"]
+        else:
+            attributes = attributes + [{"Name": "email_verified", "Value": "false"}]
+    return _update_own_attributes(self, access_token, attributes)
+
+
+CognitoIdpBackend.update_user_attributes = _update_user_attributes
 
 if __name__ == "__main__":
     sys.exit(main())

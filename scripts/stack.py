@@ -175,6 +175,7 @@ class Stack:
                 PoolName=POOL_NAME,
                 UsernameAttributes=["email"],
                 AutoVerifiedAttributes=["email"],
+                UserAttributeUpdateSettings={"AttributesRequireVerificationBeforeUpdate": ["email"]},
                 Policies={
                     "PasswordPolicy": {
                         "MinimumLength": 12,

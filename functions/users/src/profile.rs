@@ -3,6 +3,7 @@
 use api::entitlement::{Access, own_profile};
 use api::{ApiError, ApiResult, AppState, AuthUser, CreatedOrFound, Json};
 use axum::extract::State;
+use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::users::{PlanType, Profile, TrialStatus};
 
@@ -81,6 +82,15 @@ pub async fn new_user(
     Json(body): Json<NewUser>,
 ) -> ApiResult<CreatedOrFound<ProfileView>> {
     user.ensure_self(&body.auth_id)?;
+    // A profile carries an address others find the user by (Friends & Family invites): only one
+    // Cognito has proven, never one typed into the account and not yet confirmed.
+    if !user.email_verified {
+        return Err(ApiError::coded(
+            StatusCode::FORBIDDEN,
+            "EMAIL_NOT_VERIFIED",
+            "Your email has yet to be verified. Please enter the confirmation code that was sent to your email.",
+        ));
+    }
     let email = Email::parse(&body.email)?;
     if user.email.as_deref().is_some_and(|e| !e.eq_ignore_ascii_case(email.as_str())) {
         return Err(ApiError::Forbidden("The email must be the one you signed in with."));

@@ -180,6 +180,9 @@ async fn tokens_are_verified() {
 
     let refused = [
         ("expired", claims(json!({"exp": now - 1}))),
+        ("during its exp second", claims(json!({"exp": now}))),
+        ("not before a later time", claims(json!({"nbf": now + 60}))),
+        ("aud a list containing the client", claims(json!({"aud": [env.pool.client_id]}))),
         ("access token", claims(json!({"token_use": "access"}))),
         ("other client", claims(json!({"aud": "someone-else"}))),
         ("other pool", claims(json!({"iss": "https://cognito-idp.us-east-1.amazonaws.com/us-east-1_other"}))),
@@ -194,6 +197,58 @@ async fn tokens_are_verified() {
     for (what, auth) in refused {
         assert_eq!(profile(Some(auth)).await.unwrap().status(), StatusCode::UNAUTHORIZED, "{what}");
     }
+}
+
+#[tokio::test]
+async fn a_profile_is_created_only_for_an_address_cognito_verified() {
+    let (env, url) = setup().await;
+    let http = reqwest::Client::new();
+    let create = |bearer: String, sub: String, email: String| {
+        http.post(format!("{url}/private/v2/users/new"))
+            .header("authorization", bearer)
+            .json(&new_user_body(&sub, &email))
+            .send()
+    };
+    // A token whose address was never confirmed (Cognito writes `email_verified: false`).
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+    let sub = "unverified-user";
+    let token = testkit::tokens::sign(&json!({"sub": sub, "iss": env.pool.issuer, "aud": env.pool.client_id,
+        "token_use": "id", "iat": now, "exp": now + 3600, "email": "victim@example.com", "email_verified": false}));
+    let res = create(format!("Bearer {token}"), sub.into(), "victim@example.com".into()).await.unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    assert_eq!(res.json::<Value>().await.unwrap()["code"], "EMAIL_NOT_VERIFIED");
+    assert!(store::users::get(&env.state.db, sub).await.unwrap().is_none(), "nothing stored");
+    assert!(store::users::find_by_email(&env.state.db, "victim@example.com").await.unwrap().is_none());
+
+    // A signed-in user changes their own address with their access token (no code): the pool keeps
+    // the verified original until the new one is confirmed, so the new sign-in still names the
+    // original and the other person's address never reaches a profile.
+    let mallory = env.user("mallory@example.com").await;
+    let tokens = testkit::cognito::call(&env.pool.endpoint, "InitiateAuth", json!({"ClientId": env.pool.client_id,
+        "AuthFlow": "USER_PASSWORD_AUTH", "AuthParameters": {"USERNAME": mallory.email, "PASSWORD": testkit::cognito::PASSWORD}}))
+    .await;
+    let access = tokens["AuthenticationResult"]["AccessToken"].as_str().unwrap().to_owned();
+    testkit::cognito::call(&env.pool.endpoint, "UpdateUserAttributes", json!({"AccessToken": access,
+        "UserAttributes": [{"Name": "email", "Value": "victim@example.com"}, {"Name": "email_verified", "Value": "true"}]}))
+    .await;
+    let id_token = env.pool.sign_in(&mallory.email, testkit::cognito::PASSWORD).await;
+    let res = create(format!("Bearer {id_token}"), mallory.sub.clone(), "victim@example.com".into()).await.unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN, "the typed address is not the signed-in one");
+    let res = create(format!("Bearer {id_token}"), mallory.sub.clone(), mallory.email.clone()).await.unwrap();
+    assert_eq!(res.status(), StatusCode::CREATED);
+    assert!(store::users::find_by_email(&env.state.db, "victim@example.com").await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn signed_in_answers_are_never_cached() {
+    let (env, url) = setup().await;
+    let ann = env.user("ann@example.com").await;
+    let http = reqwest::Client::new();
+    let res =
+        http.get(format!("{url}/private/v2/users/profile")).header("authorization", ann.bearer()).send().await.unwrap();
+    assert_eq!(res.headers()["cache-control"], "no-store", "a 404 for a signed-in caller too");
+    let res = http.get(format!("{url}/health")).send().await.unwrap();
+    assert!(!res.headers().contains_key("cache-control"));
 }
 
 #[tokio::test]

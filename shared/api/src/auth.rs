@@ -1,7 +1,9 @@
 //! Identity: verifies Cognito ID tokens and gives handlers the caller, so handlers never touch tokens.
 //!
-//! A token is accepted when it is RS256-signed by a key of the pool's JWKS, its `iss` is the pool,
-//! its `aud` is the app client, `token_use` is `id`, and it has not expired (no grace period).
+//! A token is accepted as AWS's own verifier (aws-jwt-verify's `CognitoJwtVerifier`) accepts it:
+//! RS256-signed by a key of the pool's JWKS, `iss` the pool, `aud` exactly the app client's id (a
+//! string, not a list containing it), `token_use` `id`, `exp` after now (to the millisecond: a
+//! token is dead during its `exp` second), `nbf`, when present, not after now; no grace period.
 //! This runs in every function whether or not API Gateway's JWT authorizer ran first.
 
 use std::collections::HashMap;
@@ -27,6 +29,9 @@ pub struct AuthUser {
     /// The identity subject: the only user id the API trusts.
     pub sub: String,
     pub email: Option<String>,
+    /// Cognito's `email_verified`: the address was proven by a code sent to it. An address the
+    /// user typed but never confirmed names nobody.
+    pub email_verified: bool,
     pub given_name: Option<String>,
     pub family_name: Option<String>,
     pub groups: Vec<String>,
@@ -60,8 +65,16 @@ pub struct MaybeAuthUser(pub Option<AuthUser>);
 struct Claims {
     sub: String,
     token_use: String,
+    /// Must be exactly the client id string (checked in [`check_claims`]).
+    aud: serde_json::Value,
+    exp: i64,
+    #[serde(default)]
+    nbf: Option<i64>,
     #[serde(default)]
     email: Option<String>,
+    /// A boolean in Cognito's tokens; some issuers write the string "true".
+    #[serde(default, deserialize_with = "bool_or_string")]
+    email_verified: bool,
     #[serde(default)]
     given_name: Option<String>,
     #[serde(default)]
@@ -87,9 +100,13 @@ impl Verifier {
     pub fn new(config: CognitoConfig, http: reqwest::Client) -> Self {
         let mut validation = Validation::new(Algorithm::RS256);
         validation.set_issuer(&[&config.issuer]);
-        validation.set_audience(&[&config.client_id]);
         validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
         validation.leeway = 0;
+        // `aud`, `exp` and `nbf` are checked by `check_claims`, more strictly than the library does
+        // (it takes an `aud` list containing the client and a token during its `exp` second).
+        validation.validate_aud = false;
+        validation.validate_exp = false;
+        validation.validate_nbf = false;
         Self { config, http, validation, cache: RwLock::new(KeyCache { keys: HashMap::new(), fetched_at: None }) }
     }
 
@@ -106,12 +123,11 @@ impl Verifier {
             ApiError::Unauthorized
         })?;
         let c = data.claims;
-        if c.token_use != "id" {
-            return Err(ApiError::Unauthorized);
-        }
+        check_claims(&c, &self.config.client_id, now_ms())?;
         Ok(AuthUser {
             sub: c.sub,
             email: c.email,
+            email_verified: c.email_verified,
             given_name: c.given_name,
             family_name: c.family_name,
             groups: c.groups,
@@ -172,6 +188,32 @@ impl Verifier {
     }
 }
 
+/// The rules aws-jwt-verify applies to a Cognito ID token's claims, beyond its signature and issuer.
+fn check_claims(c: &Claims, client_id: &str, now_ms: i64) -> Result<(), ApiError> {
+    let aud_is_client = c.aud.as_str() == Some(client_id);
+    let alive = c.exp.saturating_mul(1000) > now_ms;
+    let started = c.nbf.is_none_or(|nbf| nbf.saturating_mul(1000) <= now_ms);
+    if c.token_use == "id" && aud_is_client && alive && started {
+        Ok(())
+    } else {
+        tracing::debug!(token_use = %c.token_use, aud_is_client, alive, started, "token rejected");
+        Err(ApiError::Unauthorized)
+    }
+}
+
+fn now_ms() -> i64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
+}
+
+fn bool_or_string<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    Ok(match serde_json::Value::deserialize(d)? {
+        serde_json::Value::Bool(b) => b,
+        serde_json::Value::String(s) => s == "true",
+        _ => false,
+    })
+}
+
 fn bearer(parts: &Parts) -> Result<Option<&str>, ApiError> {
     let Some(value) = parts.headers.get(AUTHORIZATION) else {
         return Ok(None);
@@ -213,6 +255,63 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             Some(token) => Ok(MaybeAuthUser(Some(state.verifier.verify(token).await?))),
             None => Ok(MaybeAuthUser(None)),
         }
+    }
+}
+
+#[cfg(test)]
+mod claim_tests {
+    use super::*;
+
+    const CLIENT: &str = "client-1";
+    const NOW_MS: i64 = 1_800_000_000_500; // half a second into its second
+
+    fn claims(extra: serde_json::Value) -> Claims {
+        let mut c = serde_json::json!({"sub": "u1", "token_use": "id", "aud": CLIENT, "exp": 1_800_000_100});
+        c.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        serde_json::from_value(c).unwrap()
+    }
+
+    fn ok(extra: serde_json::Value) -> bool {
+        check_claims(&claims(extra), CLIENT, NOW_MS).is_ok()
+    }
+
+    #[test]
+    fn a_current_id_token_for_this_client_passes() {
+        assert!(ok(serde_json::json!({})));
+    }
+
+    #[test]
+    fn aud_must_be_the_client_id_string_itself() {
+        assert!(!ok(serde_json::json!({"aud": [CLIENT]})), "a list containing the client");
+        assert!(!ok(serde_json::json!({"aud": [CLIENT, "other"]})));
+        assert!(!ok(serde_json::json!({"aud": "other"})));
+    }
+
+    #[test]
+    fn a_token_is_dead_during_its_exp_second_and_after() {
+        assert!(!ok(serde_json::json!({"exp": 1_800_000_000})), "exp is the current second");
+        assert!(!ok(serde_json::json!({"exp": 1_799_999_999})));
+        assert!(ok(serde_json::json!({"exp": 1_800_000_001})));
+    }
+
+    #[test]
+    fn a_token_not_yet_valid_is_refused() {
+        assert!(!ok(serde_json::json!({"nbf": 1_800_000_001})), "nbf in the next second");
+        assert!(ok(serde_json::json!({"nbf": 1_800_000_000})), "nbf is now");
+        assert!(ok(serde_json::json!({"nbf": 1_700_000_000})));
+    }
+
+    #[test]
+    fn only_id_tokens_pass() {
+        assert!(!ok(serde_json::json!({"token_use": "access"})));
+    }
+
+    #[test]
+    fn email_verified_reads_a_boolean_or_the_string_true() {
+        assert!(claims(serde_json::json!({"email_verified": true})).email_verified);
+        assert!(claims(serde_json::json!({"email_verified": "true"})).email_verified);
+        assert!(!claims(serde_json::json!({"email_verified": "false"})).email_verified);
+        assert!(!claims(serde_json::json!({})).email_verified);
     }
 }
 

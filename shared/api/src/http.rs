@@ -1,5 +1,6 @@
 //! The layers every function's router gets, in Lambda and locally alike: a health route, JSON 404
-//! and 405, a body-size limit, a request id on every log line and response, panics as JSON 500s.
+//! and 405, a body-size limit, a request id on every log line and response, panics as JSON 500s,
+//! and `Cache-Control: no-store` on every answer to a request that carried a token.
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -33,12 +34,23 @@ pub fn with_layers(state: AppState, routes: Router<AppState>) -> Router {
             res
         }))
         .layer(CatchPanicLayer::custom(|_| ApiError::internal("handler panicked").into_response()))
+        // What a signed-in caller is told is theirs alone: no browser, proxy or CDN may keep it.
+        .layer(axum::middleware::from_fn(no_store_when_signed_in))
         .layer(TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
             let id = req.extensions().get::<RequestId>().and_then(|id| id.header_value().to_str().ok()).unwrap_or("-");
             tracing::info_span!("request", request_id = %id, method = %req.method(), path = %req.uri().path())
         }))
         .layer(PropagateRequestIdLayer::x_request_id())
         .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+}
+
+async fn no_store_when_signed_in(req: Request<axum::body::Body>, next: axum::middleware::Next) -> Response {
+    let signed_in = req.headers().contains_key(axum::http::header::AUTHORIZATION);
+    let mut res = next.run(req).await;
+    if signed_in {
+        res.headers_mut().insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
+    }
+    res
 }
 
 async fn health() -> axum::Json<serde_json::Value> {

@@ -27,6 +27,9 @@ impl TestUser {
 }
 
 /// Calls one Cognito action; returns the JSON answer or panics with the emulator's error.
+/// The password of every user [`Pool::user`] signs up.
+pub const PASSWORD: &str = "correct horse battery";
+
 pub async fn call(endpoint: &str, action: &str, body: Value) -> Value {
     let res = reqwest::Client::new()
         .post(format!("{endpoint}/"))
@@ -53,6 +56,7 @@ impl Pool {
                 "PoolName": name,
                 "UsernameAttributes": ["email"],
                 "AutoVerifiedAttributes": ["email"],
+                "UserAttributeUpdateSettings": {"AttributesRequireVerificationBeforeUpdate": ["email"]},
                 "Policies": {"PasswordPolicy": {"MinimumLength": 12, "RequireUppercase": false,
                     "RequireLowercase": false, "RequireNumbers": false, "RequireSymbols": false}},
             }),
@@ -83,7 +87,7 @@ impl Pool {
 
     /// Signs a user up, confirms them, adds them to `groups` and signs them in.
     pub async fn user(&self, email: &str, given: &str, family: &str, groups: &[&str]) -> TestUser {
-        let password = "correct horse battery";
+        let password = PASSWORD;
         let signed_up = call(
             &self.endpoint,
             "SignUp",
