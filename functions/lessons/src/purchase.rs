@@ -11,13 +11,14 @@
 //! 5. `POST /private/v2/recorded-lessons/validate` — back on /recorded-lessons: reads the
 //!    checkout's payment at Stripe and records the purchase when it succeeded; 404 otherwise.
 
-use api::billing::customer;
+use api::billing::{customer, pays_for, record_lesson};
 use api::entitlement::own_profile;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query, SeeOther};
 use axum::extract::State;
 use axum::http::StatusCode;
+use pay::Charge;
 use serde::{Deserialize, Serialize};
-use store::lessons::{self, Checkout, Lesson, Purchase};
+use store::lessons::{self, Checkout, Lesson};
 use store::payments::PromoKind;
 
 /// Product ids of lessons, as the page and the payment's metadata know them.
@@ -35,12 +36,18 @@ fn lesson_of_product(product_id: &str) -> ApiResult<u32> {
 /// Stripe's smallest charge: a discount never takes a lesson below it.
 const MINIMUM_CHARGE: i64 = 50;
 
-/// The lesson's price after `code`, or None when the code does not apply to lessons.
-async fn discounted(state: &AppState, lesson: &Lesson, code: &str) -> ApiResult<Option<(i64, String)>> {
-    let promo = store::payments::promo(&state.db, code).await?;
+/// The lesson's price after `code`, or None when the code does not apply to lessons or the user
+/// has used it already (a lesson code is good once per user).
+async fn discounted(state: &AppState, user: &str, lesson: &Lesson, code: &str) -> ApiResult<Option<(i64, String)>> {
+    let (promo, used) =
+        tokio::try_join!(store::payments::promo(&state.db, code), lessons::promo_use(&state.db, user, code))
+            .map_err(ApiError::from)?;
     let Some(promo) = promo.filter(|p| p.active && p.kind == PromoKind::Discount && p.product_type == "lesson") else {
         return Ok(None);
     };
+    if used.is_some() {
+        return Ok(None);
+    }
     let price = (lesson.price_in_cent - promo.amount_off).max(MINIMUM_CHARGE.min(lesson.price_in_cent));
     Ok(Some((price, store::payments::normalise_code(&promo.code))))
 }
@@ -64,12 +71,12 @@ pub struct PromoView {
 /// POST /private/v2/payments/product/promo-code/validate
 pub async fn validate_promo(
     State(state): State<AppState>,
-    _user: AuthUser,
+    user: AuthUser,
     Json(body): Json<PromoBody>,
 ) -> ApiResult<Json<PromoView>> {
     let id = lesson_of_product(&body.product_id)?;
     let lesson = lessons::lesson(&state.db, id).await?.ok_or(ApiError::NotFound("Lesson not found."))?;
-    Ok(Json(match discounted(&state, &lesson, &body.code).await? {
+    Ok(Json(match discounted(&state, &user.sub, &lesson, &body.code).await? {
         Some((price, code)) => PromoView { active: true, coupon_id: code, price_in_cent: price },
         None => PromoView { active: false, coupon_id: String::new(), price_in_cent: lesson.price_in_cent },
     }))
@@ -102,7 +109,7 @@ pub async fn new_checkout(
     }
     let (amount, coupon) = match q.coupon_id.trim() {
         "" => (lesson.price_in_cent, String::new()),
-        code => discounted(&state, &lesson, code)
+        code => discounted(&state, &user.sub, &lesson, code)
             .await?
             .ok_or_else(|| ApiError::coded(StatusCode::BAD_REQUEST, "PROMO_INVALID", "This promo code is invalid."))?,
     };
@@ -200,56 +207,70 @@ pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json
     if lessons::purchase(&state.db, &user.sub, checkout.lesson_id).await?.is_some() {
         return Err(ApiError::coded(StatusCode::CONFLICT, "ALREADY_PURCHASED", "You already own this lesson."));
     }
-    let customer = customer(&state, &profile).await?;
+    let checkout_id = checkout.id();
+    // A promo code is claimed for this checkout before any money moves: of twenty checkouts with
+    // the same code paid at once, one gets the discount.
+    let code = Some(checkout.coupon_id.as_str()).filter(|c| !c.is_empty());
+    if let Some(code) = code
+        && !lessons::claim_promo(&state.db, &user.sub, code, &checkout_id).await?
+    {
+        return Err(ApiError::coded(StatusCode::CONFLICT, "PROMO_USED", "You have already used this promo code."));
+    }
+    let charged = charge(&state, &profile, &checkout, pm).await;
+    let failed = match &charged {
+        Ok(pi) => matches!(pi.charge(), Charge::Failed { .. }),
+        Err(_) => true,
+    };
+    if let Some(code) = code.filter(|_| failed) {
+        lessons::release_promo(&state.db, &user.sub, code, &checkout_id).await?;
+    }
+    let pi = charged?;
+    match pi.charge() {
+        Charge::Paid => {
+            record_lesson(&state, &checkout, &pi).await?;
+            Ok(Json(Paid { recorded_lesson_id: checkout.lesson_id }))
+        }
+        Charge::NeedsAuthentication { client_secret, .. } => Err(ApiError::Coded {
+            status: StatusCode::PAYMENT_REQUIRED,
+            code: "PAYMENT_REQUIRE_ACTION",
+            message: "Please confirm this payment with your bank.".into(),
+            payload: Some(serde_json::json!({ "clientSecret": client_secret })),
+        }),
+        Charge::Failed { message, .. } => Err(ApiError::coded(
+            StatusCode::PAYMENT_REQUIRED,
+            "PAYMENT_FAILED",
+            message.unwrap_or_else(|| api::error::PAYMENT_ERROR.into()),
+        )),
+        // Stripe's `payment_intent.succeeded` records it when the bank decides.
+        Charge::Processing => Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            "PAYMENT_PROCESSING",
+            "Your bank is still processing this payment. The lesson is yours as soon as it is paid.",
+        )),
+    }
+}
+
+/// Charges the checkout's price to the card confirmed on the page.
+async fn charge(
+    state: &AppState,
+    profile: &store::users::Profile,
+    checkout: &Checkout,
+    pm: &str,
+) -> ApiResult<pay::PaymentIntent> {
+    let customer = customer(state, profile).await?;
     let pm = state.stripe.use_payment_method(&customer, pm).await?;
     let lesson_id = checkout.lesson_id.to_string();
     let checkout_id = checkout.id();
     let metadata =
-        [("authId", user.sub.as_str()), ("recordedLessonId", lesson_id.as_str()), ("checkoutId", &checkout_id)];
+        [("authId", profile.auth_id.as_str()), ("recordedLessonId", lesson_id.as_str()), ("checkoutId", &checkout_id)];
     // One checkout and card is one payment, however often the button is pressed.
     let key = format!("seven-lesson-{checkout_id}-{}", pm.id);
     let pi = state
         .stripe
         .create_payment_intent(&customer, &pm.id, checkout.amount_in_cent, &checkout.currency, &metadata, key)
         .await?;
-    lessons::set_checkout_payment(&state.db, &user.sub, &checkout.sk, &pi.id).await?;
-    match pi.status.as_str() {
-        "succeeded" => {
-            record(&state, &checkout, &pi).await?;
-            Ok(Json(Paid { recorded_lesson_id: checkout.lesson_id }))
-        }
-        "requires_action" if pi.client_secret.is_some() => Err(ApiError::Coded {
-            status: StatusCode::PAYMENT_REQUIRED,
-            code: "PAYMENT_REQUIRE_ACTION",
-            message: "Please confirm this payment with your bank.".into(),
-            payload: Some(serde_json::json!({ "clientSecret": pi.client_secret })),
-        }),
-        _ => Err(ApiError::coded(StatusCode::PAYMENT_REQUIRED, "PAYMENT_FAILED", api::error::PAYMENT_ERROR)),
-    }
-}
-
-/// Records the purchase a succeeded payment pays for, once.
-async fn record(state: &AppState, checkout: &Checkout, pi: &pay::PaymentIntent) -> ApiResult<()> {
-    let purchase = Purchase {
-        cognito_id: checkout.cognito_id.clone(),
-        sk: lessons::purchase_sk(checkout.lesson_id),
-        lesson_id: checkout.lesson_id,
-        payment_intent_id: pi.id.clone(),
-        amount_in_cent: pi.amount,
-        currency: pi.currency.clone(),
-        purchased_at: state.clock.now_secs(),
-    };
-    lessons::record_purchase(&state.db, &purchase).await?;
-    Ok(())
-}
-
-/// Whether `pi` is this checkout's payment, paid in full by this user.
-fn pays_for(pi: &pay::PaymentIntent, checkout: &Checkout) -> bool {
-    pi.status == "succeeded"
-        && pi.amount == checkout.amount_in_cent
-        && pi.currency.eq_ignore_ascii_case(&checkout.currency)
-        && pi.metadata.get("authId") == Some(&checkout.cognito_id)
-        && pi.metadata.get("checkoutId") == Some(&checkout.id())
+    lessons::set_checkout_payment(&state.db, &profile.auth_id, &checkout.sk, &pi.id).await?;
+    Ok(pi)
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -288,7 +309,7 @@ pub async fn validate(
     for checkout in checkouts.iter().filter(|c| c.payment_intent_id.is_some()).take(CHECKOUTS_ASKED) {
         let pi = state.stripe.payment_intent(checkout.payment_intent_id.as_deref().unwrap_or_default()).await?;
         if pays_for(&pi, checkout) {
-            record(&state, checkout, &pi).await?;
+            record_lesson(&state, checkout, &pi).await?;
             return Ok(done);
         }
     }

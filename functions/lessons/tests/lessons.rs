@@ -354,3 +354,92 @@ async fn recommendations_count_only_the_same_cohorts_last_7_days() {
     let week_later = store::activity::recommended(db, "2027#MAY", w.env.clock.now_ms()).await.unwrap();
     assert!(week_later.is_empty(), "{week_later:?}");
 }
+
+#[tokio::test]
+async fn a_lesson_code_is_used_once_per_user_even_when_twenty_payments_race() {
+    let w = world().await;
+    store::payments::ensure_standard_promos(&w.env.state.db).await.unwrap();
+    let ann = &w.ann;
+    let promo = json!({"code": "FIRSTLESSON", "productId": "lesson-2"});
+    let path = "/private/v2/payments/product/promo-code/validate";
+
+    // A declined card gives the code back.
+    let id = w.api.lesson_checkout(ann, 1, "FIRSTLESSON").await;
+    assert_eq!(pay(&w, ann, &id, "4000000000000002").await.0, StatusCode::PAYMENT_REQUIRED);
+    assert_eq!(w.api.post(ann, path, promo.clone()).await.1["active"], true, "still unused");
+
+    // Twenty checkouts with the code, paid at once: one discount.
+    let ids = futures::future::join_all((0..20).map(|_| w.api.lesson_checkout(ann, 1, "FIRSTLESSON"))).await;
+    let results = futures::future::join_all(ids.iter().map(|id| pay(&w, ann, id, "4242424242424242"))).await;
+    let paid = results.iter().filter(|(s, _)| *s == StatusCode::OK).count();
+    assert_eq!(paid, 1, "{:?}", results.iter().map(|r| (r.0, r.1["code"].clone())).collect::<Vec<_>>());
+    assert!(
+        results.iter().all(|(s, e)| *s == StatusCode::OK || (*s == StatusCode::CONFLICT && e["code"] == "PROMO_USED"))
+    );
+    let p = lessons::purchase(&w.env.state.db, &ann.sub, 1).await.unwrap().expect("recorded");
+    assert_eq!(p.amount_in_cent, 1000);
+
+    // Used: not on another lesson, neither when checked nor at checkout.
+    assert_eq!(w.api.post(ann, path, promo).await.1["active"], false);
+    let bad = w
+        .api
+        .http
+        .get(format!("{}/private/v2/recorded-lessons/checkout/new?recordedLessonId=2&couponId=FIRSTLESSON", w.api.url))
+        .header("authorization", ann.bearer())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bad.status(), StatusCode::BAD_REQUEST);
+    // Another student still has theirs.
+    let bob = w.env.student("bob@example.com").await;
+    let (_, theirs) = w.api.post(&bob, path, json!({"code": "FIRSTLESSON", "productId": "lesson-1"})).await;
+    assert_eq!(theirs["active"], true);
+}
+
+#[tokio::test]
+async fn a_lesson_paid_by_a_buyer_who_closed_the_tab_is_owned_after_stripes_event() {
+    let w = world().await;
+    let ann = &w.ann;
+    let webhook = format!("{}/api/v2/payments/stripe-webhook", w.env.spawn(::payments::router()).await);
+    let id = w.api.lesson_checkout(ann, 2, "").await;
+    let (_, err) = pay(&w, ann, &id, "4000002760003184").await;
+    let secret = err["payload"]["clientSecret"].as_str().expect("3-D Secure").to_owned();
+    testkit::authenticate_payment(&secret, true).await;
+    // The tab is closed: no return, no /validate. Stripe's event arrives (current API shape).
+    let pi = secret.split("_secret_").next().unwrap().to_owned();
+    let object = testkit::stripe_example("payment_intent", json!({"id": pi, "status": "succeeded"}));
+    let (body, sig) =
+        testkit::stripe_event("evt_lesson_paid", "payment_intent.succeeded", object, w.env.clock.now_secs());
+    let deliver = || {
+        w.api
+            .http
+            .post(&webhook)
+            .header("stripe-signature", sig.clone())
+            .header("content-type", "application/json")
+            .body(body.clone())
+            .send()
+    };
+    let res = deliver().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let p = lessons::purchase(&w.env.state.db, &ann.sub, 2).await.unwrap().expect("owned after the event");
+    assert_eq!((p.amount_in_cent, p.currency.as_str(), p.payment_intent_id.as_str()), (2000, "sgd", pi.as_str()));
+    assert_eq!(bought(&w.api.get(ann, "/private/v2/recorded-lessons/purchased").await.1), vec![2]);
+    // Delivered again, or validated on a later return: still one purchase.
+    assert_eq!(deliver().await.unwrap().status(), StatusCode::OK);
+    let (status, ok) = w.api.post(ann, "/private/v2/recorded-lessons/validate", json!({"recordedLessonId": 2})).await;
+    assert_eq!((status, ok["purchased"].as_bool()), (StatusCode::OK, Some(true)));
+
+    // An event about a payment that does not pay its checkout (another amount) records nothing.
+    let id = w.api.lesson_checkout(ann, 1, "").await;
+    let pm = testkit::test_card("4242424242424242").await;
+    let customer = store::users::get(&w.env.state.db, &ann.sub).await.unwrap().unwrap().payment_id;
+    let metadata = [("authId", ann.sub.as_str()), ("recordedLessonId", "1"), ("checkoutId", id.as_str())];
+    let cheap =
+        w.env.state.stripe.create_payment_intent(&customer, &pm, 100, "usd", &metadata, id.clone()).await.unwrap();
+    let object = testkit::stripe_example("payment_intent", json!({"id": cheap.id, "status": "succeeded"}));
+    let (body, sig) =
+        testkit::stripe_event("evt_lesson_cheap", "payment_intent.succeeded", object, w.env.clock.now_secs());
+    let res = w.api.http.post(&webhook).header("stripe-signature", sig).body(body).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(lessons::purchase(&w.env.state.db, &ann.sub, 1).await.unwrap().is_none());
+}

@@ -83,8 +83,8 @@ pub struct Redeemed {
     free_trial_expiry: i64,
 }
 
-/// Starts the caller's free trial from a trial code. One trial per user, ever: the conditional
-/// write holds that however many redemptions race.
+/// Starts the caller's free trial from a trial code: one trial per user, ever, and only for one
+/// who never had a plan. The conditional write holds that however many redemptions race.
 pub async fn redeem(
     State(state): State<AppState>,
     user: AuthUser,
@@ -96,11 +96,18 @@ pub async fn redeem(
     };
     let expiry = state.clock.now_secs() + promo.trial_days * 86_400;
     if !store::users::redeem_trial(&state.db, &user.sub, expiry).await? {
-        return Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            "TRIAL_ALREADY_USED",
-            "You have already used your free trial.",
-        ));
+        let had_trial = store::users::get(&state.db, &user.sub)
+            .await?
+            .is_none_or(|p| p.free_trial_status != store::users::TrialStatus::None);
+        return Err(if had_trial {
+            ApiError::coded(StatusCode::CONFLICT, "TRIAL_ALREADY_USED", "You have already used your free trial.")
+        } else {
+            ApiError::coded(
+                StatusCode::CONFLICT,
+                "TRIAL_NOT_FOR_SUBSCRIBERS",
+                "The free trial is for students who have not had a plan yet.",
+            )
+        });
     }
     Ok(Created(Redeemed { free_trial_status: "active", free_trial_expiry: expiry }))
 }

@@ -6,6 +6,7 @@ use api::error::PAYMENT_ERROR;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, ensure_own_id};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use pay::Charge;
 use serde::{Deserialize, Serialize};
 use store::users::{PlanType, Profile};
 
@@ -116,45 +117,56 @@ pub async fn subscribe(
 }
 
 /// Applies a new subscription whose first payment went through, asks the page to confirm it
-/// (3-D Secure), or ends it when the payment failed, so nothing unpaid lingers.
+/// (3-D Secure), or ends it when the payment failed, so nothing unpaid lingers. Which of these is
+/// read from the first invoice's PaymentIntent, never assumed from the subscription's status.
 async fn finish(
     state: &AppState,
     profile: &Profile,
     sub: pay::Subscription,
     taken_at: i64,
 ) -> ApiResult<Json<Subscribed>> {
-    if sub.status == "active" {
-        sync::apply(state, &sub, taken_at).await?;
-        return Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }));
-    }
-    let pending = state.stripe.pending_payment(&sub).await?;
-    settle(state, profile, &sub, pending).await
-}
-
-/// A first payment that did not go through: waiting for the card holder, or failed.
-async fn settle(
-    state: &AppState,
-    profile: &Profile,
-    sub: &pay::Subscription,
-    pending: Option<pay::PendingPayment>,
-) -> ApiResult<Json<Subscribed>> {
-    match pending {
-        Some(p) if p.status == "requires_action" && p.client_secret.is_some() => {
+    let sub = match state.stripe.first_charge(&sub).await? {
+        Charge::Paid if sub.status == "active" => sub,
+        // Paid, but the subscription was read a moment before Stripe turned it active.
+        Charge::Paid => state.stripe.subscription(&sub.id).await?,
+        Charge::NeedsAuthentication { client_secret, .. } => {
             store::users::set_pending_subscription(&state.db, &profile.auth_id, &sub.id).await?;
-            Err(ApiError::Coded {
+            return Err(ApiError::Coded {
                 status: StatusCode::PAYMENT_REQUIRED,
                 code: "PAYMENT_REQUIRE_ACTION",
                 message: "Please confirm this payment with your bank.".into(),
-                payload: Some(serde_json::json!({ "clientSecret": p.client_secret })),
-            })
+                payload: Some(serde_json::json!({ "clientSecret": client_secret })),
+            });
         }
-        _ => {
+        Charge::Failed { message, .. } => {
             if let Err(e) = state.stripe.cancel_subscription(&sub.id).await {
                 tracing::warn!(subscription = %sub.id, error = %e, "could not end an unpaid subscription");
             }
-            Err(ApiError::coded(StatusCode::PAYMENT_REQUIRED, "PAYMENT_FAILED", PAYMENT_ERROR))
+            return Err(ApiError::coded(
+                StatusCode::PAYMENT_REQUIRED,
+                "PAYMENT_FAILED",
+                message.unwrap_or_else(|| PAYMENT_ERROR.into()),
+            ));
         }
+        Charge::Processing => {
+            store::users::set_pending_subscription(&state.db, &profile.auth_id, &sub.id).await?;
+            return Err(processing());
+        }
+    };
+    if sub.status != "active" {
+        return Err(processing());
     }
+    sync::apply(state, &sub, taken_at).await?;
+    Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }))
+}
+
+/// A payment Stripe has not decided yet: the subscription is finished by Stripe's event.
+fn processing() -> ApiError {
+    ApiError::coded(
+        StatusCode::CONFLICT,
+        "PAYMENT_PROCESSING",
+        "Your bank is still processing this payment. Your plan starts as soon as it is paid.",
+    )
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -163,37 +175,45 @@ pub struct MfaBody {
     payment_intent_id: String,
 }
 
-/// POST /private/v2/payments/plans/process-mfa: after the page confirmed the card (3-D Secure),
-/// reads the waiting subscription from Stripe and finishes it.
+/// POST /private/v2/payments/plans/process-mfa: after the page confirmed a payment with the bank
+/// (3-D Secure) — a new subscription's first payment or a renewal — reads the subscription from
+/// Stripe and finishes it. Stripe's own event may have finished it first: then this answers what
+/// was applied.
 pub async fn process_mfa(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<MfaBody>,
 ) -> ApiResult<Json<Subscribed>> {
     let profile = own_profile(&state, &user).await?;
-    if profile.pending_subscription_id.is_empty() {
-        return Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            "NO_PENDING_PAYMENT",
-            "There is no payment waiting for you.",
-        ));
-    }
     let taken_at = state.clock.now_ms();
+    if profile.pending_subscription_id.is_empty() {
+        return settled(&state, &profile).await;
+    }
     let sub = state.stripe.subscription(&profile.pending_subscription_id).await?;
     if sub.metadata.get("authId") != Some(&profile.auth_id) {
         return Err(ApiError::Forbidden("That is not your payment."));
     }
-    if sub.status == "active" {
-        return finish(&state, &profile, sub, taken_at).await;
-    }
-    let pending = state.stripe.pending_payment(&sub).await?;
-    if let Some(p) = &pending
+    if let Charge::NeedsAuthentication { payment_intent, .. } = state.stripe.first_charge(&sub).await?
         && !body.payment_intent_id.is_empty()
-        && p.payment_intent != body.payment_intent_id
+        && payment_intent != body.payment_intent_id
     {
         return Err(ApiError::bad_request("paymentIntentID is not the payment waiting for you."));
     }
-    settle(&state, &profile, &sub, pending).await
+    finish(&state, &profile, sub, taken_at).await
+}
+
+/// No first payment is waiting: the caller's subscription as Stripe has it now (applied), if it
+/// runs — a first payment Stripe's event finished already, or a renewal just confirmed.
+async fn settled(state: &AppState, profile: &Profile) -> ApiResult<Json<Subscribed>> {
+    let none = || ApiError::coded(StatusCode::CONFLICT, "NO_PENDING_PAYMENT", "There is no payment waiting for you.");
+    if profile.subscription_id.is_empty() || profile.subscription_plan_type == PlanType::Annual {
+        return Err(none());
+    }
+    let (sub, _) = sync::refresh(state, &profile.subscription_id).await?;
+    if sub.status != "active" {
+        return Err(none());
+    }
+    Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }))
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

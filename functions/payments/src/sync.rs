@@ -3,6 +3,7 @@
 //! what is stored is Stripe's current word, whatever order events arrive in. A family owner's
 //! state is copied to their members; a family plan that ends takes its members' access with it.
 
+use api::entitlement::PAST_DUE_GRACE_SECS;
 use api::{ApiResult, AppState};
 use store::users::{PlanType, Profile, SubscriptionState};
 
@@ -18,11 +19,17 @@ pub fn plan_type(sub: &pay::Subscription) -> PlanType {
 }
 
 /// What a Stripe subscription means for access: paid to the end of its period while `active`;
-/// ended at once when Stripe ends it (`canceled`) or a renewal fails (`past_due`, `unpaid`).
+/// ended when Stripe ends it (`canceled`, `unpaid`); after a renewal that failed or waits for the
+/// card holder (`past_due`), kept for [`PAST_DUE_GRACE_SECS`] from the renewal while the student
+/// fixes it (Stripe retries meanwhile).
 pub fn state_of(sub: &pay::Subscription) -> SubscriptionState {
     let mut expiry = sub.period_end();
     if let Some(ended) = sub.ended_at.filter(|_| sub.status == "canceled") {
         expiry = expiry.min(ended);
+    }
+    if sub.status == "past_due" {
+        let renewed_at = sub.latest_invoice.as_ref().and_then(|i| i.object()).map(|i| i.created).filter(|t| *t > 0);
+        expiry = expiry.min(renewed_at.unwrap_or_else(|| sub.period_start()) + PAST_DUE_GRACE_SECS);
     }
     SubscriptionState {
         subscription_id: sub.id.clone(),
@@ -98,6 +105,17 @@ mod tests {
         }));
         let state = state_of(&s);
         assert_eq!((state.status.as_str(), state.expiry, state.plan), ("canceled", 1_500_000, PlanType::FamilyOwner));
+    }
+
+    #[test]
+    fn a_renewal_that_failed_keeps_access_for_the_grace_from_the_renewal() {
+        let s = sub(serde_json::json!({
+            "id": "sub_1", "customer": "cus_1", "status": "past_due",
+            "items": {"data": [{"current_period_start": 2_000_000, "current_period_end": 4_600_000,
+                "price": {"id": "individual-monthly"}}]},
+            "latest_invoice": {"id": "in_1", "object": "invoice", "created": 2_000_100, "status": "open"}
+        }));
+        assert_eq!(state_of(&s).expiry, 2_000_100 + PAST_DUE_GRACE_SECS);
     }
 
     #[test]

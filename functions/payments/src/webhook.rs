@@ -1,6 +1,10 @@
 //! POST /api/v2/payments/stripe-webhook: Stripe's signed events. The signature is checked over
 //! the raw body; each event is applied once (its id is claimed with a conditional write); applying
-//! means re-reading the subscription from Stripe (see `sync`), so delivery order does not matter.
+//! means re-reading the object from Stripe, so delivery order does not matter:
+//! - a subscription's events (and its invoices': paid, failed, needing the card holder) re-read
+//!   the subscription and apply it (see `sync`);
+//! - `payment_intent.succeeded` re-reads the payment and, when it pays for a recorded lesson's
+//!   checkout, records the purchase (a buyer who closed the tab owns the lesson all the same).
 
 use api::{ApiError, ApiResult, AppState, Json};
 use axum::body::Bytes;
@@ -20,7 +24,23 @@ pub struct Receipt {
 /// The events that can change a subscription's state.
 fn concerns_subscriptions(kind: &str) -> bool {
     kind.starts_with("customer.subscription.")
-        || matches!(kind, "invoice.paid" | "invoice.payment_succeeded" | "invoice.payment_failed")
+        || matches!(
+            kind,
+            "invoice.paid" | "invoice.payment_succeeded" | "invoice.payment_failed" | "invoice.payment_action_required"
+        )
+}
+
+/// What an event asks of us.
+enum Work {
+    Subscription(String),
+    Payment(String),
+}
+
+fn work(event: &pay::webhook::Event) -> Option<Work> {
+    if event.kind == "payment_intent.succeeded" {
+        return event.object_id().map(Work::Payment);
+    }
+    event.subscription_id().filter(|_| concerns_subscriptions(&event.kind)).map(Work::Subscription)
 }
 
 pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<Receipt>> {
@@ -30,13 +50,17 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
         tracing::warn!(error = %e, "webhook refused");
         ApiError::coded(StatusCode::BAD_REQUEST, "WEBHOOK_SIGNATURE_INVALID", "The event signature is not valid.")
     })?;
-    let Some(subscription) = event.subscription_id().filter(|_| concerns_subscriptions(&event.kind)) else {
+    let Some(work) = work(&event) else {
         return Ok(Json(Receipt { received: true, applied: false }));
     };
     if !store::payments::claim_event(&state.db, &event.id, &event.kind, state.clock.now_secs()).await? {
         return Ok(Json(Receipt { received: true, applied: false }));
     }
-    match sync::refresh(&state, &subscription).await {
+    let applied = match work {
+        Work::Subscription(id) => sync::refresh(&state, &id).await.map(|_| ()),
+        Work::Payment(id) => fulfil_payment(&state, &id).await,
+    };
+    match applied {
         Ok(_) => Ok(Json(Receipt { received: true, applied: true })),
         Err(e) => {
             // Forget the claim so Stripe's retry of this event is applied.
@@ -44,4 +68,11 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
             Err(e)
         }
     }
+}
+
+/// A succeeded payment, as Stripe has it now: a recorded lesson's checkout is fulfilled.
+async fn fulfil_payment(state: &AppState, id: &str) -> ApiResult<()> {
+    let pi = state.stripe.payment_intent(id).await?;
+    api::billing::fulfil_lesson(state, &pi).await?;
+    Ok(())
 }

@@ -10,7 +10,8 @@ use store::users::{PlanType, Profile, TrialStatus};
 use crate::fields::{Email, PersonName};
 
 /// The profile as the client sees it. Statuses are as of now: a lapsed subscription is not
-/// `active`, and a trial past its expiry reads `expired`, whatever was last stored.
+/// `active`, and a trial past its expiry reads `expired`, whatever was last stored; `past_due`
+/// (a renewal unpaid) is shown as it is, with `isSubscriber` saying whether access remains.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileView {
@@ -36,6 +37,8 @@ impl ProfileView {
     pub fn new(p: Profile, user: &AuthUser, now_secs: i64) -> Self {
         let access = Access::of(&p, now_secs);
         let subscription_status = match (access.subscribed, p.subscription_status.as_str()) {
+            // A renewal that failed or waits for the bank: access for now, and a notice.
+            (_, "past_due") => "past_due".to_owned(),
             (true, _) => "active".to_owned(),
             (false, "active") => "expired".to_owned(),
             (false, other) => other.to_owned(),

@@ -17,10 +17,15 @@ pub struct Access {
 impl Access {
     pub fn of(profile: &Profile, now_secs: i64) -> Self {
         // A renewing subscription keeps access for a grace period past its period end, while Stripe
-        // charges the renewal (about an hour later) and its event arrives; a failed renewal turns
-        // the status to `past_due` and ends access at once.
+        // charges the renewal (about an hour later) and its event arrives. A renewal that failed or
+        // waits for the card holder (`past_due`) keeps access to its stored expiry, which the
+        // snapshot sets to the renewal + PAST_DUE_GRACE_SECS.
         let until = profile.subscription_expiry + if profile.cancel_at_period_end { 0 } else { RENEWAL_GRACE_SECS };
-        let subscribed = profile.subscription_status == "active" && until > now_secs;
+        let subscribed = match profile.subscription_status.as_str() {
+            "active" => until > now_secs,
+            "past_due" => profile.subscription_expiry > now_secs,
+            _ => false,
+        };
         let trial = match profile.free_trial_status {
             TrialStatus::Active if profile.free_trial_expiry <= now_secs => TrialStatus::Expired,
             other => other,
@@ -69,6 +74,10 @@ where
 /// How long past its period end a renewing subscription keeps access while the renewal is charged.
 pub const RENEWAL_GRACE_SECS: i64 = 6 * 3600;
 
+/// How long after a renewal that failed (or waits for 3-D Secure) the student keeps access, with a
+/// notice, to update the card or confirm the payment.
+pub const PAST_DUE_GRACE_SECS: i64 = 3 * 86_400;
+
 const SUBSCRIPTION_REQUIRED: &str = "An active subscription or free trial is needed for this.";
 
 #[cfg(test)]
@@ -108,7 +117,8 @@ mod tests {
         assert!(Access::of(&p, 2_000 + RENEWAL_GRACE_SECS - 1).is_subscriber());
         assert!(!Access::of(&p, 2_000 + RENEWAL_GRACE_SECS).is_subscriber());
         p.subscription_status = "past_due".into();
-        assert!(!Access::of(&p, 1_000).is_subscriber(), "a failed renewal ends access at once");
+        assert!(Access::of(&p, 1_999).is_subscriber(), "a failed renewal keeps access to its grace's end");
+        assert!(!Access::of(&p, 2_000).is_subscriber(), "and not a second longer");
     }
 
     #[test]

@@ -298,7 +298,9 @@ impl Stripe {
 
     /// Charges `amount` (cents of `currency`) to the customer's card now, on session: a card that
     /// needs 3-D Secure gives `requires_action` and a client secret for Stripe.js
-    /// `confirmCardPayment`; a declined card is a card error. Cards only, so no redirect methods.
+    /// `confirmCardPayment`; a declined card is a card error. The current API has no
+    /// `payment_method_types` on create: payment methods are automatic, and redirect-based ones are
+    /// refused (`allow_redirects=never`) since this is a card confirmed on our own page.
     pub async fn create_payment_intent(
         &self,
         customer: &str,
@@ -313,7 +315,8 @@ impl Stripe {
             ("currency", currency.to_owned()),
             ("customer", customer.to_owned()),
             ("payment_method", payment_method.to_owned()),
-            ("payment_method_types[0]", "card".into()),
+            ("automatic_payment_methods[enabled]", "true".into()),
+            ("automatic_payment_methods[allow_redirects]", "never".into()),
             ("confirm", "true".into()),
         ];
         let keys: Vec<String> = metadata.iter().map(|(k, _)| format!("metadata[{k}]")).collect();
@@ -323,39 +326,47 @@ impl Stripe {
         self.post("/payment_intents", &form, Some(idempotency_key)).await
     }
 
-    /// What the page must confirm when a subscription's first payment needs the card holder
-    /// (3-D Secure): the client secret of the invoice's payment, read from whichever shape the
-    /// API version gives (`invoice.payment_intent` before 2025-03-31, `invoice.confirmation_secret`
-    /// since). `None` when nothing is waiting for the card holder.
-    pub async fn pending_payment(&self, subscription: &Subscription) -> PayResult<Option<PendingPayment>> {
-        if subscription.status != "incomplete" {
-            return Ok(None);
-        }
-        let Some(invoice) = subscription.latest_invoice.as_ref() else { return Ok(None) };
-        let invoice = match invoice {
-            Expandable::Object(inv) => inv.clone(),
-            Expandable::Id(id) => self.invoice(id).await?,
+    /// An invoice with its card payment's PaymentIntent expanded (`payments`, current API; the
+    /// emulator also lists them). Four levels: Stripe's deepest expansion.
+    pub async fn invoice_with_payment(&self, id: &str) -> PayResult<Invoice> {
+        ensure_id(id)?;
+        self.get(&format!("/invoices/{id}"), &vec![("expand[]", INVOICE_PAYMENT_INTENT.into())]).await
+    }
+
+    /// Where an invoice's payment stands, from its PaymentIntent's real status; an invoice with no
+    /// payment yet is paid only if Stripe says so.
+    pub async fn invoice_charge(&self, invoice: &Invoice) -> PayResult<Charge> {
+        let pi = match invoice.payment_intent() {
+            Some(Expandable::Object(pi)) => pi.clone(),
+            Some(Expandable::Id(id)) => self.payment_intent(id).await?,
+            None if invoice.status == Some(InvoiceStatus::Paid) => return Ok(Charge::Paid),
+            None => return Ok(Charge::Failed { code: None, message: None }),
         };
-        if let Some(pi) = &invoice.payment_intent {
-            let pi = match pi {
-                Expandable::Object(pi) => pi.clone(),
-                Expandable::Id(id) => self.payment_intent(id).await?,
-            };
-            return Ok(Some(PendingPayment {
-                payment_intent: pi.id,
-                status: pi.status,
-                client_secret: pi.client_secret,
-            }));
+        Ok(pi.charge())
+    }
+
+    /// Where a new subscription's first payment stands: paid when the subscription is `active`,
+    /// otherwise whatever its first invoice's PaymentIntent says.
+    pub async fn first_charge(&self, subscription: &Subscription) -> PayResult<Charge> {
+        if matches!(subscription.status.as_str(), "active" | "trialing") {
+            return Ok(Charge::Paid);
         }
-        let invoice: Invoice =
-            self.get(&format!("/invoices/{}", invoice.id), &vec![("expand[]", "confirmation_secret".into())]).await?;
-        Ok(invoice.confirmation_secret.map(|s| PendingPayment {
-            payment_intent: s.client_secret.split("_secret_").next().unwrap_or_default().to_owned(),
-            status: "requires_action".into(),
-            client_secret: Some(s.client_secret),
-        }))
+        let Some(invoice) = subscription.latest_invoice.as_ref() else {
+            return Ok(Charge::Failed { code: None, message: None });
+        };
+        let invoice = self.invoice_with_payment(invoice.id()).await?;
+        self.invoice_charge(&invoice).await
+    }
+
+    /// Tries an open invoice again now, with the customer's default card (after a card update).
+    pub async fn pay_invoice(&self, id: &str) -> PayResult<Invoice> {
+        ensure_id(id)?;
+        self.post(&format!("/invoices/{id}/pay"), &vec![("expand[]", INVOICE_PAYMENT_INTENT.into())], None).await
     }
 }
+
+/// The expansion that reaches an invoice's PaymentIntent in the current API.
+const INVOICE_PAYMENT_INTENT: &str = "payments.data.payment.payment_intent";
 
 impl Stripe {
     /// Creates the catalogue's products and plans where missing (the emulator at start; an

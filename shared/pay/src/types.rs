@@ -140,18 +140,28 @@ pub struct IdOnly {
 #[derive(Debug, Clone, Deserialize)]
 pub struct Invoice {
     pub id: String,
+    /// `draft`, `open`, `paid`, `uncollectible`, `void`.
+    #[serde(default)]
+    pub status: Option<InvoiceStatus>,
+    #[serde(default)]
+    pub customer: Option<String>,
+    /// Epoch seconds (a renewal's invoice is made as the new period starts).
+    #[serde(default)]
+    pub created: i64,
     /// Cents.
     #[serde(default)]
     pub amount_due: i64,
+    #[serde(default)]
+    pub currency: Option<String>,
     /// Stripe's hosted page for the invoice; localstripe has none.
     #[serde(default)]
     pub hosted_invoice_url: Option<String>,
-    /// Before 2025-03-31 (and on localstripe).
+    /// Since 2025-03-31 the way to an invoice's PaymentIntent, when expanded (`payments`).
     #[serde(default)]
-    pub payment_intent: Option<Expandable<PaymentIntent>>,
-    /// Since 2025-03-31, when expanded.
+    payments: Option<List<InvoicePayment>>,
+    /// Before 2025-03-31 (older localstripe shapes).
     #[serde(default)]
-    pub confirmation_secret: Option<ConfirmationSecret>,
+    payment_intent: Option<Expandable<PaymentIntent>>,
     /// The invoice's subscription: here before 2025-03-31...
     #[serde(default)]
     subscription: Option<String>,
@@ -160,7 +170,40 @@ pub struct Invoice {
     parent: Option<InvoiceParent>,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InvoiceStatus {
+    Draft,
+    Open,
+    Paid,
+    Uncollectible,
+    Void,
+    #[serde(other)]
+    Other,
+}
+
+/// One payment of an invoice (`invoice_payment`): for cards, a PaymentIntent.
+#[derive(Debug, Clone, Deserialize)]
+struct InvoicePayment {
+    #[serde(default)]
+    is_default: bool,
+    payment: InvoicePaymentTarget,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+struct InvoicePaymentTarget {
+    #[serde(default)]
+    payment_intent: Option<Expandable<PaymentIntent>>,
+}
+
 impl Invoice {
+    /// The invoice's card payment: its default payment (current API) or `payment_intent` (older).
+    pub fn payment_intent(&self) -> Option<&Expandable<PaymentIntent>> {
+        let payments = self.payments.as_ref().map(|l| l.data.as_slice()).unwrap_or_default();
+        let current = payments.iter().find(|p| p.is_default).or(payments.last());
+        current.and_then(|p| p.payment.payment_intent.as_ref()).or(self.payment_intent.as_ref())
+    }
+
     pub fn subscription_id(&self) -> Option<&str> {
         self.subscription
             .as_deref()
@@ -181,14 +224,9 @@ struct SubscriptionDetails {
 }
 
 #[derive(Debug, Clone, Deserialize)]
-pub struct ConfirmationSecret {
-    pub client_secret: String,
-}
-
-#[derive(Debug, Clone, Deserialize)]
 pub struct PaymentIntent {
     pub id: String,
-    pub status: String,
+    pub status: PaymentIntentStatus,
     #[serde(default)]
     pub client_secret: Option<String>,
     #[serde(default)]
@@ -199,15 +237,65 @@ pub struct PaymentIntent {
     pub customer: Option<String>,
     #[serde(default)]
     pub metadata: std::collections::HashMap<String, String>,
+    /// Why the last attempt failed (a declined card, a failed authentication).
+    #[serde(default)]
+    pub last_payment_error: Option<PaymentError>,
 }
 
-/// A first payment waiting for the card holder (3-D Secure).
-#[derive(Debug, Clone)]
-pub struct PendingPayment {
-    pub payment_intent: String,
-    /// `requires_action` while waiting; `requires_payment_method` when the card failed.
-    pub status: String,
-    pub client_secret: Option<String>,
+/// A PaymentIntent's `status` (Stripe's lifecycle, current API).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentIntentStatus {
+    RequiresPaymentMethod,
+    RequiresConfirmation,
+    RequiresAction,
+    Processing,
+    RequiresCapture,
+    Canceled,
+    Succeeded,
+    #[serde(other)]
+    Other,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct PaymentError {
+    #[serde(default)]
+    pub code: Option<String>,
+    /// Meant for the card holder ("Your card was declined.").
+    #[serde(default)]
+    pub message: Option<String>,
+}
+
+/// Where a charge stands, read from its PaymentIntent's real status.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Charge {
+    /// The money is taken (or held for capture).
+    Paid,
+    /// The card holder must confirm with their bank (3-D Secure): Stripe.js `confirmCardPayment`
+    /// with this client secret.
+    NeedsAuthentication { payment_intent: String, client_secret: String },
+    /// The card was refused or its authentication failed: nothing is taken. The message is
+    /// Stripe's, for the card holder, when it gave one.
+    Failed { code: Option<String>, message: Option<String> },
+    /// Stripe has not decided yet; an event will say.
+    Processing,
+}
+
+impl PaymentIntent {
+    pub fn charge(&self) -> Charge {
+        use PaymentIntentStatus::*;
+        match (self.status, &self.client_secret) {
+            (Succeeded | RequiresCapture, _) => Charge::Paid,
+            (RequiresAction | RequiresConfirmation, Some(secret)) => {
+                Charge::NeedsAuthentication { payment_intent: self.id.clone(), client_secret: secret.clone() }
+            }
+            (RequiresPaymentMethod | Canceled, _) => {
+                let e = self.last_payment_error.clone().unwrap_or_default();
+                Charge::Failed { code: e.code, message: e.message }
+            }
+            _ => Charge::Processing,
+        }
+    }
 }
 
 impl HasId for PaymentMethod {

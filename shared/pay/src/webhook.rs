@@ -27,6 +27,11 @@ pub struct EventData {
 }
 
 impl Event {
+    /// The id of the event's object (a PaymentIntent's for `payment_intent.*`).
+    pub fn object_id(&self) -> Option<String> {
+        self.data.object.get("id").and_then(|v| v.as_str()).map(str::to_owned)
+    }
+
     /// The subscription the event is about, whether the object is the subscription itself or one
     /// of its invoices (either API shape).
     pub fn subscription_id(&self) -> Option<String> {

@@ -1,7 +1,7 @@
 //! Contract tests for the Stripe adapter: the same calls the product makes, against localstripe by
 //! default and against Stripe's test mode when `STRIPE_SECRET_KEY` is set (docs/payments.md).
 
-use pay::{Catalogue, PayError, Stripe};
+use pay::{Catalogue, Charge, PayError, Stripe};
 
 async fn stripe() -> Stripe {
     Stripe::new(testkit::stripe().await)
@@ -86,7 +86,7 @@ async fn a_subscription_is_paid_at_once_for_a_month_and_names_its_user() {
     assert_eq!(sub.metadata.get("authId").map(String::as_str), Some("user-1"));
     let days = (sub.period_end() - now()) as f64 / 86_400.0;
     assert!((27.0..=32.0).contains(&days), "a monthly period, got {days} days");
-    assert!(s.pending_payment(&sub).await.expect("pending").is_none());
+    assert_eq!(s.first_charge(&sub).await.expect("charge"), Charge::Paid);
     let invoice = s.invoice(sub.latest_invoice.as_ref().expect("invoice").id()).await.expect("invoice");
     assert_eq!(invoice.amount_due, 1500);
     assert_eq!(invoice.subscription_id(), Some(sub.id.as_str()));
@@ -119,15 +119,38 @@ async fn a_3d_secure_card_leaves_the_first_payment_waiting_for_the_card_holder()
     let (customer, _) = customer_with_card(&s, "4000002760003184").await;
     let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
     assert_eq!(sub.status, "incomplete");
-    let pending = s.pending_payment(&sub).await.expect("read").expect("a payment waits");
-    assert_eq!(pending.status, "requires_action");
-    let secret = pending.client_secret.expect("client secret");
-    assert!(secret.starts_with(&format!("{}_secret_", pending.payment_intent)), "{secret}");
+    let Charge::NeedsAuthentication { payment_intent, client_secret } = s.first_charge(&sub).await.expect("read")
+    else {
+        panic!("a payment waits for the card holder");
+    };
+    assert!(client_secret.starts_with(&format!("{payment_intent}_secret_")), "{client_secret}");
     if testkit::on_localstripe().await {
-        testkit::authenticate_payment(&secret, true).await;
+        testkit::authenticate_payment(&client_secret, true).await;
         let sub = s.subscription(&sub.id).await.expect("sub");
         assert_eq!(sub.status, "active");
-        assert!(s.pending_payment(&sub).await.expect("read").is_none());
+        assert_eq!(s.first_charge(&sub).await.expect("read"), Charge::Paid);
+    }
+}
+
+#[tokio::test]
+async fn a_failed_authentication_is_a_failed_charge_with_nothing_paid() {
+    if !testkit::on_localstripe().await {
+        return; // Failing 3-D Secure from a server is the emulator's hook only.
+    }
+    let s = stripe().await;
+    let (customer, _) = customer_with_card(&s, "4000002760003184").await;
+    let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
+    let Charge::NeedsAuthentication { client_secret, .. } = s.first_charge(&sub).await.expect("read") else {
+        panic!("a payment waits for the card holder");
+    };
+    testkit::authenticate_payment(&client_secret, false).await;
+    let sub = s.subscription(&sub.id).await.expect("sub");
+    assert_ne!(sub.status, "active");
+    match s.first_charge(&sub).await.expect("read") {
+        Charge::Failed { message, .. } => {
+            assert_eq!(message.as_deref(), Some("The provided PaymentMethod has failed authentication."))
+        }
+        other => panic!("expected a failed charge, got {other:?}"),
     }
 }
 
@@ -137,10 +160,59 @@ async fn a_card_that_fails_to_charge_leaves_an_incomplete_subscription_that_can_
     let (customer, _) = customer_with_card(&s, "4000000000000341").await;
     let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
     assert_eq!(sub.status, "incomplete");
-    let pending = s.pending_payment(&sub).await.expect("read").expect("payment");
-    assert_eq!(pending.status, "requires_payment_method");
+    match s.first_charge(&sub).await.expect("read") {
+        Charge::Failed { code, message } => {
+            assert_eq!(code.as_deref(), Some("card_declined"));
+            assert_eq!(message.as_deref(), Some("Your card was declined."), "the bank's words, for the card holder");
+        }
+        other => panic!("expected a failed charge, got {other:?}"),
+    }
     let ended = s.cancel_subscription(&sub.id).await.expect("cancel");
     assert!(ended.status == "canceled" || ended.status == "incomplete_expired", "{}", ended.status);
+}
+
+#[tokio::test]
+async fn a_lesson_is_charged_once_at_the_servers_price_on_the_current_api() {
+    let s = stripe().await;
+    let (customer, pm) = customer_with_card(&s, "4242424242424242").await;
+    let metadata = [("authId", "user-1"), ("recordedLessonId", "3"), ("checkoutId", "3-abc")];
+    let pi = s.create_payment_intent(&customer, &pm, 4500, "usd", &metadata, unique("lesson")).await.expect("charge");
+    assert_eq!(pi.charge(), Charge::Paid);
+    assert_eq!((pi.amount, pi.currency.as_str()), (4500, "usd"));
+    assert_eq!(pi.metadata.get("checkoutId").map(String::as_str), Some("3-abc"));
+    let (customer, pm) = customer_with_card(&s, "4000002760003184").await;
+    let pi = s.create_payment_intent(&customer, &pm, 4500, "usd", &metadata, unique("lesson")).await.expect("charge");
+    assert!(matches!(pi.charge(), Charge::NeedsAuthentication { .. }), "{:?}", pi.charge());
+}
+
+#[tokio::test]
+async fn a_renewal_charged_to_a_card_that_fails_leaves_it_past_due_until_a_new_card_pays_it() {
+    if !testkit::on_localstripe().await {
+        return; // Stripe's test clocks would make the renewal; the emulator bills on request.
+    }
+    let s = stripe().await;
+    let (customer, _) = customer_with_card(&s, "4242424242424242").await;
+    let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
+    assert_eq!(sub.status, "active");
+    // The card on file now fails every charge (4000 0000 0000 0341 attaches, then declines).
+    let failing = testkit::test_card("4000000000000341").await;
+    s.use_payment_method(&customer, &failing).await.expect("attaches");
+    let invoice = testkit::bill_renewal(&customer, &sub.id).await;
+    let paid = s.pay_invoice(&invoice).await;
+    assert!(matches!(paid, Err(PayError::Card { .. })), "{paid:?}");
+    let sub = s.subscription(&sub.id).await.expect("sub");
+    assert_eq!(sub.status, "past_due");
+    let open = s.invoice_with_payment(&invoice).await.expect("invoice");
+    assert!(
+        matches!(s.invoice_charge(&open).await.expect("charge"), Charge::Failed { .. }),
+        "the renewal's payment failed"
+    );
+    // A new card pays the open invoice and the subscription runs again.
+    let good = testkit::test_card("4242424242424242").await;
+    s.use_payment_method(&customer, &good).await.expect("new card");
+    let paid = s.pay_invoice(&invoice).await.expect("paid");
+    assert_eq!(s.invoice_charge(&paid).await.expect("charge"), Charge::Paid);
+    assert_eq!(s.subscription(&sub.id).await.expect("sub").status, "active");
 }
 
 #[tokio::test]

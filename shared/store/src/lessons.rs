@@ -7,6 +7,10 @@
 //! | purchase        | progress  | `{cognitoId}` | `PURCHASE#{lessonId:06}` |
 //! | free-lesson use | progress  | `{cognitoId}` | `FREEUSE#{lessonId:06}` |
 //! | checkout        | progress  | `{cognitoId}` | `CHECKOUT#{lessonId:06}#{token}` |
+//! | promo code use  | progress  | `{cognitoId}` | `PROMO#{code}`          |
+//!
+//! A lesson promo code is used once per user: the checkout paying with it claims `PROMO#{code}`
+//! (conditional PutItem) before the card is charged, and gives it back if the charge fails.
 //!
 //! This week's free lesson is the slot that started last: one Query, newest first, limit 1.
 
@@ -201,4 +205,54 @@ pub async fn set_checkout_payment(db: &Db, user: &str, sk: &str, payment_intent_
         .send()
         .await?;
     Ok(())
+}
+
+/// A user's use of a lesson promo code, by the checkout that pays with it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromoUse {
+    pub cognito_id: String,
+    pub sk: String,
+    pub checkout_id: String,
+}
+
+fn promo_use_sk(code: &str) -> String {
+    format!("PROMO#{}", crate::payments::normalise_code(code))
+}
+
+/// The checkout that used (or is paying with) `code`, if any.
+pub async fn promo_use(db: &Db, user: &str, code: &str) -> Result<Option<PromoUse>, StoreError> {
+    get_user_file(db, &db.tables.progress, user, promo_use_sk(code)).await
+}
+
+/// Claims `code` for `checkout_id`: true when the code was free or already this checkout's.
+pub async fn claim_promo(db: &Db, user: &str, code: &str, checkout_id: &str) -> Result<bool, StoreError> {
+    let claim = PromoUse { cognito_id: user.to_owned(), sk: promo_use_sk(code), checkout_id: checkout_id.to_owned() };
+    let res = db
+        .client
+        .put_item()
+        .table_name(&db.tables.progress)
+        .set_item(Some(serde_dynamo::to_item(&claim)?))
+        .condition_expression("attribute_not_exists(sk) OR checkoutId = :c")
+        .expression_attribute_values(":c", AttributeValue::S(checkout_id.to_owned()))
+        .send()
+        .await
+        .map_err(StoreError::from);
+    written(res)
+}
+
+/// Gives `code` back after `checkout_id`'s charge failed (no effect if another checkout holds it).
+pub async fn release_promo(db: &Db, user: &str, code: &str, checkout_id: &str) -> Result<(), StoreError> {
+    let res = db
+        .client
+        .delete_item()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("sk", AttributeValue::S(promo_use_sk(code)))
+        .condition_expression("checkoutId = :c")
+        .expression_attribute_values(":c", AttributeValue::S(checkout_id.to_owned()))
+        .send()
+        .await
+        .map_err(StoreError::from);
+    written(res).map(|_| ())
 }

@@ -212,13 +212,19 @@ pub async fn set_payment_id(db: &Db, auth_id: &str, customer: &str) -> Result<St
     }
 }
 
-/// Starts the user's one free trial, ever. False when they have had one (or have no profile).
+/// Starts the user's one free trial, ever, and only before any plan: false when they have had a
+/// trial, hold or held a plan (a subscription id is kept once set), or have no profile.
 pub async fn redeem_trial(db: &Db, auth_id: &str, expiry: i64) -> Result<bool, StoreError> {
     let out = update(db, auth_id)
         .update_expression("SET freeTrialStatus = :active, freeTrialExpiry = :exp")
-        .condition_expression("attribute_exists(authId) AND freeTrialStatus = :none")
+        .condition_expression(
+            "attribute_exists(authId) AND freeTrialStatus = :none \
+             AND (attribute_not_exists(subscriptionId) OR subscriptionId = :empty) \
+             AND (attribute_not_exists(subscriptionPlanType) OR subscriptionPlanType = :none)",
+        )
         .expression_attribute_values(":active", s("active"))
         .expression_attribute_values(":none", s("none"))
+        .expression_attribute_values(":empty", s(""))
         .expression_attribute_values(":exp", n(expiry))
         .send()
         .await

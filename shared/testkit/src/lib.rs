@@ -351,6 +351,25 @@ pub async fn authenticate_payment(client_secret: &str, success: bool) {
     assert!(res.status().is_success(), "authenticate: {}", res.status());
 }
 
+/// Bills a subscription's next period now, as Stripe does when a period ends (the emulator has no
+/// clock; Stripe's test clocks would do it there): a new open invoice for the subscription's
+/// plan, whose id is returned. Pay it with `pay::Stripe::pay_invoice`.
+pub async fn bill_renewal(customer: &str, subscription: &str) -> String {
+    let config = stripe().await;
+    let base = config.api_base.expect("billing a renewal on request is an emulator call");
+    let res: serde_json::Value = reqwest::Client::new()
+        .post(format!("{base}/v1/invoices"))
+        .basic_auth(&config.secret_key, Some(""))
+        .form(&[("customer", customer), ("subscription", subscription)])
+        .send()
+        .await
+        .expect("bill renewal")
+        .json()
+        .await
+        .expect("invoice JSON");
+    res["id"].as_str().unwrap_or_else(|| panic!("renewal invoice: {res}")).to_owned()
+}
+
 /// Registers `url` for the emulator's signed event deliveries (as Stripe's dashboard would).
 pub async fn register_webhook(id: &str, url: &str) {
     let config = stripe().await;
@@ -467,4 +486,43 @@ impl ApiClient {
         let address = res.text().await.expect("address");
         address.strip_prefix("/recorded-lessons/checkout?checkoutId=").expect("our own checkout page").to_owned()
     }
+}
+
+/// Stripe's published example of an API object (`shared/pay/reference/fixtures3.json`, from
+/// stripe/openapi, current API), with `changes` laid over it (objects merged, other values
+/// replaced): how tests build current-API objects and events with their own ids.
+pub fn stripe_example(name: &str, changes: serde_json::Value) -> serde_json::Value {
+    static FIXTURES: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
+    let fixtures = FIXTURES.get_or_init(|| {
+        let path = workspace_root().join("shared/pay/reference/fixtures3.json");
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("fixtures3.json")).expect("fixtures JSON")
+    });
+    let mut value = fixtures["resources"][name].clone();
+    assert!(value.is_object(), "Stripe publishes an example {name}");
+    merge_json(&mut value, changes);
+    value
+}
+
+fn merge_json(value: &mut serde_json::Value, changes: serde_json::Value) {
+    match (value, changes) {
+        (serde_json::Value::Object(a), serde_json::Value::Object(b)) => {
+            for (k, c) in b {
+                merge_json(a.entry(k).or_insert(serde_json::Value::Null), c);
+            }
+        }
+        (slot, c) => *slot = c,
+    }
+}
+
+/// A current-API event of `kind` about `object` (as Stripe's example event carries it), and its
+/// `Stripe-Signature` header signed at `now` (the server's clock, epoch s) with the test secret.
+pub fn stripe_event(id: &str, kind: &str, object: serde_json::Value, now: i64) -> (Vec<u8>, String) {
+    let body = stripe_example(
+        "event",
+        serde_json::json!({"id": id, "type": kind, "created": now, "data": {"object": object}}),
+    )
+    .to_string()
+    .into_bytes();
+    let signature = pay::webhook::sign(&body, WEBHOOK_SECRET, now);
+    (body, signature)
 }
