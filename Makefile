@@ -17,7 +17,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src frontend/scripts -type f 2>/dev/null) frontend/next.config.ts frontend/package.json frontend/package-lock.json
 
 .PHONY: help dev test bench fuzz test-fuzz test-load wrk setup venv node chromium api site lambdas deploy synth \
-        check-rust test-rust test-front test-infra test-e2e fmt clean
+        check-rust test-rust test-stripe-requests test-front test-infra test-e2e fmt clean
 
 help:
 	@echo "make dev    run Seven locally at one URL, with demo content and logins"
@@ -38,7 +38,7 @@ $(VENV)/.installed: scripts/requirements.txt scripts/requirements.lock
 # other platforms' optional binaries (rollup, unrs-resolver), which `npm ci` insists on listing.
 # With exact pins and a lockfile, `npm install` installs the locked versions and leaves it as is.
 NPM_INSTALL := npm install --no-audit --no-fund --loglevel=error
-node: frontend/node_modules/.installed infra/node_modules/.installed
+node: frontend/node_modules/.installed infra/node_modules/.installed tools/stripe-check/node_modules/.installed
 %/node_modules/.installed: %/package-lock.json %/package.json
 	cd $* && $(NPM_INSTALL)
 	touch $@
@@ -63,15 +63,23 @@ dev: venv node api site
 	$(PY) scripts/stack.py up --api-bin $(API_BIN)
 
 # ---- testing ------------------------------------------------------------------------------
-test: venv node chromium wrk check-rust test-rust test-front test-infra test-fuzz test-load test-e2e
+test: venv node chromium wrk check-rust test-rust test-stripe-requests test-front test-infra test-fuzz test-load test-e2e
 	@echo "All tests passed."
 
 check-rust:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 
+# Every request the Stripe adapter sends in the Rust tests is recorded (scripts/localstripe_server.py)
+# and then checked against Stripe's own definitions of the pinned API version (tools/stripe-check).
+STRIPE_REQUESTS := $(CURDIR)/.stripe-requests.jsonl
 test-rust: venv
-	cargo test --workspace
+	rm -f $(STRIPE_REQUESTS)
+	STRIPE_REQUEST_LOG=$(STRIPE_REQUESTS) cargo test --workspace
+
+test-stripe-requests: node
+	node --test tools/stripe-check/
+	node tools/stripe-check/check.mjs $(STRIPE_REQUESTS)
 
 test-front: node
 	cd frontend && npx eslint . && npx tsc --noEmit && npx vitest run
