@@ -5,6 +5,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { renewalMessages } from "@/features/payments/messages";
+
 import { useSession } from "./session";
 
 export const bannerMessages = {
@@ -18,6 +20,17 @@ export function Banner() {
   const { profile } = useSession();
   const router = useRouter();
   const [closed, setClosed] = useState(() => typeof window !== "undefined" && sessionStorage.getItem(CLOSED_KEY) === "1");
+  if (profile?.subscriptionStatus === "past_due") {
+    // Not closable: access ends unless the renewal is paid.
+    return (
+      <div className="banner banner-warning" role="region" aria-label="Subscription renewal">
+        <p>{renewalMessages.banner}</p>
+        <button type="button" className="button button-small" onClick={() => router.push("/my-account")}>
+          {renewalMessages.bannerAction}
+        </button>
+      </div>
+    );
+  }
   if (!profile?.isSubscriber || closed) return null;
   const noCohort = !profile.userCohort;
   return (

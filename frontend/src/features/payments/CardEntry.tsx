@@ -6,10 +6,18 @@
 import { useEffect, useRef, useState } from "react";
 
 import { createSetupIntent } from "./api";
-import { loadStripe, paymentMethodOf, type CardElement, type StripeJs } from "./stripe";
+import { cardMessages, paymentMessages } from "./messages";
+import { loadStripe, paymentMethodOf, type CardChange, type CardElement, type StripeError, type StripeJs } from "./stripe";
 
 /** A refusal of the card itself, in the card provider's words ("Your card was declined."). */
 export class CardError extends Error {}
+
+/** What a card step's error shows (spec 01 §8): Stripe's own validation and card errors in their
+ * words; anything else (a script's exception) never reaches the student, only the generic text. */
+export function cardErrorText(error: StripeError | null | undefined): string {
+  const own = error?.type === "validation_error" || error?.type === "card_error" || error?.type === "invalid_request_error";
+  return own && error?.message ? error.message : paymentMessages.unknown;
+}
 
 export type CardField = {
   /** Confirms the card entered; resolves to a payment method id. */
@@ -20,6 +28,8 @@ export type CardField = {
 export function CardEntry({ onReady, label = "Card details" }: { onReady: (card: CardField) => void; label?: string }) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Stripe's live verdict on what is typed (empty, complete, or its validation error).
+  const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
     let element: CardElement | null = null;
     let cancelled = false;
@@ -29,14 +39,22 @@ export function CardEntry({ onReady, label = "Card details" }: { onReady: (card:
         element = stripe.elements().create("card", { hidePostalCode: true });
         element.mount(host.current);
         const card = element;
+        let state: CardChange = { empty: true, complete: false };
+        card.on?.("change", (change?: CardChange) => {
+          // Stripe.js says what it thinks; a stand-in that says nothing has at least been typed in.
+          state = change ?? { empty: false, complete: true };
+          setInvalid(state.error?.message ?? null);
+        });
         onReady({
           stripe: () => stripe,
           confirm: async () => {
+            if (state.error) throw new CardError(cardErrorText(state.error));
+            if (state.empty || !state.complete) throw new CardError(cardMessages.incomplete);
             const { clientSecret } = await createSetupIntent();
             const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
-            if (result.error) throw new CardError(result.error.message ?? "Your card could not be confirmed.");
+            if (result.error) throw new CardError(cardErrorText(result.error));
             const pm = paymentMethodOf(result.setupIntent);
-            if (!pm) throw new CardError("Your card could not be confirmed.");
+            if (!pm) throw new CardError(paymentMessages.unknown);
             return pm;
           },
         });
@@ -51,6 +69,7 @@ export function CardEntry({ onReady, label = "Card details" }: { onReady: (card:
     <div className="field">
       <span className="field-label">{label}</span>
       <div ref={host} className="card-element" data-testid="card-element" />
+      {invalid ? <p className="field-error">{invalid}</p> : null}
       {failed ? <p className="field-error">The card form could not be loaded. Please refresh the page.</p> : null}
     </div>
   );

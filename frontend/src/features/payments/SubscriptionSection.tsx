@@ -16,9 +16,19 @@ import type { Profile } from "@/features/profile/api";
 import { fetcher } from "@/lib/api-client";
 import { ddMMMyyyy } from "@/lib/dates";
 
-import { cancelPlan, memberInfoPath, reinstatePlan, subscriptionInfoPath, type MemberInfo, type SubscriptionInfo } from "./api";
+import {
+  cancelPlan,
+  memberInfoPath,
+  reinstatePlan,
+  subscriptionInfoPath,
+  type MemberInfo,
+  type Renewal,
+  type SubscriptionInfo,
+} from "./api";
+import { CardError } from "./CardEntry";
 import { FamilyMembers } from "./FamilyMembers";
-import { planTitle, subscriptionMessages } from "./messages";
+import { paymentMessages, planTitle, renewalMessages, subscriptionMessages } from "./messages";
+import { confirmRenewal } from "./three-d-secure";
 
 const UpdateCardDialog = dynamic(() => import("./UpdateCardDialog"), { ssr: false });
 
@@ -28,6 +38,46 @@ function RenewalLabel({ cancelAtPeriodEnd, end }: { cancelAtPeriodEnd: boolean; 
       {cancelAtPeriodEnd ? `(Expiring On) ${ddMMMyyyy(end)}` : "(Auto Renew)"}
       {cancelAtPeriodEnd ? null : <span className="muted"> Next payment on {ddMMMyyyy(end)}</span>}
     </p>
+  );
+}
+
+/** A renewal Stripe could not take: what happened, how long access lasts, and the way to fix it. */
+function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const until = ddMMMyyyy(renewal.accessUntil);
+  const confirm = async () => {
+    if (!renewal.clientSecret) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmRenewal(renewal.clientSecret);
+      toast.success(renewalMessages.paid);
+      onPaid();
+    } catch (err) {
+      setError(err instanceof CardError ? err.message : paymentMessages.generic);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="notice notice-warning" role="status" data-testid="renewal-notice">
+      <p>
+        {renewal.status === "failed" ? renewalMessages.failed(until) : renewalMessages.needsConfirmation(until)}
+        {renewal.status === "failed" && renewal.message ? ` (${renewal.message})` : null}
+      </p>
+      {renewal.status === "needs_confirmation" ? (
+        <button type="button" className="button button-primary" onClick={() => void confirm()} disabled={busy}>
+          {busy ? "Confirming..." : renewalMessages.confirm}
+        </button>
+      ) : null}
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -68,8 +118,13 @@ function Managed({ profile }: { profile: Profile }) {
     }
   };
 
+  const renewed = () => {
+    void mutate();
+    void refreshProfile();
+  };
   return (
     <>
+      {data.renewal ? <RenewalNotice renewal={data.renewal} onPaid={renewed} /> : null}
       <RenewalLabel cancelAtPeriodEnd={data.cancelAtPeriodEnd} end={data.subscriptionEnd} />
       <dl className="details">
         <dt>Card</dt>
@@ -112,10 +167,11 @@ function Managed({ profile }: { profile: Profile }) {
       {changingCard ? (
         <UpdateCardDialog
           paymentId={profile.paymentId}
+          renewalOpen={data.renewal !== null}
           onClose={() => setChangingCard(false)}
           onDone={() => {
             setChangingCard(false);
-            void mutate();
+            renewed();
           }}
         />
       ) : null}
@@ -141,7 +197,8 @@ function Member({ profile }: { profile: Profile }) {
 export function SubscriptionSection() {
   const { profile } = useSession();
   if (!profile) return null;
-  const active = profile.subscriptionStatus === "active";
+  // A renewal that failed is still the student's plan to fix, with or without access left.
+  const active = profile.subscriptionStatus === "active" || profile.subscriptionStatus === "past_due";
   const plan = active ? profile.subscriptionPlanType : "none";
   return (
     <>

@@ -1,22 +1,27 @@
 "use client";
 
-// Changing the card future invoices are charged to (single plan, family owner).
+// Changing the card future invoices are charged to (single plan, family owner). When a renewal is
+// unpaid the server tries the new card on it at once; a bank that asks to confirm is asked here.
 
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
 
-import { updatePaymentMethod } from "./api";
+import { processMfa, updatePaymentMethod } from "./api";
 import { CardEntry, CardError, type CardField } from "./CardEntry";
-import { subscriptionMessages } from "./messages";
+import { renewalMessages, subscriptionMessages } from "./messages";
+import { confirmRenewal } from "./three-d-secure";
 
 export default function UpdateCardDialog({
   paymentId,
+  renewalOpen = false,
   onDone,
   onClose,
 }: {
   paymentId: string;
+  /** A renewal is unpaid: the new card pays it. */
+  renewalOpen?: boolean;
   onDone: () => void;
   onClose: () => void;
 }) {
@@ -31,8 +36,11 @@ export default function UpdateCardDialog({
     setBusy(true);
     setError(null);
     try {
-      await updatePaymentMethod(paymentId, await card.confirm());
-      toast.success(subscriptionMessages.methodUpdated);
+      const { renewal } = await updatePaymentMethod(paymentId, await card.confirm());
+      if (renewal?.status === "failed") throw new CardError(renewal.message ?? subscriptionMessages.methodFailed);
+      if (renewal?.status === "needs_confirmation" && renewal.clientSecret) await confirmRenewal(renewal.clientSecret);
+      else if (renewalOpen) await processMfa("");
+      toast.success(renewalOpen ? renewalMessages.paid : subscriptionMessages.methodUpdated);
       onDone();
     } catch (err) {
       const text = err instanceof CardError ? err.message : subscriptionMessages.methodFailed;

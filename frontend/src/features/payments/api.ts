@@ -17,6 +17,17 @@ export type SubscriptionInfo = {
   subscriptionId: string;
   latestInvoiceUrl: string | null;
   creditCardLast4Digits: string | null;
+  renewal: Renewal | null;
+};
+
+/** A renewal Stripe could not take: failed (a new card retries it) or waiting for the bank. */
+export type Renewal = {
+  status: "failed" | "needs_confirmation";
+  accessUntil: number;
+  amountDueInCent: number;
+  currency: string;
+  clientSecret: string | null;
+  message: string | null;
 };
 
 export type MemberInfo = {
@@ -38,6 +49,7 @@ export const createSetupIntent = () =>
 export const subscribe = (plan: ProductType, body: { paymentId: string; paymentMethodId: string; couponCode: string }) =>
   api<Subscribed>(`/private/v2/payments/plans/${plan}/subscribe`, { method: "POST", body });
 
+/** After the bank confirmed a payment, or a new card paid a renewal: the server reads Stripe. */
 export const processMfa = (paymentIntentID: string) =>
   api<Subscribed>("/private/v2/payments/plans/process-mfa", { method: "POST", body: { paymentIntentID } });
 
@@ -54,7 +66,7 @@ export const redeemTrial = (couponCode: string) =>
   });
 
 export const updatePaymentMethod = (paymentId: string, paymentMethodId: string) =>
-  api<{ creditCardLast4Digits: string | null }>("/private/v2/users/payments/method/update", {
+  api<{ creditCardLast4Digits: string | null; renewal: Renewal | null }>("/private/v2/users/payments/method/update", {
     method: "POST",
     body: { paymentId, paymentMethodId },
   });

@@ -11,6 +11,22 @@ export const paymentMessages = {
     "You are on the Individual plan. To switch to Friends & Family, please cancel your subscription first and subscribe again after it expires.",
 } as const;
 
+/** Stripe.js's own words for a card field left short (its `incomplete_number` validation error). */
+export const cardMessages = {
+  incomplete: "Your card number is incomplete.",
+} as const;
+
+/** A renewal Stripe could not take (the renewal notice on My Account and the banner). */
+export const renewalMessages = {
+  failed: (until: string) => `Your renewal payment did not go through. You keep access until ${until}; update your card to keep your plan.`,
+  needsConfirmation: (until: string) =>
+    `Your bank asks you to confirm this month's renewal. You keep access until ${until}; confirm the payment to keep your plan.`,
+  confirm: "Confirm payment",
+  paid: "Thank you! Your renewal is paid.",
+  banner: "Your subscription renewal needs your attention.",
+  bannerAction: "Go to My Account",
+} as const;
+
 export const trialMessages = {
   required: "Please provide a valid free trial code",
   failed: "Oops! Failed to redeem the free trial code. Please try again",

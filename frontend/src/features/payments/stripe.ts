@@ -7,10 +7,13 @@ import { loadConfig } from "@/lib/config";
 
 export type StripeError = { message?: string; code?: string; type?: string };
 
+/** A card element's `change` event (Stripe.js); the local stand-in sends none. */
+export type CardChange = { empty: boolean; complete: boolean; error?: StripeError };
+
 export type CardElement = {
   mount: (el: HTMLElement) => void;
   destroy: () => void;
-  on?: (event: string, handler: () => void) => void;
+  on?: (event: "change", handler: (change?: CardChange) => void) => void;
 };
 
 export type StripeJs = {
@@ -19,9 +22,10 @@ export type StripeJs = {
     clientSecret: string,
     data: { payment_method: { card: CardElement } },
   ) => Promise<{ setupIntent?: { payment_method?: string | { id: string } | null }; error?: StripeError | null }>;
-  confirmCardPayment: (
-    clientSecret: string,
-  ) => Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError | null }>;
+  confirmCardPayment: (clientSecret: string) => Promise<{
+    paymentIntent?: { id: string; status: string; last_payment_error?: StripeError | null };
+    error?: StripeError | null;
+  }>;
 };
 
 declare global {

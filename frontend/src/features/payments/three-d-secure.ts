@@ -4,7 +4,10 @@
 
 import { ApiError } from "@/lib/api-client";
 
-import { CardError, type CardField } from "./CardEntry";
+import { processMfa } from "./api";
+import { loadStripe } from "./stripe";
+
+import { CardError, cardErrorText, type CardField } from "./CardEntry";
 import { paymentMessages } from "./messages";
 
 export async function chargeCard<T>(
@@ -19,8 +22,27 @@ export async function chargeCard<T>(
     const secret = err instanceof ApiError ? err.payload?.clientSecret : undefined;
     if (!(err instanceof ApiError && err.code === "PAYMENT_REQUIRE_ACTION" && typeof secret === "string")) throw err;
     const stripe = card.stripe();
-    const confirmed = stripe ? await stripe.confirmCardPayment(secret) : { error: { message: paymentMessages.generic } };
-    if (confirmed.error) throw new CardError(confirmed.error.message ?? paymentMessages.generic);
-    return finish(confirmed.paymentIntent?.id ?? secret.split("_secret_")[0] ?? "");
+    if (!stripe) throw new CardError(paymentMessages.generic);
+    const confirmed = await stripe.confirmCardPayment(secret);
+    const paymentIntentId = confirmed.paymentIntent?.id ?? secret.split("_secret_")[0] ?? "";
+    if (confirmed.error) {
+      // The bank said no: the server still reads the payment (it ends a first subscription that
+      // cannot be paid, so nothing unpaid lingers) before the student is told why.
+      await finish(paymentIntentId).catch(() => undefined);
+      throw new CardError(cardErrorText(confirmed.error));
+    }
+    return finish(paymentIntentId);
   }
+}
+
+/** Confirms a renewal the bank holds (3-D Secure) with the card holder, then lets the server read
+ * the paid subscription from Stripe. */
+export async function confirmRenewal(clientSecret: string) {
+  const stripe = await loadStripe();
+  const confirmed = await stripe.confirmCardPayment(clientSecret);
+  if (confirmed.error) throw new CardError(cardErrorText(confirmed.error));
+  if (confirmed.paymentIntent && confirmed.paymentIntent.status !== "succeeded") {
+    throw new CardError(cardErrorText(confirmed.paymentIntent.last_payment_error));
+  }
+  return processMfa(confirmed.paymentIntent?.id ?? "");
 }
