@@ -129,3 +129,29 @@ test("a canceled checkout says so, and a success address without a payment recor
   await page.getByText("You have not purchased any lessons yet.").waitFor();
   await page.close();
 });
+
+test("a buyer who pays and closes the tab before coming back owns the lesson once Stripe's event arrives", async () => {
+  const page = await onLessons();
+  const token = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken"))));
+  await toCheckout(page, "Paper 3 calculations drill");
+  await enterCard(page, "4000002760003184");
+  // The return to /recorded-lessons never happens: the tab is gone before it can validate.
+  await page.route("**/private/v2/recorded-lessons/validate", (route) => route.abort());
+  await page.getByRole("button", { name: "Pay S$20.00" }).click();
+  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 }); // saving the card
+  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 }); // the payment
+  await page.context().close();
+
+  const purchased = async () => {
+    const res = await fetch(`${world.stack.url}/private/v2/recorded-lessons/purchased`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await res.json()).map((l) => l.name);
+  };
+  let owned = [];
+  for (let i = 0; i < 40 && owned.length === 0; i++) {
+    owned = await purchased();
+    if (owned.length === 0) await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.deepEqual(owned, ["Paper 3 calculations drill"], "payment_intent.succeeded recorded the purchase");
+});

@@ -61,14 +61,154 @@ test("subscribing with 4242… pays, thanks the user and opens the study pages",
   await page.close();
 });
 
-test("a 3-D Secure card is confirmed with the bank, then the subscription is active", async () => {
+for (const [plan, type] of [
+  ["Individual", "single"],
+  ["Friends & Family", "family_owner"],
+]) {
+  test(`a new ${plan} subscriber with a 3-D Secure card confirms with the bank and lands on the thank-you page`, async () => {
+    const { page } = await signedIn();
+    const dialog = await openCheckout(page, plan, "4000002760003184");
+    await dialog.getByRole("button", { name: "Pay now" }).click();
+    // 4000 0027 6000 3184 asks on every use: once to save the card, once for the payment.
+    await passThreeDSecure(page);
+    await passThreeDSecure(page);
+    await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
+    await page.getByRole("heading", { name: "Thank You! Your payment has been processed" }).waitFor();
+    const profile = await profileOf(page);
+    assert.equal(profile.isSubscriber, true);
+    assert.equal(profile.subscriptionPlanType, type);
+    await page.close();
+  });
+}
+
+test("a failed 3-D Secure shows the bank's message and nothing is recorded as paid", async () => {
   const { page } = await signedIn();
   const dialog = await openCheckout(page, "Individual", "4000002760003184");
   await dialog.getByRole("button", { name: "Pay now" }).click();
   await passThreeDSecure(page); // saving the card
-  await passThreeDSecure(page); // the first payment
+  await page.getByRole("button", { name: "Fail authentication" }).click({ timeout: 20_000 });
+  await dialog
+    .getByRole("alert")
+    .filter({ hasText: "The provided PaymentMethod has failed authentication." })
+    .waitFor({ timeout: 20_000 });
+  assert.equal(page.url(), `${world.stack.url}/subscriptions`);
+  const profile = await profileOf(page);
+  assert.equal(profile.isSubscriber, false);
+  assert.equal(profile.subscriptionId, "");
+  await page.close();
+});
+
+test("an empty card field says so in Stripe's words, in the checkout and when updating the card", async () => {
+  const errors = [];
+  const { page } = await signedIn();
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.getByRole("button", { name: "Select: Individual" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("card-element").getByPlaceholder("number").waitFor();
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await dialog.getByRole("alert").filter({ hasText: "Your card number is incomplete." }).waitFor();
+  assert.equal(await page.getByText(/Cannot read properties/).count(), 0, "no script's exception is shown");
+
+  // Subscribed, the card update dialog says the same.
+  await page.keyboard.press("Escape");
+  const checkout = await openCheckout(page, "Individual", "4242424242424242");
+  await checkout.getByRole("button", { name: "Pay now" }).click();
   await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
-  assert.equal((await profileOf(page)).isSubscriber, true);
+  await page.goto(`${world.stack.url}/my-account`);
+  await page.getByRole("button", { name: "Update card" }).click();
+  const update = page.getByRole("dialog");
+  await update.getByTestId("card-element").getByPlaceholder("number").waitFor();
+  await update.getByRole("button", { name: "Save card" }).click();
+  await update.getByText("Your card number is incomplete.").first().waitFor();
+  assert.equal(await page.getByText(/Cannot read properties/).count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a first charge declined after the card was saved (4000 0000 0000 0341) shows the bank's words and records nothing", async () => {
+  const { page } = await signedIn();
+  const dialog = await openCheckout(page, "Individual", "4000000000000341");
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await dialog.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor({ timeout: 20_000 });
+  const profile = await profileOf(page);
+  assert.equal(profile.isSubscriber, false);
+  assert.equal(profile.subscriptionId, "");
+  await page.close();
+});
+
+/** Stripe's side, as the emulator offers it: a call with the local secret key. */
+async function stripeCall(method, path, form) {
+  const res = await fetch(`${world.stack.stripe}${path}`, {
+    method,
+    headers: { authorization: `Basic ${Buffer.from("sk_test_local:").toString("base64")}` },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** A subscriber whose renewal a month on is charged to `cardNumber` and does not go through:
+ * Stripe bills it, the card fails or the bank holds it, and Stripe's event reaches the product. */
+async function renewalNotPaid(cardNumber) {
+  const { page } = await signedIn();
+  const checkout = await openCheckout(page, "Individual", "4242424242424242");
+  await checkout.getByRole("button", { name: "Pay now" }).click();
+  await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
+  const { paymentId, subscriptionId } = await profileOf(page);
+  const card = await stripeCall("POST", "/v1/payment_methods", {
+    type: "card", "card[number]": cardNumber, "card[exp_month]": "12", "card[exp_year]": "2034", "card[cvc]": "123",
+  });
+  await stripeCall("POST", `/v1/payment_methods/${card.body.id}/attach`, { customer: paymentId });
+  await stripeCall("POST", `/v1/customers/${paymentId}`, { "invoice_settings[default_payment_method]": card.body.id });
+  const invoice = await stripeCall("POST", "/v1/invoices", { customer: paymentId, subscription: subscriptionId });
+  const paid = await stripeCall("POST", `/v1/invoices/${invoice.body.id}/pay`);
+  assert.equal(paid.status, 402);
+  for (let i = 0; i < 40 && (await profileOf(page)).subscriptionStatus !== "past_due"; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.equal((await profileOf(page)).subscriptionStatus, "past_due", "the event was applied");
+  return page;
+}
+
+test("a failed renewal says how long access lasts, at 375 px too, and Update card pays it", async () => {
+  const page = await renewalNotPaid("4000000000000341");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${world.stack.url}/my-account`);
+  const notice = page.getByTestId("renewal-notice");
+  await notice.getByText(/Your renewal payment did not go through\. You keep access until \d{2} [A-Z][a-z]{2} \d{4}/).waitFor();
+  await notice.getByText("(Your card was declined.)").waitFor();
+  const wide = await notice.evaluate((box) =>
+    [box, ...box.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > window.innerWidth).length,
+  );
+  assert.equal(wide, 0, "the notice fits the screen");
+  assert.equal((await profileOf(page)).isSubscriber, true, "access remains meanwhile");
+  await page.getByRole("button", { name: "Update card" }).click();
+  const update = page.getByRole("dialog");
+  const field = update.getByTestId("card-element");
+  await field.getByPlaceholder("number").fill("4242424242424242");
+  await field.getByPlaceholder("exp_month").fill("12");
+  await field.getByPlaceholder("exp_year").fill("34");
+  await field.getByPlaceholder("cvc").fill("123");
+  await update.getByRole("button", { name: "Save card" }).click();
+  await page.getByText("Thank you! Your renewal is paid.").waitFor({ timeout: 20_000 });
+  await notice.waitFor({ state: "detached" });
+  assert.equal((await profileOf(page)).subscriptionStatus, "active");
+  await page.close();
+});
+
+test("a renewal the bank holds for 3-D Secure shows its notice and completes with Confirm payment", async () => {
+  const page = await renewalNotPaid("4000002760003184");
+
+  await page.goto(`${world.stack.url}/my-account`);
+  await page.getByRole("region", { name: "Subscription renewal" }).getByText("Your subscription renewal needs your attention.").waitFor();
+  const notice = page.getByTestId("renewal-notice");
+  await notice.getByText(/Your bank asks you to confirm this month's renewal\. You keep access until \d{2} [A-Z][a-z]{2} \d{4}/).waitFor();
+  await notice.getByRole("button", { name: "Confirm payment" }).click();
+  await passThreeDSecure(page);
+  await page.getByText("Thank you! Your renewal is paid.").waitFor({ timeout: 20_000 });
+  await notice.waitFor({ state: "detached" });
+  const profile = await profileOf(page);
+  assert.equal(profile.subscriptionStatus, "active");
+  assert.equal(profile.isSubscriber, true);
   await page.close();
 });
 
