@@ -38,7 +38,8 @@ $(VENV)/.installed: scripts/requirements.txt scripts/requirements.lock
 # other platforms' optional binaries (rollup, unrs-resolver), which `npm ci` insists on listing.
 # With exact pins and a lockfile, `npm install` installs the locked versions and leaves it as is.
 NPM_INSTALL := npm install --no-audit --no-fund --loglevel=error
-node: frontend/node_modules/.installed infra/node_modules/.installed tools/stripe-check/node_modules/.installed
+node: frontend/node_modules/.installed infra/node_modules/.installed tools/stripe-check/node_modules/.installed \
+      tools/token-check/node_modules/.installed
 %/node_modules/.installed: %/package-lock.json %/package.json
 	cd $* && $(NPM_INSTALL)
 	touch $@
@@ -105,8 +106,9 @@ fuzz: venv api
 test-load: venv api wrk
 	$(PY) scripts/load.py --seconds 10 --api-bin $(API_BIN)
 
+# Browser journeys, and crafted ID tokens judged by AWS's verifier (aws-jwt-verify) and the API alike.
 test-e2e: venv node chromium api site
-	API_BIN=$(API_BIN) node --test --test-concurrency=1 frontend/e2e/
+	API_BIN=$(API_BIN) node --test --test-concurrency=1 frontend/e2e/ tools/token-check/
 
 # ---- benchmarks -----------------------------------------------------------------------------
 bench: venv wrk site tools/bench/node/node_modules/.installed
