@@ -24,7 +24,9 @@ pub fn with_layers(state: AppState, routes: Router<AppState>) -> Router {
     routes
         .route("/health", get(health))
         .method_not_allowed_fallback(method_not_allowed)
-        .with_state(state)
+        .with_state(state.clone())
+        // Route layers that need the state (the rate limits) find it here.
+        .layer(axum::Extension(state))
         .layer(DefaultBodyLimit::max(limit))
         // Answers are JSON and must never be sniffed into anything else.
         .layer(axum::middleware::map_response(|mut res: Response| async move {
