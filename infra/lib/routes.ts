@@ -3,11 +3,20 @@
 
 export type Route = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string };
 
+/** How a function uses a table: it only reads, or it also writes. */
+export type Access = "read" | "write";
+
+/** The DynamoDB item actions of each kind of access (no Scan: every path is a key or a query). */
+export const ACTIONS: Record<Access, string[]> = {
+  read: ["GetItem", "BatchGetItem", "Query"],
+  write: ["GetItem", "BatchGetItem", "Query", "PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "ConditionCheckItem"],
+};
+
 export type FunctionSpec = {
   /** The crate under functions/, and the Lambda's name suffix. */
   name: string;
-  /** Logical table names (shared/store/tables.json) the function reads or writes. */
-  tables: string[];
+  /** Logical table names (shared/store/tables.json) the function uses, and how. */
+  tables: Record<string, Access>;
   /** Signs read URLs for the content bucket (needs s3:GetObject on it). */
   readsContent?: boolean;
   /** Signs upload URLs for `uploads/*` and checks or removes what arrives there (staff). */
@@ -20,7 +29,7 @@ export type FunctionSpec = {
 export const FUNCTIONS: FunctionSpec[] = [
   {
     name: "users",
-    tables: ["users"],
+    tables: { users: "write" },
     usesStripe: true,
     routes: [
       { method: "GET", path: "/private/v2/users/profile" },
@@ -36,7 +45,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "payments",
-    tables: ["users", "payments"],
+    tables: { users: "write", payments: "write", limits: "write" },
     usesStripe: true,
     routes: [
       { method: "POST", path: "/private/v2/payments/setup-intent" },
@@ -52,7 +61,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "library",
-    tables: ["activity", "catalogue", "favourites", "notes", "users"],
+    tables: { activity: "write", catalogue: "read", favourites: "write", notes: "write", users: "read" },
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v1/files/subjects" },
@@ -70,7 +79,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "question-bank",
-    tables: ["activity", "catalogue", "progress", "users"],
+    tables: { activity: "write", catalogue: "write", progress: "write", users: "read" },
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v1/qna/question-sets" },
@@ -82,7 +91,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "quizzes",
-    tables: ["activity", "catalogue", "progress", "users"],
+    tables: { activity: "write", catalogue: "read", progress: "write", users: "read" },
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v2/quiz/sets" },
@@ -95,7 +104,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     // Public: guests play too. The function verifies a token when one is sent.
     name: "quiz-challenge",
-    tables: ["catalogue", "challenge", "users"],
+    tables: { catalogue: "read", challenge: "write", users: "read", limits: "write" },
     readsContent: true,
     routes: [
       { method: "GET", path: "/api/v2/quiz-challenge/topics" },
@@ -107,7 +116,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "lessons",
-    tables: ["activity", "catalogue", "payments", "progress", "users"],
+    tables: { activity: "write", catalogue: "write", payments: "write", progress: "write", users: "write", limits: "write" },
     readsContent: true,
     usesStripe: true,
     routes: [
@@ -129,7 +138,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     // Students' threads; the /admin/ routes are for the Cognito group `staff` (checked in the function).
     name: "help",
-    tables: ["help", "users"],
+    tables: { help: "write", users: "read" },
     routes: [
       { method: "GET", path: "/private/v2/ask-a-question/thread/list" },
       { method: "GET", path: "/private/v2/ask-a-question/thread/messages" },
@@ -145,7 +154,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     // The staff console: the Cognito group `staff` only (checked in the function).
     name: "staff",
-    tables: ["catalogue", "challenge", "payments", "users"],
+    tables: { catalogue: "write", challenge: "write", payments: "write", users: "write" },
     readsContent: true,
     writesContent: true,
     routes: [
@@ -164,6 +173,9 @@ export const FUNCTIONS: FunctionSpec[] = [
     ],
   },
 ];
+
+/** The function open to guests: its concurrency is reserved and capped. */
+export const PUBLIC_FUNCTION = "quiz-challenge";
 
 /** Routes under these prefixes need a valid Cognito ID token (checked again in the function). */
 export const AUTHORIZED_PREFIXES = ["/private/", "/admin/"];

@@ -33,8 +33,11 @@ async fn a_panicking_handler_answers_the_json_500_and_the_lambda_lives_on() {
         assert_eq!(body["code"], "INTERNAL_ERROR");
         assert_eq!(body["message"], "Something went wrong. Please try again later.");
     }
-    let health = runtime.invoke(http_api_event("GET", "/health", "", &[], None)).await.expect("still serving");
+    let event = http_api_event("GET", "/health", "", &[], None);
+    let health = runtime.invoke(event.clone()).await.expect("still serving");
     assert_eq!(health["statusCode"], 200);
+    // The id the API's access log records is the one the function logs and answers with.
+    assert_eq!(health["headers"]["x-request-id"], event["requestContext"]["requestId"], "{health}");
     assert!(child.try_wait().expect("status").is_none(), "the function process is still running");
     child.kill().await.expect("stop");
 }
