@@ -116,7 +116,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "lessons",
-    tables: { activity: "write", catalogue: "write", payments: "write", progress: "write", users: "write", limits: "write" },
+    tables: { activity: "write", catalogue: "read", payments: "read", progress: "write", users: "write", limits: "write" },
     readsContent: true,
     usesStripe: true,
     routes: [
