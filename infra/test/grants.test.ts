@@ -1,18 +1,30 @@
 // Least privilege, derived from the code (as functions/local/tests/routes.rs derives the routes):
-// each function's DynamoDB grants (infra/lib/routes.ts `tables`) are exactly the tables its code
-// reaches, "write" where any path writes, "read" where it only reads. A new store call without its
-// grant, or a grant no code uses, fails here.
+// each function's DynamoDB grants (infra/lib/routes.ts `tables`) are exactly the item actions its
+// code makes, per table (a transaction's parts count as their own actions, as IAM checks them).
+// A new store call without its grant, or a grant no code uses, fails here.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 
-import { type Access, FUNCTIONS } from "../lib/routes";
+import { type ItemAction, FUNCTIONS } from "../lib/routes";
 
 const root = resolve(__dirname, "../..");
-const READS = new Set(["get_item", "query", "batch_get_item"]);
+const ACTION: Record<string, ItemAction> = {
+  get_item: "GetItem",
+  query: "Query",
+  batch_get_item: "BatchGetItem",
+  put_item: "PutItem",
+  update_item: "UpdateItem",
+  delete_item: "DeleteItem",
+  batch_write_item: "BatchWriteItem",
+  Put: "PutItem",
+  Update: "UpdateItem",
+  Delete: "DeleteItem",
+  ConditionCheck: "ConditionCheckItem",
+};
 
-/** A table reached and how; table "*" is the caller's (a helper taking the table as a parameter). */
-type Site = string; // `${table}:${access}`
+/** A table and an action on it; table "*" is the caller's (a helper given the table). */
+type Site = string; // `${table}:${action}`
 
 function rustFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -26,15 +38,19 @@ function directSites(body: string): Site[] {
   const lets = new Map([...body.matchAll(/let (\w+) = &?[\w.]*tables\.(\w+)/g)].map((m) => [m[1], m[2]] as const));
   const table = (arg: string) => /tables\.(\w+)/.exec(arg)?.[1] ?? lets.get(arg.trim().replace(/^&/, "")) ?? "*";
   const sites: Site[] = [];
-  for (const m of body.matchAll(/\.(get_item|query|batch_get_item|put_item|update_item|delete_item|batch_write_item)\(\)/g)) {
+  // A batch names its tables with `request_items(table, …)`, one call per table, anywhere in the body.
+  for (const m of body.matchAll(/\.(batch_get_item|batch_write_item)\(\)/g)) {
+    for (const arg of body.matchAll(/\.request_items\(\s*([^,)]+)/g)) sites.push(`${table(arg[1] ?? "")}:${ACTION[m[1] ?? ""]}`);
+  }
+  for (const m of body.matchAll(/\.(get_item|query|put_item|update_item|delete_item)\(\)/g)) {
     const chain = body.slice(m.index, body.indexOf(".send()", m.index) >>> 0 || undefined);
-    const arg = /\.(?:table_name|request_items)\(\s*([^,)]+)/.exec(chain)?.[1];
-    if (arg === undefined) continue; // a page of a request already counted (set_request_items)
-    sites.push(`${table(arg)}:${READS.has(m[1] ?? "") ? "read" : "write"}`);
+    const arg = /\.table_name\(\s*([^,)]+)/.exec(chain)?.[1];
+    if (arg === undefined) continue;
+    sites.push(`${table(arg)}:${ACTION[m[1] ?? ""]}`);
   }
   for (const m of body.matchAll(/\b(Put|Update|Delete|ConditionCheck)::builder\(\)/g)) {
     const arg = /\.table_name\(\s*([^,)]+)/.exec(body.slice(m.index, body.indexOf(".build()", m.index)))?.[1];
-    if (arg !== undefined) sites.push(`${table(arg)}:write`);
+    if (arg !== undefined) sites.push(`${table(arg)}:${ACTION[m[1] ?? ""]}`);
   }
   return sites;
 }
@@ -90,10 +106,10 @@ function storeCalls(text: string, store: Map<string, Fn>): string[] {
   return calls.filter((c) => store.has(c));
 }
 
-function derive(): Map<string, Map<string, Access>> {
+function derive(): Map<string, Map<string, ItemAction[]>> {
   const store = storeFunctions();
   const api = new Map(rustFiles(join(root, "shared/api/src")).map((f) => [basename(f, ".rs"), readFileSync(f, "utf8")]));
-  const out = new Map<string, Map<string, Access>>();
+  const out = new Map<string, Map<string, ItemAction[]>>();
   for (const spec of FUNCTIONS) {
     const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
     // The shared crate's modules this function uses: the extractors always, the rest by name.
@@ -102,30 +118,29 @@ function derive(): Map<string, Map<string, Access>> {
     for (const text of [own, ...shared.map(([, t]) => t)]) {
       for (const call of storeCalls(text, store)) for (const s of store.get(call)?.sites ?? []) sites.add(s);
     }
-    const tables = new Map<string, Access>();
-    for (const site of sites) {
-      const [table, access] = site.split(":") as [string, Access];
-      if (table === "*") continue;
-      if (tables.get(table) !== "write") tables.set(table, access);
+    const tables = new Map<string, ItemAction[]>();
+    for (const site of [...sites].sort()) {
+      const [table, action] = site.split(":") as [string, ItemAction];
+      if (table !== "*") tables.set(table, [...(tables.get(table) ?? []), action]);
     }
     out.set(spec.name, tables);
   }
   return out;
 }
 
-test("each function is granted exactly the tables its code reaches, writing only where it writes", () => {
+test("each function is granted exactly the item actions its code makes, per table", () => {
   const derived = derive();
   for (const spec of FUNCTIONS) {
     const fromCode = Object.fromEntries([...(derived.get(spec.name) ?? [])].sort());
-    const granted = Object.fromEntries(Object.entries(spec.tables).sort());
+    const granted = Object.fromEntries(Object.entries(spec.tables).map(([t, a]) => [t, [...a].sort()]).sort());
     expect(granted, `${spec.name}: routes.ts tables vs. what its code calls`).toEqual(fromCode);
   }
 });
 
-test("the derivation sees the calls it must: a write, a read-only table, a helper given its table", () => {
+test("the derivation sees the calls it must: a batch read, a transaction's parts, a helper given its table", () => {
   const derived = derive();
-  expect(derived.get("quiz-challenge")?.get("users")).toBe("read");
-  expect(derived.get("quiz-challenge")?.get("challenge")).toBe("write");
-  expect(derived.get("payments")?.get("limits")).toBe("write");
-  expect(derived.get("library")?.get("notes")).toBeDefined(); // through query_user(…, &db.tables.notes, …)
+  expect(derived.get("quiz-challenge")?.get("users")).toEqual(["BatchGetItem", "GetItem"]);
+  expect(derived.get("payments")?.get("limits")).toEqual(["UpdateItem"]);
+  expect(derived.get("help")?.get("help")).toEqual(expect.arrayContaining(["DeleteItem", "PutItem"]));
+  expect(derived.get("library")?.get("notes")).toContain("Query"); // query_user(…, &db.tables.notes, …)
 });
