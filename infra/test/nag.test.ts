@@ -1,33 +1,19 @@
 // AWS Solutions checks (cdk-nag) on the whole stack: no unacknowledged error. Each acknowledgment
 // is in lib/nag.ts with its reason.
 
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 
-import { FUNCTIONS } from "../lib/routes";
-import { SevenStack } from "../lib/seven-stack";
+import { stubStack } from "./stub-stack";
 
 test("cdk-nag's AwsSolutions pack finds no unacknowledged error", () => {
   const dir = mkdtempSync(join(tmpdir(), "seven-nag-"));
-  for (const fn of FUNCTIONS) {
-    mkdirSync(join(dir, "lambda", fn.name), { recursive: true });
-    writeFileSync(join(dir, "lambda", fn.name, "bootstrap"), "");
-  }
-  mkdirSync(join(dir, "site"));
-  writeFileSync(join(dir, "site", "index.html"), "<!doctype html>");
   const app = new App({ outdir: join(dir, "out") });
-  new SevenStack(app, "Seven-nag", {
-    stage: "nag",
-    lambdaDir: join(dir, "lambda"),
-    siteDir: join(dir, "site"),
-    root: resolve(__dirname, "../.."),
-    settings: { stripePublishableKey: "pk_test_123", alarmEmail: "ops@example.com" },
-    env: { account: "123456789012", region: "eu-west-1" },
-  });
+  stubStack(app, "nag", "eu-west-1");
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   let report = "";
   try {

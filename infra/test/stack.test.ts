@@ -2,39 +2,18 @@
 // routes carry the JWT authorizer, each function touches only its own tables with data actions,
 // everything at rest is encrypted.
 
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 
 import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/routes";
-import { SevenStack } from "../lib/seven-stack";
+import { stubStack } from "./stub-stack";
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
 let template: Template;
 
 beforeAll(() => {
-  // Stand-ins for the build outputs: synthesis only needs the folders to exist.
-  const dir = mkdtempSync(join(tmpdir(), "seven-synth-"));
-  for (const fn of FUNCTIONS) {
-    mkdirSync(join(dir, "lambda", fn.name), { recursive: true });
-    writeFileSync(join(dir, "lambda", fn.name, "bootstrap"), "");
-  }
-  mkdirSync(join(dir, "site"));
-  writeFileSync(join(dir, "site", "index.html"), "<!doctype html>");
-  const app = new App();
-  const stack = new SevenStack(app, "Seven-test", {
-    stage: "test",
-    lambdaDir: join(dir, "lambda"),
-    siteDir: join(dir, "site"),
-    root: resolve(__dirname, "../.."),
-    settings: { stripePublishableKey: "pk_test_123", alarmEmail: "ops@example.com" },
-    env: { account: "123456789012", region: "us-east-1" },
-  });
-  template = Template.fromStack(stack);
+  template = Template.fromStack(stubStack(new App(), "test"));
 });
 
 const resources = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
