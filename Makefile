@@ -16,7 +16,7 @@ API_BIN := $(CARGO_TARGET_DIR)/debug/local
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src frontend/scripts -type f 2>/dev/null) frontend/next.config.ts frontend/package.json frontend/package-lock.json
 
-.PHONY: help dev test bench fuzz test-fuzz test-load wrk setup venv node chromium api site lambdas deploy synth \
+.PHONY: help dev test bench fuzz test-fuzz test-load wrk setup venv sam-venv node chromium api site lambdas deploy synth stage-settings \
         check-rust test-rust test-stripe-requests test-front test-infra test-e2e fmt clean
 
 help:
@@ -27,6 +27,14 @@ help:
 
 # ---- installing ---------------------------------------------------------------------------
 setup: venv node
+
+# SAM CLI in its own environment: its pins (boto3, click) conflict with moto's.
+SAM_VENV := .venv-sam
+sam-venv: $(SAM_VENV)/.installed
+$(SAM_VENV)/.installed: scripts/requirements-sam.txt scripts/requirements-sam.lock
+	python3 -m venv $(SAM_VENV)
+	$(SAM_VENV)/bin/pip install -q --disable-pip-version-check -r scripts/requirements-sam.txt -c scripts/requirements-sam.lock
+	touch $@
 
 venv: $(VENV)/.installed
 $(VENV)/.installed: scripts/requirements.txt scripts/requirements.lock
@@ -85,14 +93,21 @@ test-stripe-requests: node
 test-front: node
 	cd frontend && npx eslint . && npx tsc --noEmit && npx vitest run
 
-# Template assertions, then the real CLI synth and cfn-lint (errors fail; warnings are shown).
-test-infra: node venv
+# Template assertions and cdk-nag (vitest), then the real CLI synth with real bootstrap binaries
+# (this machine's x86_64 debug builds: their architecture, runtime and file modes are checked in
+# the assets), cfn-lint (errors fail; warnings are shown), and SAM CLI loading the local template.
+test-infra: node venv sam-venv
 	cd infra && npx tsc --noEmit && npx vitest run
-	@stub=$$(mktemp -d); mkdir -p $$stub/site; echo '<!doctype html>' > $$stub/site/index.html; \
-	for fn in $$(sed -n 's/^ *name: "\(.*\)",$$/\1/p' infra/lib/routes.ts); do mkdir -p $$stub/lambda/$$fn; touch $$stub/lambda/$$fn/bootstrap; done; \
-	infra/node_modules/.bin/cdk synth --quiet -c lambdaDir=$$stub/lambda -c siteDir=$$stub/site >/dev/null; \
-	rc=0; $(VENV)/bin/cfn-lint infra/cdk.out/Seven-prod.template.json || rc=$$?; \
-	if (( rc & 2 )); then echo "cfn-lint found errors"; exit 1; fi; echo "cfn-lint: 0 errors"
+	cargo build $(addprefix -p ,$(FUNCTION_BINS))
+	@lambda=$$(mktemp -d); site=$$(mktemp -d); echo '<!doctype html>' > $$site/index.html; \
+	for fn in $(FUNCTION_BINS); do mkdir -p $$lambda/$$fn; strip -o $$lambda/$$fn/bootstrap $(CARGO_TARGET_DIR)/debug/$$fn; done; \
+	infra/node_modules/.bin/cdk synth --quiet -c stage=ci -c stagesFile=$(CURDIR)/infra/test/stages.ci.json \
+	  -c architecture=x86_64 -c lambdaDir=$$lambda -c siteDir=$$site >/dev/null; \
+	infra/node_modules/.bin/tsx infra/bin/check-assets.ts infra/cdk.out/Seven-ci.template.json; \
+	rc=0; $(VENV)/bin/cfn-lint infra/cdk.out/Seven-ci.template.json || rc=$$?; \
+	if (( rc & 2 )); then echo "cfn-lint found errors"; exit 1; fi; echo "cfn-lint: 0 errors"; \
+	infra/node_modules/.bin/cdk synth --quiet -c local=1 -c lambdaDir=$$lambda -c siteDir=$$site >/dev/null; \
+	$(SAM_VENV)/bin/python scripts/sam_routes.py infra/cdk.out/Seven-local.template.json
 
 # schemathesis against the local API from docs/openapi.json: a few examples per operation here,
 # many more in `make fuzz` (docs/reliability.md).
@@ -116,17 +131,28 @@ bench: venv wrk site tools/bench/node/node_modules/.installed
 	$(PY) scripts/bench.py
 
 # ---- the cloud ------------------------------------------------------------------------------
-# Lambda binaries for Graviton (cargo-lambda from PyPI brings Zig for the cross build).
+# `make deploy STAGE=prod` (docs/deploy.md). The stage's settings (infra/stages.json) are checked
+# first: a missing value stops here, before anything is built.
+STAGE ?= prod
+STAGES_FILE ?= infra/stages.json
+FUNCTION_BINS := $(shell sed -n 's/^ *name: "\(.*\)",$$/\1/p' infra/lib/routes.ts)
+CDK_STAGE := -c stage=$(STAGE) -c stagesFile=$(abspath $(STAGES_FILE)) -c lambdaDir=$(CARGO_TARGET_DIR)/lambda
+
+stage-settings: node
+	infra/node_modules/.bin/tsx infra/bin/check-stage.ts $(STAGES_FILE) $(STAGE)
+
+# Lambda binaries for Graviton: cargo-lambda and Zig (the cross linker) pinned in
+# scripts/requirements-build.txt; the release profile unwinds (Cargo.toml), so panics are JSON 500s.
 lambdas: venv
-	$(VENV)/bin/pip install -q cargo-lambda==1.9.2
+	$(VENV)/bin/pip install -q -r scripts/requirements-build.txt
 	PATH=$(CURDIR)/$(VENV)/bin:$$PATH cargo lambda build --release --arm64 --output-format binary \
-	  $$(sed -n 's/^ *name: "\(.*\)",$$/--bin \1/p' infra/lib/routes.ts)
+	  $(addprefix --bin ,$(FUNCTION_BINS))
 
-synth: node site lambdas
-	infra/node_modules/.bin/cdk synth -c lambdaDir=$(CARGO_TARGET_DIR)/lambda
+synth: stage-settings site lambdas
+	infra/node_modules/.bin/cdk synth $(CDK_STAGE)
 
-deploy: node site lambdas
-	infra/node_modules/.bin/cdk deploy -c lambdaDir=$(CARGO_TARGET_DIR)/lambda
+deploy: stage-settings site lambdas
+	infra/node_modules/.bin/cdk deploy $(CDK_STAGE)
 
 fmt:
 	cargo fmt --all

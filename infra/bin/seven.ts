@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 
 import { App } from "aws-cdk-lib";
 
+import { SevenLocalStack } from "../lib/local-stack";
 import { SevenStack } from "../lib/seven-stack";
+import { stageSettings } from "../lib/settings";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const app = new App();
@@ -22,12 +24,19 @@ for (const [what, dir, how] of [
   if (!existsSync(dir)) throw new Error(`${what} not found at ${dir}: run \`${how}\` first (or pass -c ...Dir=...)`);
 }
 
-new SevenStack(app, `Seven-${stage}`, {
-  stage,
-  lambdaDir,
-  siteDir,
-  root,
-  stripePublishableKey: app.node.tryGetContext("stripePublishableKey") as string | undefined,
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-});
+if (app.node.tryGetContext("local")) {
+  // `sam local start-api` (README): never a stage's names, and no stage settings needed.
+  const devReady = app.node.tryGetContext("devReady") as string | undefined;
+  new SevenLocalStack(app, "Seven-local", { lambdaDir, devReady: devReady && resolve(root, devReady) });
+} else {
+  new SevenStack(app, `Seven-${stage}`, {
+    stage,
+    lambdaDir,
+    siteDir,
+    root,
+    settings: stageSettings(resolve(root, String(app.node.tryGetContext("stagesFile") ?? "infra/stages.json")), stage),
+    architecture: app.node.tryGetContext("architecture") === "x86_64" ? "x86_64" : "arm64",
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  });
+}
 app.synth();

@@ -3,11 +3,23 @@
 
 export type Route = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string };
 
+/** The DynamoDB item actions a function may be granted on a table (never Scan). */
+export type ItemAction =
+  | "GetItem"
+  | "BatchGetItem"
+  | "Query"
+  | "PutItem"
+  | "UpdateItem"
+  | "DeleteItem"
+  | "BatchWriteItem"
+  | "ConditionCheckItem";
+
 export type FunctionSpec = {
   /** The crate under functions/, and the Lambda's name suffix. */
   name: string;
-  /** Logical table names (shared/store/tables.json) the function reads or writes. */
-  tables: string[];
+  /** The tables (shared/store/tables.json) the function uses, each with the item actions its code
+   * makes: exactly those, as infra/test/grants.test.ts derives them from the code. */
+  tables: Record<string, ItemAction[]>;
   /** Signs read URLs for the content bucket (needs s3:GetObject on it). */
   readsContent?: boolean;
   /** Signs upload URLs for `uploads/*` and checks or removes what arrives there (staff). */
@@ -20,7 +32,9 @@ export type FunctionSpec = {
 export const FUNCTIONS: FunctionSpec[] = [
   {
     name: "users",
-    tables: ["users"],
+    tables: {
+      users: ["GetItem", "PutItem", "Query", "UpdateItem"],
+    },
     usesStripe: true,
     routes: [
       { method: "GET", path: "/private/v2/users/profile" },
@@ -36,7 +50,11 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "payments",
-    tables: ["users", "payments"],
+    tables: {
+      limits: ["UpdateItem"],
+      payments: ["DeleteItem", "GetItem", "PutItem"],
+      users: ["GetItem", "UpdateItem"],
+    },
     usesStripe: true,
     routes: [
       { method: "POST", path: "/private/v2/payments/setup-intent" },
@@ -52,7 +70,13 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "library",
-    tables: ["activity", "catalogue", "favourites", "notes", "users"],
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem", "Query"],
+      favourites: ["DeleteItem", "GetItem", "PutItem", "Query"],
+      notes: ["GetItem", "PutItem", "Query"],
+      users: ["GetItem"],
+    },
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v1/files/subjects" },
@@ -70,7 +94,12 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "question-bank",
-    tables: ["activity", "catalogue", "progress", "users"],
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem", "UpdateItem"],
+      progress: ["DeleteItem", "GetItem", "PutItem"],
+      users: ["GetItem"],
+    },
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v1/qna/question-sets" },
@@ -82,7 +111,12 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "quizzes",
-    tables: ["activity", "catalogue", "progress", "users"],
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem"],
+      progress: ["GetItem", "PutItem", "Query"],
+      users: ["GetItem"],
+    },
     readsContent: true,
     routes: [
       { method: "GET", path: "/private/v2/quiz/sets" },
@@ -95,7 +129,12 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     // Public: guests play too. The function verifies a token when one is sent.
     name: "quiz-challenge",
-    tables: ["catalogue", "challenge", "users"],
+    tables: {
+      catalogue: ["Query"],
+      challenge: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query"],
+      limits: ["UpdateItem"],
+      users: ["BatchGetItem", "GetItem"],
+    },
     readsContent: true,
     routes: [
       { method: "GET", path: "/api/v2/quiz-challenge/topics" },
@@ -107,7 +146,14 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: "lessons",
-    tables: ["activity", "catalogue", "payments", "progress", "users"],
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem", "Query"],
+      limits: ["UpdateItem"],
+      payments: ["GetItem"],
+      progress: ["GetItem", "PutItem", "Query", "UpdateItem"],
+      users: ["GetItem", "UpdateItem"],
+    },
     readsContent: true,
     usesStripe: true,
     routes: [
@@ -129,7 +175,10 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     // Students' threads; the /admin/ routes are for the Cognito group `staff` (checked in the function).
     name: "help",
-    tables: ["help", "users"],
+    tables: {
+      help: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
+      users: ["GetItem"],
+    },
     routes: [
       { method: "GET", path: "/private/v2/ask-a-question/thread/list" },
       { method: "GET", path: "/private/v2/ask-a-question/thread/messages" },
@@ -145,7 +194,12 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     // The staff console: the Cognito group `staff` only (checked in the function).
     name: "staff",
-    tables: ["catalogue", "challenge", "payments", "users"],
+    tables: {
+      catalogue: ["DeleteItem", "GetItem", "PutItem", "Query"],
+      challenge: ["GetItem", "PutItem"],
+      payments: ["PutItem", "Query"],
+      users: ["GetItem", "Query", "UpdateItem"],
+    },
     readsContent: true,
     writesContent: true,
     routes: [
@@ -164,6 +218,9 @@ export const FUNCTIONS: FunctionSpec[] = [
     ],
   },
 ];
+
+/** The function open to guests: its concurrency is reserved and capped. */
+export const PUBLIC_FUNCTION = "quiz-challenge";
 
 /** Routes under these prefixes need a valid Cognito ID token (checked again in the function). */
 export const AUTHORIZED_PREFIXES = ["/private/", "/admin/"];

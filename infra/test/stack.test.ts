@@ -2,38 +2,18 @@
 // routes carry the JWT authorizer, each function touches only its own tables with data actions,
 // everything at rest is encrypted.
 
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 
 import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/routes";
-import { SevenStack } from "../lib/seven-stack";
+import { stubStack } from "./stub-stack";
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
 let template: Template;
 
 beforeAll(() => {
-  // Stand-ins for the build outputs: synthesis only needs the folders to exist.
-  const dir = mkdtempSync(join(tmpdir(), "seven-synth-"));
-  for (const fn of FUNCTIONS) {
-    mkdirSync(join(dir, "lambda", fn.name), { recursive: true });
-    writeFileSync(join(dir, "lambda", fn.name, "bootstrap"), "");
-  }
-  mkdirSync(join(dir, "site"));
-  writeFileSync(join(dir, "site", "index.html"), "<!doctype html>");
-  const app = new App();
-  const stack = new SevenStack(app, "Seven-test", {
-    stage: "test",
-    lambdaDir: join(dir, "lambda"),
-    siteDir: join(dir, "site"),
-    root: resolve(__dirname, "../.."),
-    env: { account: "123456789012", region: "us-east-1" },
-  });
-  template = Template.fromStack(stack);
+  template = Template.fromStack(stubStack(new App(), "test"));
 });
 
 const resources = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
@@ -93,7 +73,7 @@ test("no function can touch a table it does not use, and no data action is a wil
       expect(resourcesText).not.toBe('"*"');
       for (const [id] of tableIds) {
         const logical = id.replace(/^Table/, "").replace(/[A-F0-9]{8}$/, "");
-        const uses = fn.tables.some((t) => logical.toLowerCase() === t.replace(/-/g, "").toLowerCase());
+        const uses = Object.keys(fn.tables).some((t) => logical.toLowerCase() === t.replace(/-/g, "").toLowerCase());
         if (!uses) expect(resourcesText, `${fn.name} reaches ${id}`).not.toContain(id);
       }
     }
@@ -154,13 +134,14 @@ test("the user pool takes email usernames, 12-character passwords and given/fami
   });
 });
 
-test("Stripe keys come from the stack's secret, only to the functions that pay", () => {
+test("Stripe keys are read at run time from the stack's secret, only by the functions that pay", () => {
   const fns = resources("AWS::Lambda::Function").map(([, r]) => r.Properties as { Environment?: { Variables?: Record<string, unknown> } });
-  const withKey = fns.filter((f) => f.Environment?.Variables?.STRIPE_SECRET_KEY !== undefined);
-  expect(withKey).toHaveLength(FUNCTIONS.filter((f) => f.usesStripe).length);
-  for (const f of withKey) {
-    expect(JSON.stringify(f.Environment?.Variables?.STRIPE_SECRET_KEY)).toContain("resolve:secretsmanager");
-  }
+  const withSecret = fns.filter((f) => f.Environment?.Variables?.STRIPE_SECRET_ID !== undefined);
+  expect(withSecret).toHaveLength(FUNCTIONS.filter((f) => f.usesStripe).length);
+  // Never the key itself, nor a dynamic reference resolved (once) at deploy time.
+  const text = JSON.stringify(template.toJSON());
+  expect(text).not.toContain("resolve:secretsmanager");
+  expect(text).not.toContain("STRIPE_SECRET_KEY");
   template.hasResourceProperties("AWS::SecretsManager::Secret", { Name: "seven/test/stripe" });
 });
 
@@ -187,4 +168,87 @@ test("the site sends the security headers of shared/site-headers.json", () => {
   expect(text).not.toMatch(/\{(stripeJs|stripeApi|stripeFrames|api|auth|files)\}/);
   const dist = resources("AWS::CloudFront::Distribution")[0]?.[1];
   expect(JSON.stringify(dist?.Properties)).toContain("ResponseHeadersPolicyId");
+});
+
+test("a failed first deploy can be run again: stateful resources are removed on its rollback, kept after", () => {
+  for (const type of ["AWS::DynamoDB::GlobalTable", "AWS::SecretsManager::Secret", "AWS::Cognito::UserPool", "AWS::S3::Bucket"]) {
+    const found = Object.values(template.findResources(type)) as { DeletionPolicy?: string; UpdateReplacePolicy?: string }[];
+    expect(found.length, type).toBeGreaterThan(0);
+    for (const r of found) {
+      expect(r.DeletionPolicy, type).toBe("RetainExceptOnCreate");
+      expect(r.UpdateReplacePolicy, type).toBe("Retain");
+    }
+  }
+});
+
+test("every alarm tells the stage's operator, by e-mail", () => {
+  template.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: "ops@example.com" });
+  const alarms = resources("AWS::CloudWatch::Alarm");
+  for (const [id, a] of alarms) expect((a.Properties.AlarmActions as unknown[] | undefined)?.length, id).toBe(1);
+  for (const fn of FUNCTIONS) {
+    const clean = fn.name.replace(/[^A-Za-z0-9]/g, "");
+    for (const kind of ["Errors", "P99", "Throttles"]) {
+      expect(alarms.some(([id]) => id.startsWith(`${kind}${clean}`)), `${kind} ${fn.name}`).toBe(true);
+    }
+  }
+  expect(alarms.some(([id]) => id.startsWith("WebhookFailed"))).toBe(true);
+  expect(alarms.some(([id]) => id.startsWith("TableThrottles"))).toBe(true);
+  expect(resources("AWS::CloudWatch::Dashboard")).toHaveLength(1);
+});
+
+test("the API logs each request as JSON with the request id the functions log", () => {
+  const stage = resources("AWS::ApiGatewayV2::Stage")[0]?.[1].Properties as { AccessLogSettings: { Format: string } };
+  const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
+  expect(format.requestId).toBe("$context.requestId");
+  expect(format.status).toBe("$context.status");
+  const dist = resources("AWS::CloudFront::Distribution")[0]?.[1].Properties as { DistributionConfig: { Logging?: unknown } };
+  expect(dist.DistributionConfig.Logging).toBeDefined();
+  const logged = resources("AWS::S3::Bucket").filter(([, b]) => b.Properties.LoggingConfiguration !== undefined);
+  expect(logged.map(([id]) => id.replace(/[A-F0-9]{8}$/, "")).sort()).toEqual(["ContentBucket", "SiteBucket"]);
+});
+
+test("the public function's concurrency is reserved and capped; others share the account's", () => {
+  const fns = resources("AWS::Lambda::Function").filter(([id]) => id.startsWith("Fn"));
+  for (const [id, fn] of fns) {
+    const expected = id.startsWith("Fnquizchallenge") ? 20 : undefined;
+    expect(fn.Properties.ReservedConcurrentExecutions, id).toBe(expected);
+  }
+});
+
+test("sign-in and sign-up are rate-limited per address by WAF on the user pool", () => {
+  const acl = resources("AWS::WAFv2::WebACL")[0]?.[1].Properties as { Scope: string; Rules: { Name: string; Statement: { RateBasedStatement: { Limit: number; AggregateKeyType: string } }; Action: unknown }[] };
+  expect(acl.Scope).toBe("REGIONAL");
+  const names = acl.Rules.map((r) => r.Name);
+  expect(names).toEqual(expect.arrayContaining(["SignIn", "SignUp"]));
+  for (const r of acl.Rules) {
+    expect(r.Statement.RateBasedStatement.AggregateKeyType).toBe("IP");
+    expect(JSON.stringify(r.Action)).toContain('"ResponseCode":429');
+  }
+  const assoc = resources("AWS::WAFv2::WebACLAssociation")[0]?.[1].Properties;
+  expect(JSON.stringify(assoc?.ResourceArn)).toContain("UserPool");
+});
+
+test("identity: no user enumeration, SRP only, verified e-mail changes, TOTP available", () => {
+  template.hasResourceProperties("AWS::Cognito::UserPoolClient", {
+    PreventUserExistenceErrors: "ENABLED",
+    ExplicitAuthFlows: ["ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+  });
+  template.hasResourceProperties("AWS::Cognito::UserPool", {
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ["email"] },
+    MfaConfiguration: "OPTIONAL",
+    EnabledMfas: ["SOFTWARE_TOKEN_MFA"],
+  });
+});
+
+test("least privilege: the public function only reads users; the staff may list only uploads/", () => {
+  const policies = resources("AWS::IAM::Policy");
+  const challenge = policies.find(([, p]) => JSON.stringify(p.Properties.Roles).includes("Fnquizchallenge"));
+  const statements = (challenge?.[1].Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+  const onUsers = statements.filter((st) => JSON.stringify(st.Resource).includes("Tableusers"));
+  expect(onUsers.length).toBeGreaterThan(0);
+  for (const st of onUsers) {
+    for (const a of ([] as string[]).concat(st.Action)) expect(["dynamodb:GetItem", "dynamodb:BatchGetItem"]).toContain(a);
+  }
+  const staff = policies.find(([, p]) => JSON.stringify(p.Properties.Roles).includes("Fnstaff"));
+  expect(JSON.stringify(staff?.[1].Properties.PolicyDocument)).toMatch(/"s3:ListBucket".*"s3:prefix":\["uploads\/\*"\]/);
 });

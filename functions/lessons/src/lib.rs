@@ -9,6 +9,7 @@ mod purchase;
 mod recommended;
 
 use api::AppState;
+use api::limit::{Limited, per_client};
 use api::openapi::{ApiRouter, get, post, put};
 
 pub fn router() -> ApiRouter<AppState> {
@@ -21,7 +22,10 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v2/gd/free-lesson", put(free::track_free_lesson))
         .api_route("/private/v2/gd/preview-lesson", put(library::track_preview))
         .api_route("/private/v2/gd/dashboard/recommended-content", get(recommended::recommended))
-        .api_route("/private/v2/payments/product/promo-code/validate", post(purchase::validate_promo))
+        .api_route(
+            "/private/v2/payments/product/promo-code/validate",
+            post(purchase::validate_promo).route_layer(per_client(Limited::PromoValidate)),
+        )
         .api_route("/private/v2/recorded-lessons/checkout/new", get(purchase::new_checkout))
         .api_route("/private/v2/recorded-lessons/checkout", get(purchase::get_checkout))
         .api_route("/private/v2/recorded-lessons/checkout/pay", post(purchase::pay))

@@ -45,8 +45,8 @@ fn work(event: &pay::webhook::Event) -> Option<Work> {
 
 pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<Receipt>> {
     let header = headers.get("stripe-signature").and_then(|v| v.to_str().ok());
-    let secret = &state.config.stripe.webhook_secret;
-    let event = pay::webhook::verify(&body, header, secret, state.clock.now_secs()).map_err(|e| {
+    let secret = state.stripe.webhook_secret().await?;
+    let event = pay::webhook::verify(&body, header, &secret, state.clock.now_secs()).map_err(|e| {
         tracing::warn!(error = %e, "webhook refused");
         ApiError::coded(StatusCode::BAD_REQUEST, "WEBHOOK_SIGNATURE_INVALID", "The event signature is not valid.")
     })?;

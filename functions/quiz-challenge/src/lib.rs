@@ -8,6 +8,7 @@ mod questions;
 pub mod week;
 
 use api::AppState;
+use api::limit::{Limited, per_client};
 use api::openapi::{ApiRouter, get, post};
 
 pub use game::{MAX_CONSECUTIVE_SKIPS, QUESTION_MS};
@@ -15,8 +16,11 @@ pub use game::{MAX_CONSECUTIVE_SKIPS, QUESTION_MS};
 pub fn router() -> ApiRouter<AppState> {
     ApiRouter::new()
         .api_route("/api/v2/quiz-challenge/topics", get(questions::topics))
-        .api_route("/api/v2/quiz-challenge/start", post(game::start))
-        .api_route("/api/v2/quiz-challenge/submit", post(game::submit))
+        .api_route("/api/v2/quiz-challenge/start", post(game::start).route_layer(per_client(Limited::ChallengeStart)))
+        .api_route(
+            "/api/v2/quiz-challenge/submit",
+            post(game::submit).route_layer(per_client(Limited::ChallengeAnswer)),
+        )
         .api_route("/api/v2/quiz-challenge/leaderboard", get(board::leaderboard))
         .api_route("/api/v2/quiz-challenge/leaderboard/user/best", get(board::user_best))
 }

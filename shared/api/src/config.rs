@@ -16,6 +16,8 @@ pub struct Config {
     pub s3_path_style: bool,
     /// Stripe (`STRIPE_SECRET_KEY`, `STRIPE_API_BASE`, `STRIPE_WEBHOOK_SECRET`).
     pub stripe: pay::StripeConfig,
+    /// Per-client budgets of the rate-limited routes (`RATE_LIMIT_*`, see [`crate::limit`]).
+    pub rate_limits: crate::limit::RateLimits,
 }
 
 /// Which identity tokens are accepted.
@@ -49,6 +51,7 @@ impl Config {
             content_bucket: env::var("CONTENT_BUCKET").unwrap_or_default(),
             s3_path_style: env::var("S3_FORCE_PATH_STYLE").as_deref() == Ok("1"),
             stripe: pay::StripeConfig::from_env(),
+            rate_limits: crate::limit::RateLimits::from_env()?,
         })
     }
 }

@@ -27,6 +27,9 @@ pub enum ApiError {
     /// A named business refusal with a spec code, e.g. ERROR_USER_ALREADY_SUBSCRIBED.
     #[error("{code}: {message}")]
     Coded { status: StatusCode, code: &'static str, message: String, payload: Option<Value> },
+    /// This client has used its budget of a rate-limited route; try again after the given time (429).
+    #[error("too many requests")]
+    TooManyRequests { retry_after_secs: u64 },
     /// A dependency is down or throttling; try again later (503).
     #[error("unavailable: {0}")]
     Unavailable(String),
@@ -67,6 +70,7 @@ impl ApiError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Coded { status, .. } => *status,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -114,6 +118,11 @@ impl IntoResponse for ApiError {
             Self::Forbidden(m) => ("FORBIDDEN", (*m).into(), None),
             Self::NotFound(m) => ("ERROR_NOT_FOUND", (*m).into(), None),
             Self::Coded { code, message, payload, .. } => (code, message.clone(), payload.as_ref()),
+            Self::TooManyRequests { retry_after_secs } => (
+                "TOO_MANY_REQUESTS",
+                format!("Too many attempts. Please wait {} and try again.", wait_text(*retry_after_secs)),
+                None,
+            ),
             Self::Unavailable(detail) => {
                 tracing::warn!(error = %detail, "dependency unavailable");
                 (
@@ -134,6 +143,18 @@ impl IntoResponse for ApiError {
         if status == StatusCode::SERVICE_UNAVAILABLE {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
+        if let Self::TooManyRequests { retry_after_secs } = self {
+            res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+        }
         res
+    }
+}
+
+/// "a minute", "12 minutes", "30 seconds": how long to wait, for a person.
+fn wait_text(secs: u64) -> String {
+    match secs {
+        0..=59 => format!("{secs} seconds"),
+        60..=119 => "a minute".to_owned(),
+        _ => format!("{} minutes", secs.div_ceil(60)),
     }
 }

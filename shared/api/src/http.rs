@@ -8,7 +8,7 @@ use axum::http::{Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
+use tower_http::request_id::{MakeRequestId, MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
 use crate::{ApiError, AppState};
@@ -25,7 +25,9 @@ pub fn with_layers(state: AppState, routes: Router<AppState>) -> Router {
     routes
         .route("/health", get(health))
         .method_not_allowed_fallback(method_not_allowed)
-        .with_state(state)
+        .with_state(state.clone())
+        // Route layers that need the state (the rate limits) find it here.
+        .layer(axum::Extension(state))
         .layer(DefaultBodyLimit::max(limit))
         // Answers are JSON and must never be sniffed into anything else.
         .layer(axum::middleware::map_response(|mut res: Response| async move {
@@ -41,7 +43,24 @@ pub fn with_layers(state: AppState, routes: Router<AppState>) -> Router {
             tracing::info_span!("request", request_id = %id, method = %req.method(), path = %req.uri().path())
         }))
         .layer(PropagateRequestIdLayer::x_request_id())
-        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+        .layer(SetRequestIdLayer::x_request_id(GatewayRequestId))
+}
+
+/// The request's id: API Gateway's own in Lambda (so the API's access log line and the function's
+/// log lines of one request carry the same id), a new UUID locally.
+#[derive(Clone, Copy)]
+struct GatewayRequestId;
+
+impl MakeRequestId for GatewayRequestId {
+    fn make_request_id<B>(&mut self, req: &Request<B>) -> Option<RequestId> {
+        use lambda_http::request::RequestContext;
+        if let Some(RequestContext::ApiGatewayV2(ctx)) = req.extensions().get::<RequestContext>()
+            && let Some(id) = ctx.request_id.as_deref().and_then(|id| id.parse().ok())
+        {
+            return Some(RequestId::new(id));
+        }
+        MakeRequestUuid.make_request_id(req)
+    }
 }
 
 async fn no_store_when_signed_in(req: Request<axum::body::Body>, next: axum::middleware::Next) -> Response {

@@ -12,6 +12,7 @@ pub mod extract;
 pub mod files;
 pub mod http;
 pub mod lambda;
+pub mod limit;
 pub mod openapi;
 pub mod state;
 

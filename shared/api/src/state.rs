@@ -44,6 +44,11 @@ impl AppState {
         let s3 = aws_sdk_s3::Client::from_conf(
             aws_sdk_s3::config::Builder::from(&aws).force_path_style(config.s3_path_style).build(),
         );
-        Ok(Self::new(config, dynamodb, s3, Clock::system()))
+        let mut state = Self::new(config, dynamodb, s3, Clock::system());
+        if state.config.stripe.secret_id.is_some() {
+            // In the cloud the Stripe keys are read from Secrets Manager when first needed.
+            state.stripe = state.stripe.with_secrets_manager(aws_sdk_secretsmanager::Client::new(&aws));
+        }
+        Ok(state)
     }
 }

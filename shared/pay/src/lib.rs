@@ -10,8 +10,8 @@ pub mod catalogue;
 pub mod types;
 pub mod webhook;
 
-use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use stripe::RequestStrategy;
 use stripe_client_core::{RequestBuilder, StripeMethod};
@@ -22,21 +22,32 @@ pub use types::*;
 /// Where Stripe is and how to prove who we are.
 #[derive(Clone, Debug, Default)]
 pub struct StripeConfig {
-    /// `STRIPE_SECRET_KEY` (`sk_...`).
+    /// `STRIPE_SECRET_KEY` (`sk_...`): locally and in tests only; the cloud sets `secret_id`.
     pub secret_key: String,
     /// `STRIPE_API_BASE`: unset for Stripe itself, the emulator's address locally.
     pub api_base: Option<String>,
-    /// `STRIPE_WEBHOOK_SECRET` (`whsec_...`): what signs the events sent to us.
+    /// `STRIPE_WEBHOOK_SECRET` (`whsec_...`): what signs the events sent to us (locally, as above).
     pub webhook_secret: String,
+    /// `STRIPE_SECRET_ID`: the Secrets Manager secret holding
+    /// `{"secretKey": "sk_...", "webhookSecret": "whsec_..."}`. When set, the keys are read from it
+    /// when first needed and read again after [`KEY_TTL`], so filling or rotating the secret takes
+    /// effect without a redeploy; the two variables above are then ignored.
+    pub secret_id: Option<String>,
 }
+
+/// How long keys read from Secrets Manager are used before they are read again.
+pub const KEY_TTL: Duration = Duration::from_secs(300);
 
 impl StripeConfig {
     pub fn from_env() -> Self {
         let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        let secret_id = var("STRIPE_SECRET_ID");
+        let from_env = |k: &str| if secret_id.is_some() { String::new() } else { var(k).unwrap_or_default() };
         Self {
-            secret_key: var("STRIPE_SECRET_KEY").unwrap_or_default(),
+            secret_key: from_env("STRIPE_SECRET_KEY"),
             api_base: var("STRIPE_API_BASE"),
-            webhook_secret: var("STRIPE_WEBHOOK_SECRET").unwrap_or_default(),
+            webhook_secret: from_env("STRIPE_WEBHOOK_SECRET"),
+            secret_id,
         }
     }
 }
@@ -46,7 +57,26 @@ impl StripeConfig {
 #[derive(Clone)]
 pub struct Stripe {
     config: Arc<StripeConfig>,
-    client: Arc<OnceLock<stripe::Client>>,
+    /// Reads `config.secret_id`; `None` where the keys are in the configuration itself.
+    secrets: Option<aws_sdk_secretsmanager::Client>,
+    keys: Arc<tokio::sync::Mutex<Option<Arc<Keys>>>>,
+}
+
+/// The keys in use and the client made with them.
+struct Keys {
+    client: stripe::Client,
+    webhook_secret: String,
+    read_at: Instant,
+}
+
+/// The secret's JSON.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SecretKeys {
+    #[serde(default)]
+    secret_key: String,
+    #[serde(default)]
+    webhook_secret: String,
 }
 
 impl std::fmt::Debug for Stripe {
@@ -111,17 +141,42 @@ type Form<'a> = Vec<(&'a str, String)>;
 
 impl Stripe {
     pub fn new(config: StripeConfig) -> Self {
-        Self { config: Arc::new(config), client: Arc::new(OnceLock::new()) }
+        Self { config: Arc::new(config), secrets: None, keys: Arc::default() }
     }
 
-    fn client(&self) -> PayResult<&stripe::Client> {
-        if self.config.secret_key.is_empty() {
+    /// Reads the keys from Secrets Manager with `client` when the configuration names a secret.
+    pub fn with_secrets_manager(mut self, client: aws_sdk_secretsmanager::Client) -> Self {
+        self.secrets = Some(client);
+        self
+    }
+
+    /// The keys in use: those of the configuration, or the secret's, read again after [`KEY_TTL`].
+    /// An empty secret is not kept, so filling it takes effect on the next call.
+    async fn keys(&self) -> PayResult<Arc<Keys>> {
+        let mut cached = self.keys.lock().await;
+        if let Some(keys) = cached.as_ref().filter(|k| self.config.secret_id.is_none() || k.read_at.elapsed() < KEY_TTL)
+        {
+            return Ok(keys.clone());
+        }
+        let (secret_key, webhook_secret) = match (&self.config.secret_id, &self.secrets) {
+            (None, _) => (self.config.secret_key.clone(), self.config.webhook_secret.clone()),
+            (Some(id), Some(secrets)) => {
+                let value = secrets.get_secret_value().secret_id(id).send().await.map_err(|e| {
+                    PayError::Unavailable(format!(
+                        "reading {id}: {}",
+                        aws_sdk_secretsmanager::error::DisplayErrorContext(e)
+                    ))
+                })?;
+                let keys: SecretKeys = serde_json::from_str(value.secret_string().unwrap_or("{}"))
+                    .map_err(|e| PayError::Malformed(format!("{id}: {e}")))?;
+                (keys.secret_key, keys.webhook_secret)
+            }
+            (Some(_), None) => return Err(PayError::NotConfigured),
+        };
+        if secret_key.is_empty() {
             return Err(PayError::NotConfigured);
         }
-        if let Some(c) = self.client.get() {
-            return Ok(c);
-        }
-        let mut builder = stripe::ClientBuilder::new(self.config.secret_key.clone())
+        let mut builder = stripe::ClientBuilder::new(secret_key)
             .timeout(Duration::from_secs(10))
             // Network failures and 429/5xx are retried with backoff; Stripe's own
             // `Stripe-Should-Retry` header is honoured. Writes carry idempotency keys (below).
@@ -129,8 +184,14 @@ impl Stripe {
         if let Some(base) = &self.config.api_base {
             builder = builder.url(format!("{}/", base.trim_end_matches('/')));
         }
-        let client = builder.build()?;
-        Ok(self.client.get_or_init(|| client))
+        let keys = Arc::new(Keys { client: builder.build()?, webhook_secret, read_at: Instant::now() });
+        *cached = Some(keys.clone());
+        Ok(keys)
+    }
+
+    /// The secret that signs the events Stripe sends us.
+    pub async fn webhook_secret(&self) -> PayResult<String> {
+        Ok(self.keys().await?.webhook_secret.clone())
     }
 
     /// Sends one request and reads the answer into `T`.
@@ -142,7 +203,8 @@ impl Stripe {
         query: Option<&Form<'_>>,
         idempotency_key: Option<String>,
     ) -> PayResult<T> {
-        let client = self.client()?;
+        let keys = self.keys().await?;
+        let client = &keys.client;
         let mut req = RequestBuilder::new(method, path.to_owned());
         // Stripe's bracket notation (`items[0][plan]`, repeated `expand[]`), in order.
         let encode = |pairs: &Form| serde_urlencoded::to_string(pairs).map_err(|e| PayError::Malformed(e.to_string()));

@@ -9,6 +9,7 @@ pub mod family;
 pub mod favourites;
 pub mod help;
 pub mod lessons;
+pub mod limits;
 pub mod notes;
 pub mod payments;
 pub mod question_bank;

@@ -55,6 +55,8 @@ pub struct Tables {
     pub activity: String,
     /// Study help: students' threads and messages, and the staff's queue.
     pub help: String,
+    /// Per-client request counters of the rate-limited routes, one item per window.
+    pub limits: String,
 }
 
 impl Tables {
@@ -70,6 +72,7 @@ impl Tables {
             challenge: format!("{prefix}challenge"),
             activity: format!("{prefix}activity"),
             help: format!("{prefix}help"),
+            limits: format!("{prefix}limits"),
         }
     }
 }

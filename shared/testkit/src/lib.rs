@@ -89,12 +89,14 @@ pub async fn stripe() -> pay::StripeConfig {
                         secret_key: key,
                         api_base: std::env::var("STRIPE_API_BASE").ok().filter(|b| !b.is_empty()),
                         webhook_secret: WEBHOOK_SECRET.into(),
+                        secret_id: None,
                     }
                 }
                 None => pay::StripeConfig {
                     secret_key: "sk_test_local".into(),
                     api_base: Some(localstripe()),
                     webhook_secret: WEBHOOK_SECRET.into(),
+                    secret_id: None,
                 },
             };
             pay::Stripe::new(config.clone())
@@ -221,6 +223,10 @@ impl TestEnv {
             content_bucket: format!("{prefix}content"),
             s3_path_style: true,
             stripe: stripe().await,
+            // A test world sends many requests from one address (parallel redemptions, hundreds of
+            // games): the per-client limits are raised here; functions/local/tests/rate_limits.rs
+            // sets its own to show they hold.
+            rate_limits: api::limit::RateLimits::raised(),
         };
         let s3 = s3_client(&moto);
         s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
@@ -285,6 +291,18 @@ pub fn dynamodb_client(endpoint: &str) -> aws_sdk_dynamodb::Client {
         .endpoint_url(endpoint)
         .build();
     aws_sdk_dynamodb::Client::from_conf(conf)
+}
+
+/// A Secrets Manager client for the emulator at `endpoint`.
+pub fn secrets_client(endpoint: &str) -> aws_sdk_secretsmanager::Client {
+    let creds = aws_sdk_secretsmanager::config::Credentials::new("test", "test", None, None, "testkit");
+    let conf = aws_sdk_secretsmanager::Config::builder()
+        .behavior_version(aws_sdk_secretsmanager::config::BehaviorVersion::latest())
+        .region(aws_sdk_secretsmanager::config::Region::new("us-east-1"))
+        .credentials_provider(creds)
+        .endpoint_url(endpoint)
+        .build();
+    aws_sdk_secretsmanager::Client::from_conf(conf)
 }
 
 /// An S3 client for the emulator at `endpoint` (path-style addresses).
@@ -387,9 +405,10 @@ pub async fn register_webhook(id: &str, url: &str) {
 /// Serves `routes` with the shared layers and `state` (a test's own clients, say) on a random port;
 /// returns the base URL.
 pub async fn serve(state: AppState, routes: Router<AppState>) -> String {
-    let app = api::http::app(state, routes);
+    let app = api::http::app(state, routes).into_make_service_with_connect_info::<std::net::SocketAddr>();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let url = format!("http://{}", listener.local_addr().expect("addr"));
+    // The caller's address reaches the handlers, as locally (the per-client rate limits).
     tokio::spawn(async move { axum::serve(listener, app).await.expect("serve") });
     url
 }

@@ -1,0 +1,146 @@
+// Least privilege, derived from the code (as functions/local/tests/routes.rs derives the routes):
+// each function's DynamoDB grants (infra/lib/routes.ts `tables`) are exactly the item actions its
+// code makes, per table (a transaction's parts count as their own actions, as IAM checks them).
+// A new store call without its grant, or a grant no code uses, fails here.
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+
+import { type ItemAction, FUNCTIONS } from "../lib/routes";
+
+const root = resolve(__dirname, "../..");
+const ACTION: Record<string, ItemAction> = {
+  get_item: "GetItem",
+  query: "Query",
+  batch_get_item: "BatchGetItem",
+  put_item: "PutItem",
+  update_item: "UpdateItem",
+  delete_item: "DeleteItem",
+  batch_write_item: "BatchWriteItem",
+  Put: "PutItem",
+  Update: "UpdateItem",
+  Delete: "DeleteItem",
+  ConditionCheck: "ConditionCheckItem",
+};
+
+/** A table and an action on it; table "*" is the caller's (a helper given the table). */
+type Site = string; // `${table}:${action}`
+
+function rustFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? rustFiles(p) : p.endsWith(".rs") ? [p] : [];
+  });
+}
+
+/** The item calls written in `body`: each operation with the table it names. */
+function directSites(body: string): Site[] {
+  const lets = new Map([...body.matchAll(/let (\w+) = &?[\w.]*tables\.(\w+)/g)].map((m) => [m[1], m[2]] as const));
+  const table = (arg: string) => /tables\.(\w+)/.exec(arg)?.[1] ?? lets.get(arg.trim().replace(/^&/, "")) ?? "*";
+  const sites: Site[] = [];
+  // A batch names its tables with `request_items(table, …)`, one call per table, anywhere in the body.
+  for (const m of body.matchAll(/\.(batch_get_item|batch_write_item)\(\)/g)) {
+    for (const arg of body.matchAll(/\.request_items\(\s*([^,)]+)/g)) sites.push(`${table(arg[1] ?? "")}:${ACTION[m[1] ?? ""]}`);
+  }
+  for (const m of body.matchAll(/\.(get_item|query|put_item|update_item|delete_item)\(\)/g)) {
+    const chain = body.slice(m.index, body.indexOf(".send()", m.index) >>> 0 || undefined);
+    const arg = /\.table_name\(\s*([^,)]+)/.exec(chain)?.[1];
+    if (arg === undefined) continue;
+    sites.push(`${table(arg)}:${ACTION[m[1] ?? ""]}`);
+  }
+  for (const m of body.matchAll(/\b(Put|Update|Delete|ConditionCheck)::builder\(\)/g)) {
+    const arg = /\.table_name\(\s*([^,)]+)/.exec(body.slice(m.index, body.indexOf(".build()", m.index)))?.[1];
+    if (arg !== undefined) sites.push(`${table(arg)}:${ACTION[m[1] ?? ""]}`);
+  }
+  return sites;
+}
+
+type Fn = { module: string; body: string; sites: Set<Site> };
+
+/** Every function of shared/store, with the sites it reaches through the store's own calls. */
+function storeFunctions(): Map<string, Fn> {
+  const fns = new Map<string, Fn>();
+  for (const file of rustFiles(join(root, "shared/store/src"))) {
+    const module = basename(file, ".rs");
+    const text = readFileSync(file, "utf8");
+    const starts = [...text.matchAll(/^\s*(?:pub(?:\(crate\))? )?(?:async )?fn (\w+)/gm)];
+    starts.forEach((m, i) => {
+      const body = text.slice(m.index, starts[i + 1]?.index ?? text.length);
+      fns.set(`${module}::${m[1]}`, { module, body, sites: new Set(directSites(body)) });
+    });
+  }
+  // Calls between store functions, to a fixed point; a helper given `&db.tables.x` reaches x.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const fn of fns.values()) {
+      for (const call of fn.body.matchAll(/(?:crate::|super::)?(?:(\w+)::)?(\w+)\((?=([^;]*))/g)) {
+        const key = call[1] && fns.has(`${call[1]}::${call[2]}`) ? `${call[1]}::${call[2]}` : fns.has(`${fn.module}::${call[2]}`) ? `${fn.module}::${call[2]}` : `lib::${call[2]}`;
+        const callee = fns.get(key);
+        if (!callee || callee === fn) continue;
+        const passed = /tables\.(\w+)/.exec(call[3] ?? "")?.[1];
+        for (const site of callee.sites) {
+          const s = site.startsWith("*:") && passed ? site.replace("*", passed) : site;
+          if (!fn.sites.has(s)) {
+            fn.sites.add(s);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return fns;
+}
+
+/** The store functions `text` calls: `store::m::f(`, and `m::f(` / `f(` through its `use store::…`. */
+function storeCalls(text: string, store: Map<string, Fn>): string[] {
+  const calls = [...text.matchAll(/store::(\w+)::(\w+)\(/g)].map((m) => `${m[1]}::${m[2]}`);
+  for (const use of text.matchAll(/use store::(?:(\w+)(?:::\{([^}]*)\})?|\{([^}]*)\});/g)) {
+    const modules = use[3] ? use[3].split(",").map((s) => s.trim().split("::")[0] ?? "") : [use[1] ?? ""];
+    for (const module of modules) {
+      for (const m of text.matchAll(new RegExp(`\\b${module}::(\\w+)\\(`, "g"))) calls.push(`${module}::${m[1]}`);
+    }
+    for (const name of (use[2] ?? "").split(",").map((s) => s.trim())) {
+      if (/^[a-z_]+$/.test(name) && name !== "self" && new RegExp(`\\b${name}\\(`).test(text)) calls.push(`${use[1]}::${name}`);
+    }
+  }
+  return calls.filter((c) => store.has(c));
+}
+
+function derive(): Map<string, Map<string, ItemAction[]>> {
+  const store = storeFunctions();
+  const api = new Map(rustFiles(join(root, "shared/api/src")).map((f) => [basename(f, ".rs"), readFileSync(f, "utf8")]));
+  const out = new Map<string, Map<string, ItemAction[]>>();
+  for (const spec of FUNCTIONS) {
+    const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
+    // The shared crate's modules this function uses: the extractors always, the rest by name.
+    const shared = [...api].filter(([m]) => ["auth", "extract", "http", "state", "lambda"].includes(m) || new RegExp(`\\b${m}::|api::${m}\\b`).test(own));
+    const sites = new Set(directSites(own));
+    for (const text of [own, ...shared.map(([, t]) => t)]) {
+      for (const call of storeCalls(text, store)) for (const s of store.get(call)?.sites ?? []) sites.add(s);
+    }
+    const tables = new Map<string, ItemAction[]>();
+    for (const site of [...sites].sort()) {
+      const [table, action] = site.split(":") as [string, ItemAction];
+      if (table !== "*") tables.set(table, [...(tables.get(table) ?? []), action]);
+    }
+    out.set(spec.name, tables);
+  }
+  return out;
+}
+
+test("each function is granted exactly the item actions its code makes, per table", () => {
+  const derived = derive();
+  for (const spec of FUNCTIONS) {
+    const fromCode = Object.fromEntries([...(derived.get(spec.name) ?? [])].sort());
+    const granted = Object.fromEntries(Object.entries(spec.tables).map(([t, a]) => [t, [...a].sort()]).sort());
+    expect(granted, `${spec.name}: routes.ts tables vs. what its code calls`).toEqual(fromCode);
+  }
+});
+
+test("the derivation sees the calls it must: a batch read, a transaction's parts, a helper given its table", () => {
+  const derived = derive();
+  expect(derived.get("quiz-challenge")?.get("users")).toEqual(["BatchGetItem", "GetItem"]);
+  expect(derived.get("payments")?.get("limits")).toEqual(["UpdateItem"]);
+  expect(derived.get("help")?.get("help")).toEqual(expect.arrayContaining(["DeleteItem", "PutItem"]));
+  expect(derived.get("library")?.get("notes")).toContain("Query"); // query_user(…, &db.tables.notes, …)
+});

@@ -1,0 +1,204 @@
+//! Per-client rate limits on the routes a stranger could hammer: redeeming a trial, validating
+//! promo codes, and Quiz Challenge games (guests play without signing in). One mechanism: a layer
+//! on the route that counts the request against the client's address with one conditional
+//! UpdateItem (`store::limits`), and answers 429 with `Retry-After` once the window's budget is
+//! spent. Sign-in and sign-up go straight to Cognito; the user pool's WAF rules limit those
+//! (infra/lib/seven-stack.ts).
+
+use std::convert::Infallible;
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::Request;
+use axum::response::{IntoResponse, Response};
+use tower::{Layer, Service};
+
+use crate::config::ConfigError;
+use crate::{ApiError, AppState};
+
+/// What is limited; each has its own budget per client address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limited {
+    /// `POST /private/v1/coupons/redeem`: starting a free trial.
+    TrialRedeem,
+    /// Checking promo codes (plans and recorded lessons alike).
+    PromoValidate,
+    /// Starting a Quiz Challenge game.
+    ChallengeStart,
+    /// Answering (or skipping) a Quiz Challenge question.
+    ChallengeAnswer,
+}
+
+impl Limited {
+    fn name(self) -> &'static str {
+        match self {
+            Self::TrialRedeem => "trial-redeem",
+            Self::PromoValidate => "promo-validate",
+            Self::ChallengeStart => "challenge-start",
+            Self::ChallengeAnswer => "challenge-answer",
+        }
+    }
+}
+
+/// At most `requests` from one client address in each window of `window_secs` seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    pub requests: u32,
+    pub window_secs: u32,
+}
+
+impl Limit {
+    pub const fn new(requests: u32, window_secs: u32) -> Self {
+        Self { requests, window_secs }
+    }
+
+    /// `"{requests}/{seconds}"`, e.g. `20/600`.
+    fn parse(text: &str) -> Option<Self> {
+        let (requests, window) = text.split_once('/')?;
+        let limit = Self::new(requests.trim().parse().ok()?, window.trim().parse().ok()?);
+        (limit.window_secs > 0).then_some(limit)
+    }
+}
+
+/// The budgets, from `RATE_LIMIT_TRIAL_REDEEM`, `RATE_LIMIT_PROMO_VALIDATE`,
+/// `RATE_LIMIT_CHALLENGE_START` and `RATE_LIMIT_CHALLENGE_ANSWER` (each `"{requests}/{seconds}"`),
+/// else the defaults below.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RateLimits {
+    pub trial_redeem: Limit,
+    pub promo_validate: Limit,
+    pub challenge_start: Limit,
+    pub challenge_answer: Limit,
+}
+
+impl Default for RateLimits {
+    fn default() -> Self {
+        Self {
+            // A student redeems a trial once; a few retries are plenty.
+            trial_redeem: Limit::new(10, 3600),
+            // Typing a code and correcting it: far fewer than 200 guesses in seconds.
+            promo_validate: Limit::new(20, 600),
+            // 120 games an hour from one address (a school's network shares one), while a
+            // script's thousands are refused; a game is answered at most once a second or so.
+            challenge_start: Limit::new(120, 3600),
+            challenge_answer: Limit::new(6000, 3600),
+        }
+    }
+}
+
+impl RateLimits {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let defaults = Self::default();
+        let read = |name: &'static str, default: Limit| match std::env::var(name) {
+            Ok(v) => Limit::parse(&v).ok_or(ConfigError(name)),
+            Err(_) => Ok(default),
+        };
+        Ok(Self {
+            trial_redeem: read("RATE_LIMIT_TRIAL_REDEEM", defaults.trial_redeem)?,
+            promo_validate: read("RATE_LIMIT_PROMO_VALIDATE", defaults.promo_validate)?,
+            challenge_start: read("RATE_LIMIT_CHALLENGE_START", defaults.challenge_start)?,
+            challenge_answer: read("RATE_LIMIT_CHALLENGE_ANSWER", defaults.challenge_answer)?,
+        })
+    }
+
+    /// No practical limit: for tests and load runs that play thousands of games from one address.
+    pub fn raised() -> Self {
+        let high = Limit::new(u32::MAX, 60);
+        Self { trial_redeem: high, promo_validate: high, challenge_start: high, challenge_answer: high }
+    }
+
+    pub fn get(&self, what: Limited) -> Limit {
+        match what {
+            Limited::TrialRedeem => self.trial_redeem,
+            Limited::PromoValidate => self.promo_validate,
+            Limited::ChallengeStart => self.challenge_start,
+            Limited::ChallengeAnswer => self.challenge_answer,
+        }
+    }
+}
+
+/// The layer that limits one route: `post(handler).route_layer(per_client(Limited::...))`.
+pub fn per_client(what: Limited) -> PerClientLayer {
+    PerClientLayer(what)
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct PerClientLayer(Limited);
+
+impl<S> Layer<S> for PerClientLayer {
+    type Service = PerClient<S>;
+
+    fn layer(&self, inner: S) -> Self::Service {
+        PerClient { inner, what: self.0 }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct PerClient<S> {
+    inner: S,
+    what: Limited,
+}
+
+impl<S> Service<Request<Body>> for PerClient<S>
+where
+    S: Service<Request<Body>, Response = Response, Error = Infallible> + Clone + Send + 'static,
+    S::Future: Send + 'static,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request<Body>) -> Self::Future {
+        // The clone that was made ready is the one that serves this request.
+        let clone = self.inner.clone();
+        let mut inner = std::mem::replace(&mut self.inner, clone);
+        let what = self.what;
+        Box::pin(async move {
+            let Some(state) = req.extensions().get::<AppState>().cloned() else {
+                return Ok(ApiError::internal("the rate limit has no state").into_response());
+            };
+            match admit(&state, what, &client_address(&req)).await {
+                Ok(()) => inner.call(req).await,
+                Err(e) => Ok(e.into_response()),
+            }
+        })
+    }
+}
+
+/// Counts the request; a 429 with the seconds until the window ends once the budget is spent.
+async fn admit(state: &AppState, what: Limited, client: &str) -> Result<(), ApiError> {
+    let limit = state.config.rate_limits.get(what);
+    let now = state.clock.now_secs();
+    let window_secs = i64::from(limit.window_secs);
+    let window = now.div_euclid(window_secs);
+    let ends = (window + 1) * window_secs;
+    let key = format!("{}#{client}#{window}", what.name());
+    if store::limits::count(&state.db, &key, limit.requests, ends).await? {
+        Ok(())
+    } else {
+        tracing::warn!(limited = what.name(), client, "rate limit reached");
+        Err(ApiError::TooManyRequests { retry_after_secs: (ends - now).max(1) as u64 })
+    }
+}
+
+/// The caller's address: API Gateway's `sourceIp` in Lambda (the TCP peer it saw, not a header the
+/// caller writes), the socket's peer locally; one shared budget where neither is known.
+fn client_address(req: &Request<Body>) -> String {
+    use lambda_http::request::RequestContext;
+    if let Some(RequestContext::ApiGatewayV2(ctx)) = req.extensions().get::<RequestContext>()
+        && let Some(ip) = &ctx.http.source_ip
+    {
+        return ip.clone();
+    }
+    match req.extensions().get::<ConnectInfo<std::net::SocketAddr>>() {
+        Some(ConnectInfo(addr)) => addr.ip().to_string(),
+        None => "unknown".to_owned(),
+    }
+}
