@@ -30,14 +30,19 @@ async function openCheckout(page, planTitle, cardNumber) {
   await page.getByRole("button", { name: `Select: ${planTitle}` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("heading", { name: `Subscribe to ${planTitle}` }).waitFor();
-  const card = dialog.getByTestId("card-element");
+  await fillCard(dialog, cardNumber);
+  return dialog;
+}
+
+/** Types a card into the card element inside `scope` (the emulator's stand-in fields). */
+async function fillCard(scope, cardNumber) {
+  const card = scope.getByTestId("card-element");
   await card.getByPlaceholder("number").waitFor();
   await card.getByPlaceholder("number").fill(cardNumber);
   await card.getByPlaceholder("exp_month").fill("12");
   await card.getByPlaceholder("exp_year").fill("34");
   await card.getByPlaceholder("cvc").fill("123");
   await card.getByPlaceholder("postal_code").fill("12345");
-  return dialog;
 }
 
 /** The emulator's 3-D Secure prompt, as the bank's would be. */
@@ -183,11 +188,7 @@ test("a failed renewal says how long access lasts, at 375 px too, and Update car
   assert.equal((await profileOf(page)).isSubscriber, true, "access remains meanwhile");
   await page.getByRole("button", { name: "Update card" }).click();
   const update = page.getByRole("dialog");
-  const field = update.getByTestId("card-element");
-  await field.getByPlaceholder("number").fill("4242424242424242");
-  await field.getByPlaceholder("exp_month").fill("12");
-  await field.getByPlaceholder("exp_year").fill("34");
-  await field.getByPlaceholder("cvc").fill("123");
+  await fillCard(update, "4242424242424242");
   await update.getByRole("button", { name: "Save card" }).click();
   await page.getByText("Thank you! Your renewal is paid.").waitFor({ timeout: 20_000 });
   await notice.waitFor({ state: "detached" });

@@ -76,6 +76,21 @@ impl World {
     }
 }
 
+impl World {
+    /// Stripe's event `kind` about a subscription's open renewal invoice, in the current API's
+    /// shape (Stripe's example invoice with our ids), signed and delivered.
+    async fn renewal_event(&self, kind: &str, invoice: &str, subscription: &str) -> Value {
+        let object = testkit::stripe_example(
+            "invoice",
+            json!({"id": invoice, "status": "open",
+            "parent": {"type": "subscription_details", "subscription_details": {"subscription": subscription}}}),
+        );
+        let (body, sig) =
+            testkit::stripe_event(&format!("evt_{kind}_{invoice}"), kind, object, self.env.clock.now_secs());
+        self.webhook(&body, Some(sig)).await.1
+    }
+}
+
 fn days_from_now(epoch: i64) -> f64 {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
     (epoch - now) as f64 / 86_400.0
@@ -283,15 +298,7 @@ async fn a_failed_renewal_is_shown_with_the_access_left_and_a_new_card_pays_it()
     let w = world().await;
     let u = w.user("renewal-failed@example.com").await;
     let (invoice, sub_id) = renewal_with(&w, &u, "4000000000000341").await;
-    // Stripe tells us, in the current API's shape.
-    let object = testkit::stripe_example(
-        "invoice",
-        json!({"id": invoice, "status": "open",
-        "parent": {"type": "subscription_details", "subscription_details": {"subscription": sub_id}}}),
-    );
-    let (body, sig) =
-        testkit::stripe_event("evt_renewal_failed", "invoice.payment_failed", object, w.env.clock.now_secs());
-    assert_eq!(w.webhook(&body, Some(sig)).await.1["applied"], true);
+    assert_eq!(w.renewal_event("invoice.payment_failed", &invoice, &sub_id).await["applied"], true);
 
     let p = w.profile(&u).await;
     assert_eq!(p["subscriptionStatus"], "past_due");
@@ -324,14 +331,7 @@ async fn a_renewal_needing_3d_secure_is_shown_and_completes_when_confirmed() {
     let w = world().await;
     let u = w.user("renewal-action@example.com").await;
     let (invoice, sub_id) = renewal_with(&w, &u, "4000002760003184").await;
-    let object = testkit::stripe_example(
-        "invoice",
-        json!({"id": invoice, "status": "open",
-        "parent": {"type": "subscription_details", "subscription_details": {"subscription": sub_id}}}),
-    );
-    let (body, sig) =
-        testkit::stripe_event("evt_renewal_action", "invoice.payment_action_required", object, w.env.clock.now_secs());
-    assert_eq!(w.webhook(&body, Some(sig)).await.1["applied"], true);
+    assert_eq!(w.renewal_event("invoice.payment_action_required", &invoice, &sub_id).await["applied"], true);
 
     let (_, info) = w.get(&u, "/private/v2/users/profile/subscription-info").await;
     assert_eq!(info["renewal"]["status"], "needs_confirmation", "{info}");
