@@ -3,7 +3,7 @@
 //! A bot plays 500 guest games on the seeded questions (every topic), answering at random where
 //! it knows nothing, and learns every question it sees answered: question text → correct answer
 //! text ("by text") and question text → correct answer id ("by value"). A paid account then plays
-//! ranked games with that key until it has answered 200 template questions. Its hit rate on
+//! ranked games with that key until it has answered 400 template questions. Its hit rate on
 //! template questions must stay within 10 percentage points of chance; the same figure for fixed
 //! questions is printed (those can be learned, which is why a challenge asks at most one in five).
 //!
@@ -23,7 +23,11 @@ use store::users::{PlanType, Profile};
 use testkit::TestEnv;
 
 const GUEST_GAMES: usize = 500;
-const RANKED_TEMPLATE_QUESTIONS: usize = 200;
+/// Ranked template questions the bot answers: 400 (the bar is 200) keeps one standard deviation
+/// of its hit rate near 2 points, so the test does not fail by luck.
+const RANKED_TEMPLATE_QUESTIONS: usize = 400;
+/// The greedy bot's figure is only printed: 200 questions.
+const GREEDY_TEMPLATE_QUESTIONS: usize = 200;
 /// Guest games played at once.
 const PARALLEL: usize = 4;
 
@@ -151,8 +155,16 @@ fn rate((hits, n): (usize, usize)) -> f64 {
     if n == 0 { 0.0 } else { hits as f64 / n as f64 }
 }
 
-/// A paid subscriber plays ranked games with `key` until 200 template questions are answered.
-async fn play_ranked(env: &TestEnv, client: &Client, index: &QuestionIndex, key: &Key, greedy: bool) -> Score {
+/// A paid subscriber plays ranked games with `key` until `questions` template questions are
+/// answered.
+async fn play_ranked(
+    env: &TestEnv,
+    client: &Client,
+    index: &QuestionIndex,
+    key: &Key,
+    greedy: bool,
+    questions: usize,
+) -> Score {
     let user = env.user(&format!("harvester-{greedy}@example.com")).await;
     let now = env.clock.now_ms();
     let mut profile = Profile::new(&user.sub, "id", &user.email, "Har", "Vester", now / 1000);
@@ -165,7 +177,7 @@ async fn play_ranked(env: &TestEnv, client: &Client, index: &QuestionIndex, key:
 
     let mut score = Score { games: 0, template: (0, 0), fixed: (0, 0), chance: 0.0 };
     let mut coin = 0x2545_F491_4F6C_DD1D_u64;
-    while score.template.1 < RANKED_TEMPLATE_QUESTIONS {
+    while score.template.1 < questions {
         score.games += 1;
         assert!(score.games < 2000, "the ranked games keep ending");
         tokio::time::sleep(std::time::Duration::from_millis(2)).await; // one game per millisecond
@@ -186,7 +198,7 @@ async fn play_ranked(env: &TestEnv, client: &Client, index: &QuestionIndex, key:
             };
             tally.0 += usize::from(hit);
             tally.1 += 1;
-            if !hit || score.template.1 >= RANKED_TEMPLATE_QUESTIONS {
+            if !hit || score.template.1 >= questions {
                 break;
             }
             quiz = res["actionPayload"].clone();
@@ -235,8 +247,8 @@ async fn an_answer_key_harvested_from_500_guest_games_does_not_beat_chance_on_te
 
     // 2. Play ranked with the key: the bot by text and by value, then the greedy one.
     let (env, client, index) = world().await;
-    let key_bot = play_ranked(&env, &client, &index, &key, false).await;
-    let greedy = play_ranked(&env, &client, &index, &key, true).await;
+    let key_bot = play_ranked(&env, &client, &index, &key, false, RANKED_TEMPLATE_QUESTIONS).await;
+    let greedy = play_ranked(&env, &client, &index, &key, true, GREEDY_TEMPLATE_QUESTIONS).await;
     println!(
         "harvest: {GUEST_GAMES} guest games in {harvest_s:.1} s learned {} instances ({} question texts)",
         key.instances,
