@@ -241,8 +241,14 @@ pub struct InstancePreview {
     pub answers: Vec<String>,
     pub correct_answer: String,
     pub explanation_notes: String,
-    /// The values drawn: name and value.
-    pub values: Vec<(String, f64)>,
+    /// The values drawn, in the template's order.
+    pub values: Vec<DrawnValue>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct DrawnValue {
+    pub name: String,
+    pub value: f64,
 }
 
 /// How many instances a preview shows.
@@ -266,7 +272,7 @@ pub async fn preview_challenge_question(
             answers: i.answers.into_iter().map(|a| a.answer_text).collect(),
             correct_answer: correct.unwrap_or_default(),
             explanation_notes: i.explanation_notes,
-            values: i.values,
+            values: i.values.into_iter().map(|(name, value)| DrawnValue { name, value }).collect(),
         });
     }
     Ok(Json(out))

@@ -35,6 +35,9 @@ pub enum Values {
 pub struct Variable {
     /// Lower-case letters, digits and `_`, starting with a letter.
     pub name: String,
+    /// `{"kind": "RANGE", "min", "max", "step"}`, `{"kind": "LIST", "values"}` or
+    /// `{"kind": "FORMULA", "formula"}` (described as an object: the API checks it).
+    #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
     pub values: Values,
 }
 

@@ -108,7 +108,7 @@ export function ChallengeTemplates() {
                   ))}
                 </ul>
                 <p className="explanation">{p.explanationNotes}</p>
-                <p className="muted">{p.values.map(([name, value]) => `${name} = ${value}`).join(", ")}</p>
+                <p className="muted">{p.values.map((v) => `${v.name} = ${v.value}`).join(", ")}</p>
               </li>
             ))}
           </ol>

@@ -73,7 +73,7 @@ export type InstancePreview = {
   answers: string[];
   correctAnswer: string;
   explanationNotes: string;
-  values: [string, number][];
+  values: { name: string; value: number }[];
 };
 export const previewChallengeQuestion = (body: unknown) =>
   api<InstancePreview[]>("/admin/v1/challenge-questions/preview", { method: "POST", body });
