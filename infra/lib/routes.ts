@@ -208,6 +208,7 @@ export const FUNCTIONS: FunctionSpec[] = [
       { method: "PUT", path: "/admin/v1/quiz-sets" },
       { method: "PUT", path: "/admin/v1/question-sets" },
       { method: "PUT", path: "/admin/v1/challenge-questions" },
+      { method: "POST", path: "/admin/v1/challenge-questions/preview" },
       { method: "PUT", path: "/admin/v1/lessons" },
       { method: "GET", path: "/admin/v1/free-lessons" },
       { method: "PUT", path: "/admin/v1/free-lessons" },

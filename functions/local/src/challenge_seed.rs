@@ -1,858 +1,526 @@
 //! The demo Quiz Challenge: HL Economics calculation questions of the kind Paper 3 asks, two
-//! question forms per topic over 14 topics, each form with eight sets of numbers (224 questions).
-//! Every question carries its worked explanation and a recommendation: the topic's condensed
-//! notes, or its video where the topic has one.
+//! question forms per topic over 14 topics, each form a template whose numbers are drawn afresh
+//! for every question served (thousands of instances each), plus a few fixed questions (no
+//! numbers). Every question carries its worked explanation, written with the same variables, and
+//! a recommendation: the topic's condensed notes, or its video where the topic has one. Some show
+//! a diagram.
 
 use store::StoreError;
-use store::challenge::{self, ChallengeAnswer, ChallengeQuestion, QuestionIndex, Recommendation};
+use store::challenge::{self, ChallengeQuestion, QuestionIndex, Recommendation};
+use store::challenge_template::{Values, Variable};
 
 use api::AppState;
 
-const VARIANTS: u32 = 8;
+use crate::diagrams;
 
-/// One question before it is stored: text, the correct answer, three wrong ones, the working.
-struct Made {
-    text: String,
-    correct: String,
-    wrong: [String; 3],
-    why: String,
+/// One form before it is stored: the question, its variables, the correct answer, the common
+/// mistakes and the working, all written with `{formula}` placeholders.
+struct Form {
+    text: &'static str,
+    vars: &'static [(&'static str, V)],
+    correct: &'static str,
+    wrong: &'static [&'static str],
+    why: &'static str,
+    /// A diagram from `diagrams.rs`.
+    diagram: Option<&'static str>,
 }
 
-/// A number as a student would write it: at most two decimals, thousands separated.
-fn num(x: f64) -> String {
-    let rounded = (x * 100.0).round() / 100.0;
-    let neg = rounded < 0.0;
-    let abs = rounded.abs();
-    let whole = abs.trunc() as u64;
-    let frac = ((abs - abs.trunc()) * 100.0).round() as u64;
-    let digits = whole.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    let frac = match frac {
-        0 => String::new(),
-        f if f % 10 == 0 => format!(".{}", f / 10),
-        f => format!(".{f:02}"),
-    };
-    format!("{}{grouped}{frac}", if neg { "-" } else { "" })
+/// A variable's values: a range (min, max, step), a list, or a formula of those before it.
+enum V {
+    R(f64, f64, f64),
+    L(&'static [f64]),
+    F(&'static str),
 }
 
-fn money(x: f64) -> String {
-    if x < 0.0 { format!("-${}", num(-x)) } else { format!("${}", num(x)) }
+const fn form(
+    text: &'static str,
+    vars: &'static [(&'static str, V)],
+    correct: &'static str,
+    wrong: &'static [&'static str],
+    why: &'static str,
+) -> Form {
+    Form { text, vars, correct, wrong, why, diagram: None }
 }
 
-fn pct(x: f64) -> String {
-    format!("{}%", num(x))
+const fn with_diagram(f: Form, name: &'static str) -> Form {
+    Form { diagram: Some(name), ..f }
 }
 
-fn pick<T: Copy>(list: &[T], v: u32) -> T {
-    list[v as usize % list.len()]
-}
-
-type Form = fn(u32) -> Made;
+use V::{F, L, R};
 
 /// (topic id, topic name, its two forms)
 const TOPICS: &[(u32, &str, [Form; 2])] = &[
-    (1, "What is economics?", [opportunity_cost_ppc, opportunity_cost_choice]),
-    (2, "Demand", [demand_quantity, demand_choke_price]),
-    (3, "Supply", [supply_quantity, supply_minimum_price]),
-    (4, "Competitive market equilibrium", [equilibrium_price, equilibrium_quantity]),
-    (5, "Elasticity of demand", [ped_from_changes, quantity_from_ped]),
-    (6, "Elasticity of supply", [pes_from_changes, quantity_from_pes]),
-    (7, "Role of government in microeconomics", [tax_incidence, subsidy_cost]),
-    (8, "Market failure: externalities and common pool resources", [marginal_social_cost, marginal_social_benefit]),
-    (12, "Measuring economic activity", [real_growth, gdp_per_capita]),
-    (13, "Aggregate demand and aggregate supply", [multiplier, income_change]),
-    (14, "Macroeconomic objectives", [unemployment_rate, inflation_rate]),
-    (16, "Monetary policy", [real_interest_rate, mortgage_cost]),
-    (17, "Fiscal policy", [budget_balance, income_tax]),
-    (19, "International trade and exchange rates", [currency_price, terms_of_trade]),
+    (
+        1,
+        "What is economics?",
+        [
+            with_diagram(
+                form(
+                    "Using all its resources, a country can produce either {wheat} tonnes of wheat or {cloth} metres of cloth. What is the opportunity cost of one tonne of wheat?",
+                    &[("wheat", R(10.0, 80.0, 2.0)), ("per", R(1.5, 9.5, 0.5)), ("cloth", F("wheat * per"))],
+                    "{per} metres of cloth",
+                    &["{wheat / cloth} metres of cloth", "{cloth} metres of cloth", "{wheat} tonnes of wheat"],
+                    "Producing {wheat} tonnes of wheat means giving up {cloth} metres of cloth, so one tonne costs {cloth} ÷ {wheat} = {per} metres of cloth: the next best alternative forgone.",
+                ),
+                "ppc-line",
+            ),
+            form(
+                "A student skips a {hours}-hour shift paying {wage:money} an hour to attend a revision class costing {fee:money}. What is the opportunity cost of attending?",
+                &[("wage", R(8.0, 30.0, 1.0)), ("hours", R(2.0, 8.0, 1.0)), ("fee", R(12.5, 62.5, 5.0))],
+                "{wage * hours + fee:money}",
+                &["{wage * hours:money}", "{fee:money}", "{wage + fee:money}"],
+                "She gives up the wages she would have earned ({hours} × {wage:money} = {wage * hours:money}) and pays the fee ({fee:money}): {wage * hours:money} + {fee:money} = {wage * hours + fee:money}.",
+            ),
+        ],
+    ),
+    (
+        2,
+        "Demand",
+        [
+            form(
+                "The demand for a good is Qd = {a} − {b}P. What quantity is demanded at a price of {p:money}?",
+                &[("a", R(205.0, 405.0, 10.0)), ("b", L(&[2.0, 3.0, 4.0, 5.0, 6.0])), ("p", R(2.0, 30.0, 1.0))],
+                "{a - b * p} units",
+                &["{a - p} units", "{a + b * p} units", "{b * p} units"],
+                "Substitute the price into the demand function: Qd = {a} − {b} × {p} = {a - b * p} units.",
+            ),
+            form(
+                "The demand for a good is Qd = {a} − {b}P. At what price does quantity demanded fall to zero?",
+                &[
+                    ("b", L(&[1.25, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0])),
+                    ("p", R(10.0, 90.0, 1.0)),
+                    ("a", F("b * p")),
+                ],
+                "{p:money}",
+                &["{a:money}", "{b:money}", "{a - b:money}"],
+                "Set Qd = 0: {a} − {b}P = 0, so P = {a} ÷ {b} = {p:money}.",
+            ),
+        ],
+    ),
+    (
+        3,
+        "Supply",
+        [
+            form(
+                "The supply of a good is Qs = {c} + {d}P. What quantity is supplied at a price of {p:money}?",
+                &[
+                    ("c", R(5.0, 60.0, 5.0)),
+                    ("d", L(&[1.5, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0])),
+                    ("p", R(3.0, 25.0, 1.0)),
+                ],
+                "{c + d * p} units",
+                &["{(c + d) * p + 1} units", "{d * p - c - 1} units", "{c + p} units"],
+                "Substitute the price into the supply function: Qs = {c} + {d} × {p} = {c + d * p} units.",
+            ),
+            form(
+                "The supply of a good is Qs = −{c} + {d}P. At or below what price will firms supply nothing?",
+                &[
+                    ("d", L(&[1.25, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0])),
+                    ("p", R(11.0, 30.0, 0.25)),
+                    ("c", F("d * p")),
+                ],
+                "{p:money}",
+                &["{c:money}", "{d:money}", "{c + d:money}"],
+                "Set Qs = 0: −{c} + {d}P = 0, so P = {c} ÷ {d} = {p:money}. At lower prices producers cannot cover their costs.",
+            ),
+        ],
+    ),
+    (
+        4,
+        "Competitive market equilibrium",
+        [
+            with_diagram(
+                form(
+                    "In a competitive market Qd = {a} − {b}P and Qs = {c} + {d}P. What is the equilibrium price?",
+                    &[
+                        ("b", R(1.0, 6.0, 1.0)),
+                        ("d", R(1.0, 8.0, 1.0)),
+                        ("p", R(4.0, 30.0, 1.0)),
+                        ("c", R(5.0, 60.0, 5.0)),
+                        ("a", F("c + (b + d) * p")),
+                    ],
+                    "{p:money}",
+                    &["{(a + c) / (b + d):money}", "{a / (b + d):money}", "{(a - c) / b:money}"],
+                    "At equilibrium Qd = Qs: {a} − {b}P = {c} + {d}P, so {a} − {c} = ({b} + {d})P and P = {a - c} ÷ {b + d} = {p:money}.",
+                ),
+                "equilibrium",
+            ),
+            form(
+                "In a competitive market Qd = {a} − {b}P and Qs = {c} + {d}P. What is the equilibrium quantity?",
+                &[
+                    ("b", R(1.0, 6.0, 1.0)),
+                    ("d", R(1.0, 8.0, 1.0)),
+                    ("p", R(4.0, 30.0, 1.0)),
+                    ("c", R(5.0, 60.0, 5.0)),
+                    ("a", F("c + (b + d) * p")),
+                ],
+                "{a - b * p} units",
+                &["{p} units", "{a + c} units", "{a - b * p + 2 * b} units"],
+                "The equilibrium price is ({a} − {c}) ÷ ({b} + {d}) = {p:money}. Then Qd = {a} − {b} × {p} = {a - b * p} units (and Qs gives the same).",
+            ),
+        ],
+    ),
+    (
+        5,
+        "Elasticity of demand",
+        [
+            form(
+                "When the price of a good changes from {p1:money} to {p1 * (1 + x / 100):money}, the quantity demanded changes from {q1} to {q1 * (1 + el * x / 100)}. What is the price elasticity of demand?",
+                &[
+                    ("p1", R(2.0, 50.0, 1.0)),
+                    ("x", L(&[5.0, 10.0, 20.0, 25.0, 40.0, 50.0, -10.0, -20.0, -25.0])),
+                    ("q1", R(500.0, 5000.0, 100.0)),
+                    ("el", L(&[-0.4, -0.5, -0.6, -0.8, -1.2, -1.5, -2.0, -2.5, -3.0, -4.0])),
+                ],
+                "{el}",
+                &["{1 / el}", "{-el}", "{el * q1 / p1}"],
+                "PED = % change in quantity demanded ÷ % change in price = {el * x:pct} ÷ {x:pct} = {el}. Demand is price elastic when |PED| is above 1 and price inelastic when it is below 1.",
+            ),
+            form(
+                "The price elasticity of demand for a good is −{el}. If its price rises by {x:pct}, what happens to the quantity demanded?",
+                &[
+                    (
+                        "el",
+                        L(&[
+                            0.2, 0.25, 0.3, 0.4, 0.45, 0.5, 0.6, 0.7, 0.75, 0.8, 1.2, 1.25, 1.4, 1.5, 1.6, 1.8, 2.0,
+                            2.5, 3.0, 3.5, 4.0,
+                        ]),
+                    ),
+                    ("x", R(1.0, 40.0, 1.0)),
+                ],
+                "It falls by {el * x:pct}",
+                &["It rises by {el * x:pct}", "It falls by {x / el:pct}", "It falls by {x:pct}"],
+                "% change in quantity = PED × % change in price = −{el} × {x:pct} = −{el * x:pct}.",
+            ),
+        ],
+    ),
+    (
+        6,
+        "Elasticity of supply",
+        [
+            form(
+                "The price of a good rises by {x:pct} and the quantity supplied rises by {el * x:pct}. What is the price elasticity of supply?",
+                &[
+                    ("x", R(2.0, 40.0, 1.0)),
+                    ("el", L(&[0.2, 0.25, 0.4, 0.5, 0.6, 0.75, 0.8, 1.2, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0])),
+                ],
+                "{el}",
+                &["{1 / el}", "{-el}", "{el * x - x + 100}"],
+                "PES = % change in quantity supplied ÷ % change in price = {el * x:pct} ÷ {x:pct} = {el}. Supply is price elastic when PES is above 1 and price inelastic when it is below 1.",
+            ),
+            form(
+                "The price elasticity of supply of a good is {el}. If its price rises by {x:pct}, by how much does the quantity supplied change?",
+                &[
+                    ("el", L(&[0.2, 0.3, 0.5, 0.8, 1.25, 1.5, 2.0, 3.0, 4.0, 0.4, 0.6, 1.2, 2.5, 3.5])),
+                    ("x", R(1.0, 40.0, 1.0)),
+                ],
+                "It rises by {el * x:pct}",
+                &["It falls by {el * x:pct}", "It rises by {x / el:pct}", "It rises by {x:pct}"],
+                "% change in quantity supplied = PES × % change in price = {el} × {x:pct} = {el * x:pct}.",
+            ),
+        ],
+    ),
+    (
+        7,
+        "Role of government in microeconomics",
+        [
+            with_diagram(
+                form(
+                    "A specific tax of {t:money} per unit is placed on a good. Its market price rises from {p1:money} to {p1 + t * k / 100:money}. How much of the tax per unit do producers pay?",
+                    &[
+                        ("t", R(1.0, 10.0, 0.5)),
+                        ("k", L(&[20.0, 30.0, 40.0, 60.0, 70.0, 80.0])),
+                        ("p1", R(5.0, 60.0, 1.0)),
+                    ],
+                    "{t - t * k / 100:money}",
+                    &["{t * k / 100:money}", "{t:money}", "{p1 + t * k / 100 - t:money}"],
+                    "Consumers pay the rise in price, {p1 + t * k / 100:money} − {p1:money} = {t * k / 100:money}. Producers pay the rest of the tax: {t:money} − {t * k / 100:money} = {t - t * k / 100:money} per unit (they keep {p1 + t * k / 100:money} − {t:money} = {p1 + t * k / 100 - t:money}).",
+                ),
+                "tax-wedge",
+            ),
+            form(
+                "The government pays producers a subsidy of {s:money} per unit. After the subsidy, {q} units are sold. How much does the subsidy cost the government?",
+                &[("s", R(1.25, 12.0, 0.25)), ("q", R(500.0, 50000.0, 500.0))],
+                "{s * q:money}",
+                &["{s * q / 2:money}", "{q / s:money}", "{s * q * 2:money}"],
+                "Subsidy cost = subsidy per unit × quantity sold = {s:money} × {q} = {s * q:money}.",
+            ),
+        ],
+    ),
+    (
+        8,
+        "Market failure: externalities and common pool resources",
+        [
+            with_diagram(
+                form(
+                    "At its current output a steel plant's marginal private cost is {mpc:money} per tonne, and each tonne causes {ext:money} of pollution damage to people nearby. What is the marginal social cost per tonne?",
+                    &[("mpc", R(20.0, 150.0, 1.0)), ("ext", R(1.5, 19.5, 0.5))],
+                    "{mpc + ext:money}",
+                    &["{mpc:money}", "{mpc - ext:money}", "{ext:money}"],
+                    "Marginal social cost = marginal private cost + marginal external cost = {mpc:money} + {ext:money} = {mpc + ext:money}. A tax of {ext:money} per tonne would make the firm face it.",
+                ),
+                "externality",
+            ),
+            form(
+                "A flu vaccination gives the person vaccinated a benefit worth {mpb:money} and lowers the risk of infection for others by a value of {ext:money}. What is its marginal social benefit?",
+                &[("mpb", R(20.0, 120.0, 1.0)), ("ext", R(2.5, 19.5, 0.5))],
+                "{mpb + ext:money}",
+                &["{mpb:money}", "{mpb - ext:money}", "{ext:money}"],
+                "Marginal social benefit = marginal private benefit + marginal external benefit = {mpb:money} + {ext:money} = {mpb + ext:money}. Left to the market, too few people are vaccinated.",
+            ),
+        ],
+    ),
+    (
+        12,
+        "Measuring economic activity",
+        [
+            form(
+                "Nominal GDP grew by {n:pct} and the GDP deflator rose by {i:pct}. By approximately how much did real GDP grow?",
+                &[("n", R(4.0, 12.0, 0.1)), ("i", R(0.5, 1.9, 0.1))],
+                "{n - i:pct}",
+                &["{n + i:pct}", "{n:pct}", "{i:pct}"],
+                "Real growth ≈ nominal growth − inflation (the rise in the deflator) = {n:pct} − {i:pct} = {n - i:pct}.",
+            ),
+            form(
+                "A country's real GDP is {gdp:money} billion and its population is {pop} million. What is its real GDP per capita?",
+                &[("gdp", R(40.0, 2000.0, 20.0)), ("pop", R(2.0, 80.0, 0.5))],
+                "{gdp * 1000 / pop:money}",
+                &["{gdp * 100 / pop:money}", "{gdp * 10000 / pop:money}", "{gdp / pop:money}"],
+                "GDP per capita = GDP ÷ population = {gdp:money} billion ÷ {pop} million = {gdp / pop} thousand = {gdp * 1000 / pop:money} a person.",
+            ),
+        ],
+    ),
+    (
+        13,
+        "Aggregate demand and aggregate supply",
+        [
+            with_diagram(
+                form(
+                    "In a closed economy without a government, households spend {c:money} of every extra {y:money} of income they receive. What is the value of the multiplier?",
+                    &[("y", R(100.0, 1000.0, 10.0)), ("mpc", R(0.51, 0.95, 0.01)), ("c", F("y * mpc"))],
+                    "{1 / (1 - mpc)}",
+                    &["{1 / mpc}", "{1 - mpc}", "{1 / (1 - mpc) + 1}"],
+                    "MPC = {c:money} ÷ {y:money} = {mpc}. Multiplier = 1 ÷ (1 − MPC) = 1 ÷ {1 - mpc} = {1 / (1 - mpc)}.",
+                ),
+                "ad-as",
+            ),
+            form(
+                "Investment rises by {x:money} billion in a closed economy without a government, where the marginal propensity to save is {mps}. By how much does national income finally rise?",
+                &[("x", R(1.0, 40.0, 0.5)), ("mps", L(&[0.1, 0.2, 0.25, 0.4, 0.6, 0.05, 0.8, 0.3, 0.15, 0.35]))],
+                "{x / mps:money} billion",
+                &["{x:money} billion", "{x * mps:money} billion", "{x * (1 - mps):money} billion"],
+                "The multiplier is 1 ÷ MPS = 1 ÷ {mps} = {1 / mps}, so national income rises by {x:money} × {1 / mps} = {x / mps:money} billion.",
+            ),
+        ],
+    ),
+    (
+        14,
+        "Macroeconomic objectives",
+        [
+            form(
+                "A country's labour force is {lf} million people, of whom {u} million are unemployed. What is the unemployment rate?",
+                &[("lf", R(2.0, 160.0, 2.0)), ("r", R(2.0, 14.0, 0.5)), ("u", F("lf * r / 100"))],
+                "{r:pct}",
+                &["{2 * r:pct}", "{u / (lf + u) * 100 + 0.5:pct}", "{100 - r:pct}"],
+                "Unemployment rate = unemployed ÷ labour force × 100 = {u} ÷ {lf} × 100 = {r:pct}. The labour force already includes the unemployed.",
+            ),
+            form(
+                "The consumer price index rose from {a} to {a * (1 + r / 100)} over a year. What was the rate of inflation?",
+                &[("a", R(105.0, 300.0, 5.0)), ("r", R(1.0, 12.0, 0.5))],
+                "{r:pct}",
+                &["{a * r / 100:pct}", "{r / (1 + r / 100) + 0.3:pct}", "{-r:pct}"],
+                "Inflation = (new CPI − old CPI) ÷ old CPI × 100 = ({a * (1 + r / 100)} − {a}) ÷ {a} × 100 = {r:pct}.",
+            ),
+        ],
+    ),
+    (
+        16,
+        "Monetary policy",
+        [
+            form(
+                "A bank pays a nominal interest rate of {n:pct} on savings while inflation is {i:pct}. What is the real interest rate?",
+                &[("n", R(0.5, 8.0, 0.25)), ("i", R(1.0, 9.0, 0.25))],
+                "{n - i:pct}",
+                &["{n + i:pct}", "{i - n + 0.1:pct}", "{n * i:pct}"],
+                "Real interest rate ≈ nominal rate − inflation = {n:pct} − {i:pct} = {n - i:pct}. When it is negative, savers lose purchasing power.",
+            ),
+            form(
+                "The central bank raises its base rate from {a:pct} to {a + r:pct}. A household has an interest-only mortgage of {m:money} charged at the base rate plus 2%. By how much does its yearly interest rise?",
+                &[
+                    ("m", R(100000.0, 800000.0, 10000.0)),
+                    ("a", R(0.25, 4.0, 0.25)),
+                    ("r", L(&[0.25, 0.5, 0.75, 1.0, 1.25, 1.5])),
+                ],
+                "{m * r / 100:money}",
+                &["{m * (a + r + 2) / 100:money}", "{m * (a + r) / 100:money}", "{m * r / 10:money}"],
+                "The rate rises by {r} points, so interest rises by {m:money} × {r:pct} = {m * r / 100:money} a year. Less disposable income is how higher rates cut consumption.",
+            ),
+        ],
+    ),
+    (
+        17,
+        "Fiscal policy",
+        [
+            form(
+                "This year a government spends {g:money} billion and collects {t:money} billion in taxes. What is its budget position?",
+                &[("t", R(50.0, 900.0, 5.0)), ("d", R(1.0, 120.0, 0.5)), ("g", F("t + d"))],
+                "A deficit of {d:money} billion",
+                &[
+                    "A surplus of {d:money} billion",
+                    "A deficit of {2 * d:money} billion",
+                    "A deficit of {g:money} billion",
+                ],
+                "Budget balance = tax revenue − government spending = {t:money} − {g:money} = −{d:money} billion: a deficit, financed by borrowing.",
+            ),
+            form(
+                "Income tax is 0% on the first $10,000 of income and 20% on all income above it. How much tax is paid on an income of {y:money}?",
+                &[("y", R(12000.0, 150000.0, 500.0))],
+                "{0.2 * (y - 10000):money}",
+                &["{0.2 * y:money}", "{0.1 * (y - 10000):money}", "{y - 10000:money}"],
+                "Only the income above $10,000 is taxed: 20% × ({y:money} − $10,000) = {0.2 * (y - 10000):money}. The average rate, {0.2 * (y - 10000) / y * 100:pct}, is below the marginal rate of 20%: the tax is progressive.",
+            ),
+        ],
+    ),
+    (
+        19,
+        "International trade and exchange rates",
+        [
+            form(
+                "The exchange rate is 1 USD = {r} SGD. A laptop made in the USA costs USD {p}. What does it cost in Singapore dollars?",
+                &[("r", R(1.2, 1.5, 0.01)), ("p", R(200.0, 4000.0, 50.0))],
+                "SGD {p * r}",
+                &["SGD {p / r}", "SGD {p}", "SGD {p + r}"],
+                "Each US dollar costs {r} Singapore dollars, so USD {p} × {r} = SGD {p * r}. If the SGD appreciated, the laptop would become cheaper in Singapore.",
+            ),
+            form(
+                "A country's index of average export prices is {x} and its index of average import prices is {m}. What is its terms of trade index?",
+                &[("x", R(80.0, 150.0, 1.0)), ("m", R(81.5, 150.5, 1.0))],
+                "{x / m * 100}",
+                &["{m / x * 100}", "{x - m + 100}", "{x * m / 100}"],
+                "Terms of trade = index of export prices ÷ index of import prices × 100 = {x} ÷ {m} × 100 = {x / m * 100}: above 100, each unit of exports buys more imports than in the base year; below 100, fewer.",
+            ),
+        ],
+    ),
 ];
 
-fn opportunity_cost_ppc(v: u32) -> Made {
-    let wheat = pick(&[10.0, 20.0, 25.0, 40.0, 50.0, 8.0, 16.0, 30.0], v);
-    let per = pick(&[2.0, 3.0, 4.0, 1.5, 0.5, 5.0, 2.5, 6.0], v);
-    let cloth = wheat * per;
-    Made {
-        text: format!(
-            "Using all its resources, a country can produce either {} tonnes of wheat or {} metres of cloth. What is the opportunity cost of one tonne of wheat?",
-            num(wheat),
-            num(cloth)
-        ),
-        correct: format!("{} metres of cloth", num(per)),
-        wrong: [
-            format!("{} metres of cloth", num(wheat / cloth)),
-            format!("{} metres of cloth", num(cloth)),
-            format!("{} tonnes of wheat", num(wheat)),
+/// Fixed questions (no numbers to draw): (topic, question, correct answer, distractors, why).
+/// A challenge asks at most one in five of these (see the quiz-challenge function).
+const FIXED: &[(u32, &str, &str, [&str; 3], &str)] = &[
+    (
+        1,
+        "What is the basic economic problem?",
+        "Scarcity: unlimited wants and limited resources",
+        ["Inflation eroding incomes", "Unemployment in a recession", "Government budget deficits"],
+        "Every economy faces scarcity: resources are limited while wants are not, so choices must be made.",
+    ),
+    (
+        2,
+        "Which of these shifts the demand curve for tea to the right?",
+        "A rise in the price of coffee, a substitute",
+        [
+            "A fall in the price of tea",
+            "A rise in the cost of growing tea",
+            "A fall in consumers' incomes, if tea is normal",
         ],
-        why: format!(
-            "Producing {w} tonnes of wheat means giving up {c} metres of cloth, so one tonne costs {c} ÷ {w} = {r} metres of cloth: the next best alternative forgone.",
-            w = num(wheat),
-            c = num(cloth),
-            r = num(per)
-        ),
-    }
-}
+        "A dearer substitute sends buyers to tea at every price. A change in tea's own price is a movement along the curve.",
+    ),
+    (
+        5,
+        "Demand for a good is price inelastic. What happens to total revenue when its price rises?",
+        "It rises",
+        ["It falls", "It stays the same", "It falls to zero"],
+        "With inelastic demand, quantity falls proportionally less than price rises, so price × quantity rises.",
+    ),
+    (
+        8,
+        "Which of these is a common pool resource?",
+        "Fish in the open ocean",
+        ["A toll motorway", "A private garden", "A cinema seat"],
+        "Ocean fish are rivalrous but hard to exclude people from: left alone, they are overused.",
+    ),
+    (
+        14,
+        "Which type of unemployment arises when workers' skills do not match the jobs on offer?",
+        "Structural unemployment",
+        ["Cyclical unemployment", "Seasonal unemployment", "Frictional unemployment"],
+        "Structural unemployment comes from a mismatch of skills or location with the jobs available.",
+    ),
+    (
+        16,
+        "Which of these is an expansionary monetary policy?",
+        "Lowering the base interest rate",
+        ["Raising income tax", "Raising the base interest rate", "Cutting government spending"],
+        "Lower interest rates make borrowing cheaper and saving less rewarding, raising consumption and investment.",
+    ),
+];
 
-fn opportunity_cost_choice(v: u32) -> Made {
-    let wage = pick(&[12.0, 15.0, 10.0, 18.0, 20.0, 9.0, 14.0, 16.0], v);
-    let hours = pick(&[3.0, 4.0, 5.0, 2.0, 6.0, 4.0, 3.0, 5.0], v);
-    let fee = pick(&[20.0, 35.0, 15.0, 40.0, 25.0, 30.0, 45.0, 10.0], v);
-    let earnings = wage * hours;
-    Made {
-        text: format!(
-            "A student skips a {h}-hour shift paying {w} an hour to attend a revision class costing {f}. What is the opportunity cost of attending?",
-            h = num(hours),
-            w = money(wage),
-            f = money(fee)
-        ),
-        correct: money(earnings + fee),
-        wrong: [money(earnings), money(fee), money(wage + fee)],
-        why: format!(
-            "She gives up the wages she would have earned ({h} × {w} = {e}) and pays the fee ({f}): {e} + {f} = {t}.",
-            h = num(hours),
-            w = money(wage),
-            e = money(earnings),
-            f = money(fee),
-            t = money(earnings + fee)
-        ),
-    }
-}
-
-fn demand_quantity(v: u32) -> Made {
-    let a = pick(&[100.0, 120.0, 80.0, 200.0, 150.0, 90.0, 60.0, 240.0], v);
-    let b = pick(&[5.0, 4.0, 2.0, 10.0, 3.0, 6.0, 1.5, 8.0], v);
-    let p = pick(&[6.0, 10.0, 15.0, 8.0, 20.0, 5.0, 12.0, 18.0], v);
-    let q = a - b * p;
-    Made {
-        text: format!(
-            "The demand for a good is Qd = {} − {}P. What quantity is demanded at a price of {}?",
-            num(a),
-            num(b),
-            money(p)
-        ),
-        correct: format!("{} units", num(q)),
-        wrong: [format!("{} units", num(a - p)), format!("{} units", num(a + b * p)), format!("{} units", num(b * p))],
-        why: format!(
-            "Substitute the price into the demand function: Qd = {} − {} × {} = {} units.",
-            num(a),
-            num(b),
-            num(p),
-            num(q)
-        ),
-    }
-}
-
-fn demand_choke_price(v: u32) -> Made {
-    let b = pick(&[4.0, 5.0, 2.0, 10.0, 3.0, 8.0, 6.0, 2.5], v);
-    let p = pick(&[25.0, 30.0, 45.0, 12.0, 40.0, 15.0, 20.0, 48.0], v);
-    let a = b * p;
-    Made {
-        text: format!(
-            "The demand for a good is Qd = {} − {}P. At what price does quantity demanded fall to zero?",
-            num(a),
-            num(b)
-        ),
-        correct: money(p),
-        wrong: [money(a), money(b), money(a - b)],
-        why: format!("Set Qd = 0: {} − {}P = 0, so P = {} ÷ {} = {}.", num(a), num(b), num(a), num(b), money(p)),
-    }
-}
-
-fn supply_quantity(v: u32) -> Made {
-    let c = pick(&[20.0, 10.0, 50.0, 25.0, 30.0, 15.0, 40.0, 5.0], v);
-    let d = pick(&[3.0, 5.0, 2.0, 10.0, 4.0, 6.0, 1.5, 8.0], v);
-    let p = pick(&[10.0, 6.0, 15.0, 4.0, 12.0, 9.0, 20.0, 7.0], v);
-    let q = c + d * p;
-    Made {
-        text: format!(
-            "The supply of a good is Qs = {} + {}P. What quantity is supplied at a price of {}?",
-            num(c),
-            num(d),
-            money(p)
-        ),
-        correct: format!("{} units", num(q)),
-        wrong: [
-            format!("{} units", num((c + d) * p + 1.0)),
-            format!("{} units", num(d * p - c - 1.0)),
-            format!("{} units", num(c + p)),
-        ],
-        why: format!(
-            "Substitute the price into the supply function: Qs = {} + {} × {} = {} units.",
-            num(c),
-            num(d),
-            num(p),
-            num(q)
-        ),
-    }
-}
-
-fn supply_minimum_price(v: u32) -> Made {
-    let d = pick(&[5.0, 4.0, 10.0, 2.0, 8.0, 3.0, 6.0, 2.5], v);
-    let p = pick(&[4.0, 5.0, 3.0, 12.0, 2.5, 7.0, 6.0, 8.0], v);
-    let c = d * p;
-    Made {
-        text: format!(
-            "The supply of a good is Qs = −{} + {}P. At or below what price will firms supply nothing?",
-            num(c),
-            num(d)
-        ),
-        correct: money(p),
-        wrong: [money(c), money(d), money(c + d)],
-        why: format!(
-            "Set Qs = 0: −{} + {}P = 0, so P = {} ÷ {} = {}. At lower prices producers cannot cover their costs.",
-            num(c),
-            num(d),
-            num(c),
-            num(d),
-            money(p)
-        ),
-    }
-}
-
-/// (a, b, c, d) with an integer equilibrium: Qd = a − bP, Qs = c + dP.
-fn market(v: u32) -> (f64, f64, f64, f64) {
-    pick(
-        &[
-            (100.0, 4.0, 10.0, 5.0),
-            (120.0, 3.0, 20.0, 2.0),
-            (90.0, 2.0, 0.0, 4.0),
-            (200.0, 5.0, 50.0, 10.0),
-            (80.0, 1.0, 20.0, 2.0),
-            (150.0, 6.0, 30.0, 4.0),
-            (60.0, 2.0, 12.0, 4.0),
-            (300.0, 10.0, 60.0, 5.0),
-        ],
-        v,
-    )
-}
-
-fn equilibrium_price(v: u32) -> Made {
-    let (a, b, c, d) = market(v);
-    let p = (a - c) / (b + d);
-    Made {
-        text: format!(
-            "In a competitive market Qd = {} − {}P and Qs = {} + {}P. What is the equilibrium price?",
-            num(a),
-            num(b),
-            num(c),
-            num(d)
-        ),
-        correct: money(p),
-        wrong: [money((a + c) / (b + d)), money(a / (b + d)), money((a - c) / b)],
-        why: format!(
-            "At equilibrium Qd = Qs: {a} − {b}P = {c} + {d}P, so {a} − {c} = ({b} + {d})P and P = {x} ÷ {y} = {p}.",
-            a = num(a),
-            b = num(b),
-            c = num(c),
-            d = num(d),
-            x = num(a - c),
-            y = num(b + d),
-            p = money(p)
-        ),
-    }
-}
-
-fn equilibrium_quantity(v: u32) -> Made {
-    let (a, b, c, d) = market(v);
-    let p = (a - c) / (b + d);
-    let q = a - b * p;
-    Made {
-        text: format!(
-            "In a competitive market Qd = {} − {}P and Qs = {} + {}P. What is the equilibrium quantity?",
-            num(a),
-            num(b),
-            num(c),
-            num(d)
-        ),
-        correct: format!("{} units", num(q)),
-        wrong: [format!("{} units", num(p)), format!("{} units", num(a - c)), format!("{} units", num(q + b * 2.0))],
-        why: format!(
-            "The equilibrium price is ({} − {}) ÷ ({} + {}) = {}. Then Qd = {} − {} × {} = {} units (and Qs gives the same).",
-            num(a),
-            num(c),
-            num(b),
-            num(d),
-            money(p),
-            num(a),
-            num(b),
-            num(p),
-            num(q)
-        ),
-    }
-}
-
-fn ped_from_changes(v: u32) -> Made {
-    let (p1, p2, q1, q2) = pick(
-        &[
-            (40.0, 50.0, 1000.0, 900.0),
-            (2.0, 2.5, 10_000.0, 9000.0),
-            (10.0, 8.0, 500.0, 700.0),
-            (5.0, 6.0, 200.0, 140.0),
-            (20.0, 22.0, 300.0, 294.0),
-            (4.0, 3.0, 80.0, 120.0),
-            (50.0, 60.0, 400.0, 380.0),
-            (8.0, 10.0, 1200.0, 600.0),
-        ],
-        v,
-    );
-    let dq = (q2 - q1) / q1 * 100.0;
-    let dp = (p2 - p1) / p1 * 100.0;
-    let ped = dq / dp;
-    Made {
-        text: format!(
-            "When the price of a good changes from {} to {}, the quantity demanded changes from {} to {}. What is the price elasticity of demand?",
-            money(p1),
-            money(p2),
-            num(q1),
-            num(q2)
-        ),
-        correct: num(ped),
-        wrong: [num(dp / dq), num(-ped), num(ped * 2.0 + if ped.abs() < 1.0 { -1.0 } else { 1.0 })],
-        why: format!(
-            "PED = % change in quantity demanded ÷ % change in price = {} ÷ {} = {}. Demand is {} (|PED| {} 1).",
-            pct(dq),
-            pct(dp),
-            num(ped),
-            if ped.abs() > 1.0 {
-                "price elastic"
-            } else if ped.abs() < 1.0 {
-                "price inelastic"
-            } else {
-                "unit elastic"
-            },
-            if ped.abs() > 1.0 {
-                ">"
-            } else if ped.abs() < 1.0 {
-                "<"
-            } else {
-                "="
-            }
-        ),
-    }
-}
-
-fn quantity_from_ped(v: u32) -> Made {
-    let e = pick(&[0.4, 1.5, 0.8, 2.0, 0.25, 1.2, 3.0, 0.6], v);
-    let x = pick(&[10.0, 4.0, 5.0, 8.0, 20.0, 15.0, 2.0, 12.0], v);
-    let dq = -e * x;
-    Made {
-        text: format!(
-            "The price elasticity of demand for a good is −{}. If its price rises by {}, what happens to the quantity demanded?",
-            num(e),
-            pct(x)
-        ),
-        correct: format!("It falls by {}", pct(-dq)),
-        wrong: [
-            format!("It rises by {}", pct(-dq)),
-            format!("It falls by {}", pct(x / e)),
-            format!("It falls by {}", pct(x)),
-        ],
-        why: format!("% change in quantity = PED × % change in price = −{} × {} = {}.", num(e), pct(x), pct(dq)),
-    }
-}
-
-fn pes_from_changes(v: u32) -> Made {
-    let x = pick(&[10.0, 20.0, 5.0, 8.0, 25.0, 4.0, 15.0, 12.0], v);
-    let y = pick(&[25.0, 10.0, 2.0, 12.0, 5.0, 10.0, 30.0, 3.0], v);
-    let e = y / x;
-    Made {
-        text: format!(
-            "The price of a good rises by {} and the quantity supplied rises by {}. What is the price elasticity of supply?",
-            pct(x),
-            pct(y)
-        ),
-        correct: num(e),
-        wrong: [num(x / y), num(-e), num(y - x)],
-        why: format!(
-            "PES = % change in quantity supplied ÷ % change in price = {} ÷ {} = {}: supply is {}.",
-            pct(y),
-            pct(x),
-            num(e),
-            if e > 1.0 {
-                "price elastic"
-            } else if e < 1.0 {
-                "price inelastic"
-            } else {
-                "unit elastic"
-            }
-        ),
-    }
-}
-
-fn quantity_from_pes(v: u32) -> Made {
-    let e = pick(&[0.5, 2.0, 1.5, 0.2, 3.0, 0.8, 1.25, 4.0], v);
-    let x = pick(&[10.0, 6.0, 8.0, 15.0, 5.0, 20.0, 12.0, 3.0], v);
-    Made {
-        text: format!(
-            "The price elasticity of supply of a good is {}. If its price rises by {}, by how much does the quantity supplied change?",
-            num(e),
-            pct(x)
-        ),
-        correct: format!("It rises by {}", pct(e * x)),
-        wrong: [
-            format!("It falls by {}", pct(e * x)),
-            format!("It rises by {}", pct(x / e)),
-            format!("It rises by {}", pct(x + e)),
-        ],
-        why: format!(
-            "% change in quantity supplied = PES × % change in price = {} × {} = {}.",
-            num(e),
-            pct(x),
-            pct(e * x)
-        ),
-    }
-}
-
-fn tax_incidence(v: u32) -> Made {
-    let (t, p1, p2) = pick(
-        &[
-            (2.0, 10.0, 11.5),
-            (5.0, 20.0, 22.0),
-            (1.0, 4.0, 4.8),
-            (3.0, 12.0, 13.0),
-            (4.0, 30.0, 33.0),
-            (0.5, 2.0, 2.2),
-            (6.0, 40.0, 42.0),
-            (2.5, 8.0, 10.0),
-        ],
-        v,
-    );
-    let consumers = p2 - p1;
-    Made {
-        text: format!(
-            "A specific tax of {} per unit is placed on a good. Its market price rises from {} to {}. How much of the tax per unit do producers pay?",
-            money(t),
-            money(p1),
-            money(p2)
-        ),
-        correct: money(t - consumers),
-        wrong: [money(consumers), money(t), money(p2 - t)],
-        why: format!(
-            "Consumers pay the rise in price, {} − {} = {}. Producers pay the rest of the tax: {} − {} = {} per unit (they keep {} − {} = {}).",
-            money(p2),
-            money(p1),
-            money(consumers),
-            money(t),
-            money(consumers),
-            money(t - consumers),
-            money(p2),
-            money(t),
-            money(p2 - t)
-        ),
-    }
-}
-
-fn subsidy_cost(v: u32) -> Made {
-    let s = pick(&[2.0, 0.5, 5.0, 1.5, 3.0, 10.0, 0.25, 4.0], v);
-    let q = pick(&[1000.0, 40_000.0, 2500.0, 12_000.0, 6000.0, 800.0, 100_000.0, 7500.0], v);
-    Made {
-        text: format!(
-            "The government pays producers a subsidy of {} per unit. After the subsidy, {} units are sold. How much does the subsidy cost the government?",
-            money(s),
-            num(q)
-        ),
-        correct: money(s * q),
-        wrong: [money(s * q / 2.0), money(q / s), money(s * q * 2.0)],
-        why: format!("Subsidy cost = subsidy per unit × quantity sold = {} × {} = {}.", money(s), num(q), money(s * q)),
-    }
-}
-
-fn marginal_social_cost(v: u32) -> Made {
-    let mpc = pick(&[40.0, 12.0, 25.0, 80.0, 6.0, 150.0, 18.0, 55.0], v);
-    let ext = pick(&[15.0, 3.0, 10.0, 20.0, 1.5, 30.0, 4.0, 12.0], v);
-    Made {
-        text: format!(
-            "At its current output a steel plant's marginal private cost is {} per tonne, and each tonne causes {} of pollution damage to people nearby. What is the marginal social cost per tonne?",
-            money(mpc),
-            money(ext)
-        ),
-        correct: money(mpc + ext),
-        wrong: [money(mpc), money(mpc - ext), money(ext)],
-        why: format!(
-            "Marginal social cost = marginal private cost + marginal external cost = {} + {} = {}. A tax of {} per tonne would make the firm face it.",
-            money(mpc),
-            money(ext),
-            money(mpc + ext),
-            money(ext)
-        ),
-    }
-}
-
-fn marginal_social_benefit(v: u32) -> Made {
-    let mpb = pick(&[30.0, 50.0, 20.0, 12.0, 80.0, 45.0, 15.0, 100.0], v);
-    let ext = pick(&[10.0, 25.0, 8.0, 6.0, 20.0, 15.0, 5.0, 40.0], v);
-    Made {
-        text: format!(
-            "A flu vaccination gives the person vaccinated a benefit worth {} and lowers the risk of infection for others by a value of {}. What is its marginal social benefit?",
-            money(mpb),
-            money(ext)
-        ),
-        correct: money(mpb + ext),
-        wrong: [money(mpb), money(mpb - ext), money(ext)],
-        why: format!(
-            "Marginal social benefit = marginal private benefit + marginal external benefit = {} + {} = {}. Left to the market, too few people are vaccinated.",
-            money(mpb),
-            money(ext),
-            money(mpb + ext)
-        ),
-    }
-}
-
-fn real_growth(v: u32) -> Made {
-    let n = pick(&[6.0, 8.0, 4.5, 3.0, 10.0, 5.0, 7.5, 2.0], v);
-    let i = pick(&[4.0, 3.0, 2.5, 4.0, 6.0, 1.5, 2.0, 3.5], v);
-    Made {
-        text: format!(
-            "Nominal GDP grew by {} and the GDP deflator rose by {}. By approximately how much did real GDP grow?",
-            pct(n),
-            pct(i)
-        ),
-        correct: pct(n - i),
-        wrong: [pct(n + i), pct(n), pct(i)],
-        why: format!(
-            "Real growth ≈ nominal growth − inflation (the rise in the deflator) = {} − {} = {}.",
-            pct(n),
-            pct(i),
-            pct(n - i)
-        ),
-    }
-}
-
-fn gdp_per_capita(v: u32) -> Made {
-    let gdp = pick(&[300.0, 480.0, 1200.0, 90.0, 2000.0, 640.0, 45.0, 360.0], v);
-    let pop = pick(&[20.0, 6.0, 80.0, 3.0, 50.0, 32.0, 9.0, 4.5], v);
-    let per = gdp * 1000.0 / pop;
-    Made {
-        text: format!(
-            "A country's real GDP is {} billion and its population is {} million. What is its real GDP per capita?",
-            money(gdp),
-            num(pop)
-        ),
-        correct: money(per),
-        wrong: [money(per / 10.0), money(per * 10.0), money(gdp / pop)],
-        why: format!(
-            "GDP per capita = GDP ÷ population = {} billion ÷ {} million = {} thousand = {} a person.",
-            money(gdp),
-            num(pop),
-            num(per / 1000.0),
-            money(per)
-        ),
-    }
-}
-
-fn multiplier(v: u32) -> Made {
-    let mpc = pick(&[0.8, 0.75, 0.5, 0.9, 0.6, 0.95, 0.2, 0.4], v);
-    let k = 1.0 / (1.0 - mpc);
-    Made {
-        text: format!(
-            "In a closed economy without a government, the marginal propensity to consume is {}. What is the value of the multiplier?",
-            num(mpc)
-        ),
-        correct: num(k),
-        wrong: [num(1.0 / mpc), num(1.0 - mpc), num(k + 1.0)],
-        why: format!("Multiplier = 1 ÷ (1 − MPC) = 1 ÷ {} = {}.", num(1.0 - mpc), num(k)),
-    }
-}
-
-fn income_change(v: u32) -> Made {
-    let x = pick(&[10.0, 4.0, 20.0, 6.0, 15.0, 2.5, 8.0, 30.0], v);
-    let mps = pick(&[0.2, 0.25, 0.5, 0.1, 0.4, 0.05, 0.8, 0.3], v);
-    let y = x / mps;
-    Made {
-        text: format!(
-            "Investment rises by {} billion in a closed economy without a government, where the marginal propensity to save is {}. By how much does national income finally rise?",
-            money(x),
-            num(mps)
-        ),
-        correct: format!("{} billion", money(y)),
-        wrong: [
-            format!("{} billion", money(x)),
-            format!("{} billion", money(x * mps)),
-            format!("{} billion", money(x * (1.0 - mps))),
-        ],
-        why: format!(
-            "The multiplier is 1 ÷ MPS = 1 ÷ {} = {}, so national income rises by {} × {} = {} billion.",
-            num(mps),
-            num(1.0 / mps),
-            money(x),
-            num(1.0 / mps),
-            money(y)
-        ),
-    }
-}
-
-fn unemployment_rate(v: u32) -> Made {
-    let lf = pick(&[40.0, 3.2, 25.0, 160.0, 8.0, 50.0, 2.5, 12.0], v);
-    let u = pick(&[2.0, 0.16, 3.0, 6.4, 0.6, 4.5, 0.1, 1.8], v);
-    let rate = u / lf * 100.0;
-    Made {
-        text: format!(
-            "A country's labour force is {} million people, of whom {} million are unemployed. What is the unemployment rate?",
-            num(lf),
-            num(u)
-        ),
-        correct: pct(rate),
-        wrong: [pct(rate * 2.0), pct(u / (lf + u) * 100.0 + 0.5), pct(100.0 - rate)],
-        why: format!(
-            "Unemployment rate = unemployed ÷ labour force × 100 = {} ÷ {} × 100 = {}. The labour force already includes the unemployed.",
-            num(u),
-            num(lf),
-            pct(rate)
-        ),
-    }
-}
-
-fn inflation_rate(v: u32) -> Made {
-    let (a, b) = pick(
-        &[
-            (100.0, 104.0),
-            (120.0, 126.0),
-            (150.0, 153.0),
-            (200.0, 190.0),
-            (110.0, 121.0),
-            (125.0, 130.0),
-            (80.0, 84.0),
-            (250.0, 255.0),
-        ],
-        v,
-    );
-    let rate = (b - a) / a * 100.0;
-    Made {
-        text: format!(
-            "The consumer price index rose from {} to {} over a year. What was the rate of inflation?",
-            num(a),
-            num(b)
-        ),
-        correct: pct(rate),
-        wrong: [pct(b - a), pct((b - a) / b * 100.0 + 0.3), pct(-rate)],
-        why: format!(
-            "Inflation = (new CPI − old CPI) ÷ old CPI × 100 = ({} − {}) ÷ {} × 100 = {}.",
-            num(b),
-            num(a),
-            num(a),
-            pct(rate)
-        ),
-    }
-}
-
-fn real_interest_rate(v: u32) -> Made {
-    let n = pick(&[5.0, 3.0, 1.0, 7.5, 4.0, 0.5, 6.0, 2.0], v);
-    let i = pick(&[2.0, 4.0, 3.5, 2.5, 4.0, 2.0, 1.5, 8.0], v);
-    Made {
-        text: format!(
-            "A bank pays a nominal interest rate of {} on savings while inflation is {}. What is the real interest rate?",
-            pct(n),
-            pct(i)
-        ),
-        correct: pct(n - i),
-        wrong: [pct(n + i), pct(i - n + if n == i { 1.0 } else { 0.0 }), pct(n)],
-        why: format!(
-            "Real interest rate ≈ nominal rate − inflation = {} − {} = {}.{}",
-            pct(n),
-            pct(i),
-            pct(n - i),
-            if n < i { " Savers lose purchasing power." } else { "" }
-        ),
-    }
-}
-
-fn mortgage_cost(v: u32) -> Made {
-    let m = pick(&[200_000.0, 300_000.0, 150_000.0, 500_000.0, 250_000.0, 400_000.0, 120_000.0, 600_000.0], v);
-    let (a, b) =
-        pick(&[(1.0, 1.5), (2.0, 2.75), (0.5, 1.5), (3.0, 3.25), (1.5, 2.5), (4.0, 4.5), (2.5, 3.5), (0.25, 0.75)], v);
-    let extra = m * (b - a) / 100.0;
-    Made {
-        text: format!(
-            "The central bank raises its base rate from {} to {}. A household has an interest-only mortgage of {} charged at the base rate plus 2%. By how much does its yearly interest rise?",
-            pct(a),
-            pct(b),
-            money(m)
-        ),
-        correct: money(extra),
-        wrong: [money(m * (b + 2.0) / 100.0), money(m * b / 100.0), money(extra * 10.0)],
-        why: format!(
-            "The rate rises by {} points, so interest rises by {} × {} = {} a year. Less disposable income is how higher rates cut consumption.",
-            num(b - a),
-            money(m),
-            pct(b - a),
-            money(extra)
-        ),
-    }
-}
-
-fn budget_balance(v: u32) -> Made {
-    let g = pick(&[450.0, 120.0, 80.0, 1000.0, 60.0, 300.0, 95.0, 720.0], v);
-    let t = pick(&[400.0, 135.0, 72.0, 880.0, 66.0, 300.5, 90.0, 700.0], v);
-    let balance = t - g;
-    let says = |x: f64| {
-        if x < 0.0 {
-            format!("A deficit of {} billion", money(-x))
-        } else {
-            format!("A surplus of {} billion", money(x))
+fn recommendation(topic: u32, name: &str, video: bool) -> Recommendation {
+    if video {
+        Recommendation {
+            kind: "VIDEO".into(),
+            key: format!("demo/1/{topic}/video.mp4"),
+            title: format!("{name} in 5 minutes"),
         }
-    };
-    Made {
-        text: format!(
-            "This year a government spends {} billion and collects {} billion in taxes. What is its budget position?",
-            money(g),
-            money(t)
-        ),
-        correct: says(balance),
-        wrong: [
-            says(-balance),
-            says(balance * 2.0 + if balance == 0.0 { 1.0 } else { 0.0 }),
-            format!("A deficit of {} billion", money(g)),
-        ],
-        why: format!(
-            "Budget balance = tax revenue − government spending = {} − {} = {} billion: {}.",
-            money(t),
-            money(g),
-            money(balance),
-            if balance < 0.0 { "a deficit, financed by borrowing" } else { "a surplus" }
-        ),
+    } else {
+        Recommendation {
+            kind: "NOTES".into(),
+            key: format!("demo/1/{topic}/condensed-notes.pdf"),
+            title: format!("Condensed Notes - {name}"),
+        }
     }
 }
 
-fn income_tax(v: u32) -> Made {
-    let y = pick(&[30_000.0, 45_000.0, 12_000.0, 60_000.0, 25_000.0, 80_000.0, 18_500.0, 100_000.0], v);
-    let tax = 0.2 * (y - 10_000.0);
-    Made {
-        text: format!(
-            "Income tax is 0% on the first $10,000 of income and 20% on all income above it. How much tax is paid on an income of {}?",
-            money(y)
-        ),
-        correct: money(tax),
-        wrong: [money(0.2 * y), money(tax / 2.0), money(y - 10_000.0)],
-        why: format!(
-            "Only the income above $10,000 is taxed: 20% × ({} − $10,000) = {}. The average rate, {}, is below the marginal rate of 20%: the tax is progressive.",
-            money(y),
-            money(tax),
-            pct(tax / y * 100.0)
-        ),
-    }
+/// The key of a diagram's image in the bucket.
+fn diagram_key(name: &str) -> String {
+    format!("demo/challenge/{name}.svg")
 }
 
-fn currency_price(v: u32) -> Made {
-    let r = pick(&[1.35, 1.3, 1.4, 1.25, 1.32, 1.5, 1.28, 1.36], v);
-    let p = pick(&[1000.0, 800.0, 1500.0, 20.0, 250.0, 60.0, 4000.0, 2.5], v);
-    Made {
-        text: format!(
-            "The exchange rate is 1 USD = {} SGD. A laptop made in the USA costs USD {}. What does it cost in Singapore dollars?",
-            num(r),
-            num(p)
-        ),
-        correct: format!("SGD {}", num(p * r)),
-        wrong: [format!("SGD {}", num(p / r)), format!("SGD {}", num(p)), format!("SGD {}", num(p + r))],
-        why: format!(
-            "Each US dollar costs {} Singapore dollars, so USD {} × {} = SGD {}. If the SGD appreciated, the laptop would become cheaper in Singapore.",
-            num(r),
-            num(p),
-            num(r),
-            num(p * r)
-        ),
-    }
-}
-
-fn terms_of_trade(v: u32) -> Made {
-    let (x, m) = pick(
-        &[
-            (110.0, 100.0),
-            (120.0, 150.0),
-            (95.0, 100.0),
-            (130.0, 104.0),
-            (100.0, 125.0),
-            (99.0, 90.0),
-            (150.0, 120.0),
-            (88.0, 110.0),
-        ],
-        v,
-    );
-    let tot = x / m * 100.0;
-    Made {
-        text: format!(
-            "A country's index of average export prices is {} and its index of average import prices is {}. What is its terms of trade index?",
-            num(x),
-            num(m)
-        ),
-        correct: num(tot),
-        wrong: [
-            num(m / x * 100.0),
-            num(x - m + 100.0 + if tot == x - m + 100.0 { 1.0 } else { 0.0 }),
-            num(x * m / 100.0),
-        ],
-        why: format!(
-            "Terms of trade = index of export prices ÷ index of import prices × 100 = {} ÷ {} × 100 = {}: {}.",
-            num(x),
-            num(m),
-            num(tot),
-            if tot > 100.0 {
-                "each unit of exports buys more imports than in the base year"
-            } else {
-                "each unit of exports buys fewer imports than in the base year"
-            }
-        ),
-    }
-}
-
-/// Every question, with ids `{topic}{form}{variant}` (e.g. 5 1 3 → 50103 + …), answers rotated so
-/// the correct one moves, and a recommendation; the index of ids by topic.
+/// Every question, with ids `{topic}{form}01` for templates (e.g. topic 5, form 1 → 5101) and
+/// `{topic}901` for a topic's fixed question; the second form of a topic with a video recommends
+/// it. And the index of ids by topic, fixed ones marked.
 pub fn questions(video_topics: &[u32]) -> (Vec<ChallengeQuestion>, QuestionIndex) {
     let mut out = vec![];
     let mut index = QuestionIndex::default();
     for (topic, name, forms) in TOPICS {
         for (f, form) in forms.iter().enumerate() {
-            for v in 0..VARIANTS {
-                let id = topic * 1000 + f as u32 * 100 + v + 1;
-                let made = form(v);
-                let mut texts: Vec<String> = vec![made.correct.clone()];
-                for w in made.wrong {
-                    let mut w = w;
-                    while texts.contains(&w) {
-                        w.push_str(" (approx.)");
-                    }
-                    texts.push(w);
-                }
-                let shift = (v as usize + f) % texts.len();
-                texts.rotate_right(shift);
-                let answers: Vec<ChallengeAnswer> = texts
+            let values = |v: &V| match v {
+                R(min, max, step) => Values::Range { min: *min, max: *max, step: *step },
+                L(list) => Values::List { values: list.to_vec() },
+                F(formula) => Values::Formula { formula: (*formula).to_owned() },
+            };
+            out.push(ChallengeQuestion {
+                id: topic * 1000 + (f as u32 + 1) * 100 + 1,
+                topic_id: *topic,
+                question_text: form.text.into(),
+                question_image_key: form.diagram.map(diagram_key),
+                variables: form
+                    .vars
                     .iter()
-                    .enumerate()
-                    .map(|(i, t)| ChallengeAnswer { id: id * 10 + i as u32 + 1, answer_text: t.clone() })
-                    .collect();
-                let correct_answer_id =
-                    answers.iter().find(|a| a.answer_text == made.correct).map(|a| a.id).unwrap_or(0);
-                let video = video_topics.contains(topic) && v % 2 == 1;
-                let recommendation = if video {
-                    Recommendation {
-                        kind: "VIDEO".into(),
-                        key: format!("demo/1/{topic}/video.mp4"),
-                        title: format!("{name} in 5 minutes"),
-                    }
-                } else {
-                    Recommendation {
-                        kind: "NOTES".into(),
-                        key: format!("demo/1/{topic}/condensed-notes.pdf"),
-                        title: format!("Condensed Notes - {name}"),
-                    }
-                };
-                out.push(ChallengeQuestion {
-                    id,
-                    topic_id: *topic,
-                    question_text: made.text,
-                    question_image_key: None,
-                    answers,
-                    correct_answer_id,
-                    explanation_notes: made.why,
-                    recommendation,
-                });
-                index.topics.entry(*topic).or_default().push(id);
-            }
+                    .map(|(name, v)| Variable { name: (*name).to_owned(), values: values(v) })
+                    .collect(),
+                correct_answer: form.correct.into(),
+                distractors: form.wrong.iter().map(|w| (*w).to_owned()).collect(),
+                explanation_notes: form.why.into(),
+                recommendation: recommendation(*topic, name, video_topics.contains(topic) && f == 1),
+            });
         }
+    }
+    for (topic, text, correct, wrong, why) in FIXED {
+        let name = TOPICS.iter().find(|(t, _, _)| t == topic).map(|(_, n, _)| *n).unwrap_or_default();
+        out.push(ChallengeQuestion {
+            id: topic * 1000 + 901,
+            topic_id: *topic,
+            question_text: (*text).into(),
+            question_image_key: None,
+            variables: vec![],
+            correct_answer: (*correct).into(),
+            distractors: wrong.iter().map(|w| (*w).to_owned()).collect(),
+            explanation_notes: (*why).into(),
+            recommendation: recommendation(*topic, name, false),
+        });
+    }
+    for q in &out {
+        index.file(q);
     }
     (out, index)
 }
@@ -860,6 +528,11 @@ pub fn questions(video_topics: &[u32]) -> (Vec<ChallengeQuestion>, QuestionIndex
 pub async fn seed(state: &AppState, video_topics: &[u32]) -> Result<(), StoreError> {
     let (questions, index) = questions(video_topics);
     for q in &questions {
+        if let Some(key) = &q.question_image_key {
+            let name = key.trim_start_matches("demo/challenge/").trim_end_matches(".svg");
+            let svg = diagrams::diagram(name).ok_or_else(|| StoreError::Other(format!("no diagram {name}")))?;
+            crate::seed::upload(state, key, svg.into_bytes(), "image/svg+xml").await?;
+        }
         challenge::put_question(&state.db, q).await?;
     }
     challenge::put_index(&state.db, &index).await
@@ -868,37 +541,51 @@ pub async fn seed(state: &AppState, video_topics: &[u32]) -> Result<(), StoreErr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use store::challenge_template::{Rng, check, fresh, instance};
 
     #[test]
-    fn numbers_read_as_a_student_writes_them() {
-        assert_eq!(num(1500.0), "1,500");
-        assert_eq!(num(-0.4), "-0.4");
-        assert_eq!(num(2.5), "2.5");
-        assert_eq!(num(1.6667), "1.67");
-        assert_eq!(num(1_000_000.0), "1,000,000");
-        assert_eq!(money(-12.5), "-$12.5");
-    }
-
-    #[test]
-    fn over_200_questions_in_12_topics_each_with_one_right_answer_and_its_working() {
+    fn every_template_passes_the_checks_staff_templates_pass() {
         let (questions, index) = questions(&[2, 3, 4]);
-        assert!(questions.len() >= 200, "{}", questions.len());
-        assert!(index.topics.len() >= 12);
+        let failures: Vec<String> =
+            questions.iter().filter_map(|q| check(q).err().map(|e| format!("{}: {e}", q.id))).collect();
+        assert!(failures.is_empty(), "{failures:#?}");
         for q in &questions {
-            assert_eq!(q.answers.len(), 4, "{}", q.question_text);
-            let mut texts: Vec<&str> = q.answers.iter().map(|a| a.answer_text.as_str()).collect();
-            texts.sort_unstable();
-            texts.dedup();
-            assert_eq!(texts.len(), 4, "four different answers: {} {:?}", q.question_text, q.answers);
-            assert!(q.answers.iter().any(|a| a.id == q.correct_answer_id), "{}", q.question_text);
+            assert_eq!(q.distractors.len(), 3, "four answers: {}", q.question_text);
             assert!(q.explanation_notes.len() > 30, "{}", q.question_text);
+            if let Some(key) = &q.question_image_key {
+                let name = key.trim_start_matches("demo/challenge/").trim_end_matches(".svg");
+                assert!(diagrams::diagram(name).is_some(), "{name}");
+            }
         }
+        assert_eq!(questions.iter().filter(|q| !q.is_fixed()).count(), 28, "every form of the 14 topics is a template");
+        assert_eq!(index.topics.len(), 14);
+        assert_eq!(index.fixed.len(), FIXED.len());
+        assert!(questions.iter().any(|q| q.recommendation.kind == "VIDEO"));
         let mut ids: Vec<u32> = questions.iter().map(|q| q.id).collect();
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), questions.len(), "unique ids");
-        let positions: std::collections::BTreeSet<u32> = questions.iter().map(|q| q.correct_answer_id % 10).collect();
-        assert_eq!(positions.len(), 4, "the right answer is not always in the same place");
-        assert!(questions.iter().any(|q| q.recommendation.kind == "VIDEO"));
+    }
+
+    #[test]
+    fn each_template_has_hundreds_of_different_instances() {
+        let (questions, _) = questions(&[]);
+        for q in questions.iter().filter(|q| !q.is_fixed()) {
+            let texts: std::collections::BTreeSet<String> =
+                (0..400).map(|s| fresh(q, &mut Rng::new(s)).unwrap().1.question_text).collect();
+            assert!(texts.len() >= 150, "{} different of 400: {}", texts.len(), q.question_text);
+        }
+    }
+
+    #[test]
+    fn an_instance_explains_its_own_numbers() {
+        let (questions, _) = questions(&[]);
+        let demand = questions.iter().find(|q| q.id == 2101).unwrap();
+        let i = instance(demand, 11).unwrap();
+        let v: std::collections::HashMap<_, _> = i.values.iter().cloned().collect();
+        let q = v["a"] - v["b"] * v["p"];
+        let correct = i.answers.iter().find(|a| a.id == i.correct_answer_id).unwrap();
+        assert_eq!(correct.answer_text, format!("{} units", store::challenge_template::num(q)));
+        assert!(i.explanation_notes.ends_with(&format!("= {} units.", store::challenge_template::num(q))));
     }
 }

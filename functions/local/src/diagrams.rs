@@ -147,6 +147,42 @@ pub fn diagram(name: &str) -> Option<String> {
             ]
             .concat(),
         ),
+        "ppc-line" => frame(
+            "A straight-line production possibilities curve between all wheat and all cloth",
+            "Cloth (metres)",
+            "Wheat (tonnes)",
+            &[line(70, 60, 500, 340, "#3c4fe0"), label(505, 330, "PPC"), label(80, 55, "All cloth"), label(430, 320, "All wheat")]
+                .concat(),
+        ),
+        "equilibrium" => frame(
+            "Demand and supply cross at the equilibrium price Pe and quantity Qe",
+            "Price",
+            "Quantity",
+            &[
+                line(110, 70, 500, 320, "#3c4fe0"),
+                line(110, 320, 500, 70, "#2f8f4e"),
+                label(500, 315, "D"),
+                label(500, 65, "S"),
+                r##"<line x1="70" y1="195" x2="305" y2="195" stroke="#8a91a3" stroke-dasharray="4 4"/><text x="40" y="200">Pe</text>"##.to_owned(),
+                r##"<line x1="305" y1="195" x2="305" y2="340" stroke="#8a91a3" stroke-dasharray="4 4"/><text x="295" y="360">Qe</text>"##.to_owned(),
+            ]
+            .concat(),
+        ),
+        "tax-wedge" => frame(
+            "A specific tax shifts supply up from S to S + tax: consumers pay more, producers keep less",
+            "Price",
+            "Quantity",
+            &[
+                line(110, 70, 500, 320, "#3c4fe0"),
+                line(110, 320, 500, 110, "#2f8f4e"),
+                line(110, 250, 500, 40, "#e0453c"),
+                label(500, 315, "D"),
+                label(505, 110, "S"),
+                label(440, 45, "S + tax"),
+                r##"<line x1="260" y1="166" x2="260" y2="240" stroke="#1d2433" stroke-width="4"/><text x="268" y="210">tax</text>"##.to_owned(),
+            ]
+            .concat(),
+        ),
         _ => return None,
     };
     Some(svg)
@@ -166,7 +202,17 @@ mod tests {
 
     #[test]
     fn every_named_diagram_exists() {
-        for name in ["ppc", "demand-shift", "supply-shift", "price-ceiling", "externality", "ad-as"] {
+        for name in [
+            "ppc",
+            "demand-shift",
+            "supply-shift",
+            "price-ceiling",
+            "externality",
+            "ad-as",
+            "ppc-line",
+            "equilibrium",
+            "tax-wedge",
+        ] {
             assert!(diagram(name).is_some_and(|s| s.starts_with("<svg")), "{name}");
         }
         assert!(diagram("nope").is_none());

@@ -1,11 +1,15 @@
 //! POST /api/v2/quiz-challenge/start and /submit: a game, decided on the server.
 //!
-//! - `start` shuffles the chosen topics' questions, keeps the order on the server and sends the
-//!   first question without its answer.
-//! - `submit` takes ANSWER (an answer id; 0 when the timer ran out) or SKIP. A correct answer in
-//!   time, or a skip, continues with the next question; a wrong answer, or anything later than
-//!   60 s after the question was served, ends the game with the explanation, the correct answer
-//!   and what to study. At most 5 skips in a row; a finished game accepts nothing more.
+//! - `start` orders the chosen topics' questions (at most one fixed question in five in a
+//!   challenge), keeps the order on the server and sends the first question as a fresh instance
+//!   of its template, without its answer. The game keeps the instance's seed and correct id.
+//! - `submit` takes ANSWER (an answer id; 0 when the timer ran out) or SKIP. In a challenge, a
+//!   correct answer in time, or a skip, continues with the next question; a wrong answer, or
+//!   anything later than 60 s after the question was served, ends the game with that instance's
+//!   worked explanation, its correct answer and what to study. At most 5 skips in a row.
+//! - In practice there is no time limit and no skip limit, every answer is followed by its
+//!   verdict and explanation, a wrong answer does not end the game, and nothing is ranked.
+//! - A finished game accepts nothing more.
 //! - Signed-in players are who their token says; a visitor plays with an id starting
 //!   `UNREGISTERED` and is never ranked.
 
@@ -16,7 +20,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::StoreError;
-use store::challenge::{self, Best, ChallengeQuestion, Game};
+use store::challenge::{self, Best, ChallengeQuestion, Game, Mode};
+use store::challenge_template::{self, Instance, Rng};
 
 use crate::questions::{self, QuizView};
 use crate::week;
@@ -52,6 +57,9 @@ fn player(user: &Option<AuthUser>, user_uuid: &str) -> ApiResult<Option<AuthUser
 pub struct StartBody {
     user_uuid: String,
     selected_topic_id_list: Vec<u32>,
+    /// CHALLENGE (the default: timed, may be ranked) or PRACTICE (untimed, never ranked).
+    #[serde(default)]
+    mode: Mode,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -61,21 +69,25 @@ pub struct StartView {
     pub quiz: QuizView,
 }
 
-/// A random order (xorshift seeded from the OS's randomness through a v4 UUID).
-fn shuffle(ids: &mut [u32]) {
-    let mut x = (uuid::Uuid::new_v4().as_u128() as u64) | 1;
-    for i in (1..ids.len()).rev() {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        ids.swap(i, (x % (i as u64 + 1)) as usize);
-    }
+/// A generator seeded from the OS's randomness (through a v4 UUID).
+fn rng() -> Rng {
+    Rng::new(uuid::Uuid::new_v4().as_u128() as u64)
 }
 
 async fn load_question(state: &AppState, id: u32) -> ApiResult<ChallengeQuestion> {
     challenge::question(&state.db, id)
         .await?
         .ok_or_else(|| ApiError::internal(format!("challenge question {id} is indexed but missing")))
+}
+
+/// The instance a game's seed gives (the same every time it is rendered).
+fn rendered(q: &ChallengeQuestion, seed: u64) -> ApiResult<Instance> {
+    challenge_template::instance(q, seed).map_err(|e| ApiError::internal(format!("challenge question {}: {e}", q.id)))
+}
+
+/// A fresh instance of `q`, and its seed.
+fn fresh(q: &ChallengeQuestion, rng: &mut Rng) -> ApiResult<(u64, Instance)> {
+    challenge_template::fresh(q, rng).map_err(|e| ApiError::internal(format!("challenge question {}: {e}", q.id)))
 }
 
 pub async fn start(
@@ -91,17 +103,21 @@ pub async fn start(
         return Err(ApiError::bad_request("Choose at least one topic."));
     }
     let index = questions::index(&state).await?;
-    let mut order = vec![];
+    let (mut templates, mut fixed) = (vec![], vec![]);
     for t in &topics {
         let ids = index
             .topics
             .get(t)
             .ok_or_else(|| ApiError::bad_request(format!("Topic {t} has no challenge questions.")))?;
-        order.extend_from_slice(ids);
+        for id in ids {
+            if index.fixed.contains(id) { fixed.push(*id) } else { templates.push(*id) }
+        }
     }
-    shuffle(&mut order);
+    let mut rng = rng();
+    let mut order = questions::order(templates, fixed, body.mode, &mut rng);
     let first = order.pop().ok_or_else(|| ApiError::bad_request("These topics have no challenge questions."))?;
     let question = load_question(&state, first).await?;
+    let (seed, instance) = fresh(&question, &mut rng)?;
     let now = state.clock.now_ms();
     let full_name = player
         .as_ref()
@@ -115,13 +131,16 @@ pub async fn start(
         user_uuid: body.user_uuid,
         created_at: now,
         registered: player.is_some(),
+        mode: body.mode,
         full_name,
         ended: false,
         streak: 0,
         total_skips: 0,
         consecutive_skips: 0,
+        mistakes: 0,
         current_question_id: question.id,
-        current_correct_answer_id: question.correct_answer_id,
+        current_seed: seed,
+        current_correct_answer_id: instance.correct_answer_id,
         served_at: now,
         remaining: order,
         expires_at: now / 1000 + GAME_TTL_SECS,
@@ -137,7 +156,7 @@ pub async fn start(
         }
         Err(e) => return Err(e.into()),
     }
-    Ok(Json(StartView { created_at: now, quiz: questions::view(&state, question).await? }))
+    Ok(Json(StartView { created_at: now, quiz: questions::view(&state, &question, instance).await? }))
 }
 
 #[derive(Debug, Deserialize, PartialEq, Eq, Clone, Copy, schemars::JsonSchema)]
@@ -173,7 +192,12 @@ pub struct SubmitView {
     pub streak: u32,
     pub total_skips: u32,
     pub consecutive_skips: u32,
-    /// At END: why the answer was what it was, the correct answer, what to study.
+    /// Practice: the answers that were wrong so far (the streak counts the right ones).
+    pub mistakes: u32,
+    /// Practice, after an answer: whether it was right.
+    pub answer_correct: Option<bool>,
+    /// At END, and in practice after each answer: the instance's worked explanation and its
+    /// correct answer (an id of this game's instance only).
     pub explanation_notes: Option<String>,
     pub correct_answer_id: Option<u32>,
     pub recommended_content_type: Option<String>,
@@ -201,28 +225,44 @@ pub async fn submit(
     }
     let now = state.clock.now_ms();
     let served_before = game.served_at;
-    let in_time = now - game.served_at <= QUESTION_MS;
+    let practice = game.mode == Mode::Practice;
+    let in_time = practice || now - game.served_at <= QUESTION_MS;
+    let right = body.answer_id != 0 && body.answer_id == game.current_correct_answer_id;
     let goes_on = in_time
         && match body.action_type {
             ActionType::Skip => {
-                if game.consecutive_skips >= MAX_CONSECUTIVE_SKIPS {
+                if !practice && game.consecutive_skips >= MAX_CONSECUTIVE_SKIPS {
                     return Err(conflict("SKIP_LIMIT", "You can skip at most 5 questions in a row."));
                 }
                 game.total_skips += 1;
                 game.consecutive_skips += 1;
                 true
             }
-            ActionType::Answer if body.answer_id != 0 && body.answer_id == game.current_correct_answer_id => {
+            ActionType::Answer if right => {
                 game.streak += 1;
+                game.consecutive_skips = 0;
+                true
+            }
+            ActionType::Answer if practice => {
+                game.mistakes += 1;
                 game.consecutive_skips = 0;
                 true
             }
             ActionType::Answer => false,
         };
+    // Practice: the verdict and the worked explanation of the question just answered.
+    let answered = if practice && body.action_type == ActionType::Answer {
+        let q = load_question(&state, game.current_question_id).await?;
+        Some((right, rendered(&q, game.current_seed)?))
+    } else {
+        None
+    };
     if goes_on && let Some(next_id) = game.remaining.pop() {
         let next = load_question(&state, next_id).await?;
+        let (seed, instance) = fresh(&next, &mut rng())?;
         game.current_question_id = next.id;
-        game.current_correct_answer_id = next.correct_answer_id;
+        game.current_seed = seed;
+        game.current_correct_answer_id = instance.correct_answer_id;
         game.served_at = now;
         match challenge::save_game(&state.db, &game, served_before).await {
             Ok(()) => {}
@@ -233,19 +273,22 @@ pub async fn submit(
         }
         return Ok(Json(SubmitView {
             action_result: ActionResult::Continue,
-            action_payload: Some(questions::view(&state, next).await?),
+            action_payload: Some(questions::view(&state, &next, instance).await?),
             streak: game.streak,
             total_skips: game.total_skips,
             consecutive_skips: game.consecutive_skips,
-            explanation_notes: None,
-            correct_answer_id: None,
+            mistakes: game.mistakes,
+            answer_correct: answered.as_ref().map(|(r, _)| *r),
+            correct_answer_id: answered.as_ref().map(|(_, i)| i.correct_answer_id),
+            explanation_notes: answered.map(|(_, i)| i.explanation_notes),
             recommended_content_type: None,
             recommended_content_url: None,
             recommended_content_title: None,
             ranked: None,
         }));
     }
-    end(&state, game, served_before, player.as_ref(), now, goes_on).await
+    let answer_correct = answered.map(|(r, _)| r);
+    end(&state, game, served_before, player.as_ref(), now, goes_on, answer_correct).await
 }
 
 /// Ends the game: the explanation of the question it ended on, and the result on the player's
@@ -257,11 +300,13 @@ async fn end(
     player: Option<&AuthUser>,
     now: i64,
     ran_out_of_questions: bool,
+    answer_correct: Option<bool>,
 ) -> ApiResult<Json<SubmitView>> {
     let week = week::week_of(now);
-    let auth_id = player.map(|u| u.sub.as_str()).filter(|_| game.registered);
+    let auth_id = player.map(|u| u.sub.as_str()).filter(|_| game.registered && game.mode == Mode::Challenge);
     let reads = challenge::end_reads(&state.db, game.current_question_id, auth_id, &week).await?;
     let question = reads.question.ok_or_else(|| ApiError::internal("the game's question is missing"))?;
+    let instance = rendered(&question, game.current_seed)?;
     game.ended = true;
     let ranked = reads.profile.as_ref().is_some_and(|p| Access::of(p, now / 1000).subscribed);
     let new_best = auth_id.map(|id| {
@@ -290,10 +335,10 @@ async fn end(
         }
         Err(e) => return Err(e.into()),
     }
-    let explanation = if ran_out_of_questions {
+    let explanation = if ran_out_of_questions && game.mode == Mode::Challenge {
         "You answered every question in the topics you chose. Well done!".to_owned()
     } else {
-        question.explanation_notes
+        instance.explanation_notes
     };
     Ok(Json(SubmitView {
         action_result: ActionResult::End,
@@ -301,11 +346,13 @@ async fn end(
         streak: game.streak,
         total_skips: game.total_skips,
         consecutive_skips: game.consecutive_skips,
+        mistakes: game.mistakes,
+        answer_correct,
         explanation_notes: Some(explanation),
-        correct_answer_id: Some(question.correct_answer_id),
+        correct_answer_id: Some(instance.correct_answer_id),
         recommended_content_url: Some(signed_url(state, &question.recommendation.key).await?),
         recommended_content_type: Some(question.recommendation.kind),
         recommended_content_title: Some(question.recommendation.title),
-        ranked: Some(ranked && game.registered),
+        ranked: Some(ranked && auth_id.is_some()),
     }))
 }

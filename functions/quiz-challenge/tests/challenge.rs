@@ -1,12 +1,14 @@
 //! The Quiz Challenge on the emulators: the server decides every step, and each cheat is
 //! refused: a late answer, another player's game, a submit after the end, a sixth skip in a row,
-//! a guest or a trial user on the board.
+//! a guest or a trial user on the board, an answer id from another game. Every question served
+//! is a fresh instance of its template; practice has no clock and is never ranked.
 
 use api::clock::Clock;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use store::catalogue::{self, Topic};
-use store::challenge::{self, Best, ChallengeAnswer, ChallengeQuestion, QuestionIndex, Recommendation};
+use store::challenge::{self, Best, ChallengeQuestion, QuestionIndex, Recommendation};
+use store::challenge_template::{Values, Variable};
 use store::users::{PlanType, Profile};
 use testkit::{ApiClient, TestEnv, TestUser};
 
@@ -19,7 +21,8 @@ struct World {
     http: reqwest::Client,
 }
 
-/// Topics 2 and 3 with six questions each (ids 201–206, 301–306); answer `id*10+1` is correct.
+/// Topics 2 and 3 with six template questions each (ids 201–206, 301–306: "what is n plus
+/// one?" for a fresh n) and two fixed questions in topic 3 (307, 308: the answer is "Right").
 async fn world() -> World {
     let env = TestEnv::with_clock(Clock::fixed(NOW)).await;
     let api = ApiClient::new(env.spawn(quiz_challenge::router()).await);
@@ -29,26 +32,43 @@ async fn world() -> World {
         if topic == 4 {
             continue; // a topic without challenge questions
         }
+        let recommendation =
+            Recommendation { kind: "NOTES".into(), key: "notes/demand.pdf".into(), title: format!("{name} notes") };
         for n in 1..=6 {
             let id = topic * 100 + n;
             let q = ChallengeQuestion {
                 id,
                 topic_id: topic,
-                question_text: format!("Question {id}?"),
+                question_text: format!("Question {id}: what is {{n}} plus one?"),
                 question_image_key: None,
-                answers: (1..=4)
-                    .map(|a| ChallengeAnswer { id: id * 10 + a, answer_text: format!("Answer {a}") })
-                    .collect(),
-                correct_answer_id: id * 10 + 1,
-                explanation_notes: format!("Because of {name}."),
-                recommendation: Recommendation {
-                    kind: "NOTES".into(),
-                    key: "notes/demand.pdf".into(),
-                    title: format!("{name} notes"),
-                },
+                variables: vec![Variable {
+                    name: "n".into(),
+                    values: Values::Range { min: 1.0, max: 999.0, step: 1.0 },
+                }],
+                correct_answer: "{n + 1}".into(),
+                distractors: vec!["{n + 2}".into(), "{n + 3}".into(), "{n - 1}".into()],
+                explanation_notes: format!("Because of {name}: {{n}} + 1 = {{n + 1}}."),
+                recommendation: recommendation.clone(),
             };
             challenge::put_question(&env.state.db, &q).await.unwrap();
-            index.topics.entry(topic).or_default().push(id);
+            index.file(&q);
+        }
+        if topic == 3 {
+            for id in [307, 308] {
+                let q = ChallengeQuestion {
+                    id,
+                    topic_id: topic,
+                    question_text: format!("Fixed question {id}?"),
+                    question_image_key: None,
+                    variables: vec![],
+                    correct_answer: "Right".into(),
+                    distractors: vec!["Wrong 1".into(), "Wrong 2".into(), "Wrong 3".into()],
+                    explanation_notes: "It is so.".into(),
+                    recommendation: recommendation.clone(),
+                };
+                challenge::put_question(&env.state.db, &q).await.unwrap();
+                index.file(&q);
+            }
         }
     }
     challenge::put_index(&env.state.db, &index).await.unwrap();
@@ -112,12 +132,28 @@ impl World {
     }
 }
 
+/// The correct answer's text, worked out from the question as the player sees it.
+fn solve(quiz: &Value) -> String {
+    let text = quiz["questionText"].as_str().unwrap();
+    if text.starts_with("Fixed") {
+        return "Right".into();
+    }
+    let n: u64 = text.split("what is ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    (n + 1).to_string()
+}
+
+fn answers(quiz: &Value) -> &Vec<Value> {
+    quiz["quizAnswers"].as_array().unwrap()
+}
+
 fn right(quiz: &Value) -> u64 {
-    quiz["id"].as_u64().unwrap() * 10 + 1
+    let want = solve(quiz);
+    answers(quiz).iter().find(|a| a["answerText"] == want.as_str()).unwrap()["id"].as_u64().unwrap()
 }
 
 fn wrong(quiz: &Value) -> u64 {
-    quiz["id"].as_u64().unwrap() * 10 + 2
+    let want = solve(quiz);
+    answers(quiz).iter().find(|a| a["answerText"] != want.as_str()).unwrap()["id"].as_u64().unwrap()
 }
 
 #[tokio::test]
@@ -144,7 +180,8 @@ async fn a_guest_plays_to_the_end_without_seeing_an_answer_first_and_is_never_ra
     assert_eq!(end["actionResult"], "END");
     assert_eq!(end["streak"], 1);
     assert_eq!(end["correctAnswerId"].as_u64(), Some(right(&quiz)));
-    assert_eq!(end["explanationNotes"], "Because of Demand.");
+    let n: u64 = solve(&quiz).parse::<u64>().unwrap() - 1;
+    assert_eq!(end["explanationNotes"], format!("Because of Demand: {n} + 1 = {}.", n + 1), "that instance's working");
     assert_eq!(
         (end["recommendedContentType"].as_str(), end["recommendedContentTitle"].as_str()),
         (Some("NOTES"), Some("Demand notes"))
@@ -248,16 +285,21 @@ async fn no_question_repeats_and_a_game_ends_when_the_topics_run_out() {
     loop {
         let (_, next) = w.submit(None, g, created, "ANSWER", right(&quiz)).await;
         if next["actionResult"] == "END" {
-            assert_eq!(next["streak"], 12);
+            assert_eq!(next["streak"], 14);
             assert_eq!(next["explanationNotes"], "You answered every question in the topics you chose. Well done!");
             break;
         }
         quiz = next["actionPayload"].clone();
         seen.push(quiz["id"].as_u64().unwrap());
     }
+    let fixed: Vec<usize> = (0..seen.len()).filter(|i| seen[*i] > 306).collect();
+    assert_eq!(fixed.len(), 2, "both fixed questions: 12 template questions allow 3");
+    for (k, at) in fixed.iter().enumerate() {
+        assert!(*at >= 5 * k && *at < 5 * (k + 1), "one fixed question in each five asked: {seen:?}");
+    }
     seen.sort_unstable();
     seen.dedup();
-    assert_eq!(seen.len(), 12, "twelve different questions");
+    assert_eq!(seen.len(), 14, "fourteen different questions");
 }
 
 #[tokio::test]
@@ -348,4 +390,86 @@ async fn only_paid_subscribers_rank_with_their_best_result_and_a_masked_name() {
     w.env.clock.advance(7 * 86_400_000);
     assert!(w.board().await.is_empty());
     assert_eq!(w.call(Some(&sam), &best(&sam), None).await.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn every_question_served_is_a_fresh_instance_whose_answer_ids_mean_nothing_elsewhere() {
+    let w = world().await;
+    let mut texts = std::collections::BTreeSet::new();
+    let mut correct_ids = std::collections::BTreeSet::new();
+    let mut games = vec![];
+    for g in 0..12 {
+        let uuid = format!("UNREGISTERED-fresh-{g}");
+        let (created, quiz) = w.start(None, &uuid, &[2]).await;
+        texts.insert(quiz["questionText"].as_str().unwrap().to_owned());
+        correct_ids.insert(right(&quiz));
+        let ids: Vec<u64> = answers(&quiz).iter().map(|a| a["id"].as_u64().unwrap()).collect();
+        assert!(ids.iter().all(|id| *id > 0 && *id < 1 << 31), "{ids:?}");
+        let position = ids.iter().position(|id| *id == right(&quiz)).unwrap();
+        games.push((uuid, created, quiz, position));
+    }
+    assert!(texts.len() >= 10, "new values each time: {texts:?}");
+    assert_eq!(correct_ids.len(), 12, "no answer id is ever reused");
+    let positions: std::collections::BTreeSet<usize> = games.iter().map(|g| g.3).collect();
+    assert!(positions.len() >= 2, "answers are shuffled");
+
+    // The correct id of one game, sent in another, is only a wrong answer there.
+    let (uuid, created, quiz, _) = &games[0];
+    let other = right(&games[1].2);
+    assert!(answers(quiz).iter().all(|a| a["id"].as_u64() != Some(other)));
+    let (_, end) = w.submit(None, uuid, *created, "ANSWER", other).await;
+    assert_eq!((end["actionResult"].as_str(), end["streak"].as_u64()), (Some("END"), Some(0)));
+    assert_eq!(end["correctAnswerId"].as_u64(), Some(right(quiz)), "the end names this instance's answer");
+}
+
+#[tokio::test]
+async fn practice_has_no_clock_no_skip_limit_explains_every_answer_and_is_never_ranked() {
+    let w = world().await;
+    let sam = w.player("sam@example.com", true).await;
+    let body = json!({"userUuid": sam.sub, "selectedTopicIdList": [2, 3], "mode": "PRACTICE"});
+    let (status, started) = w.call(Some(&sam), "/api/v2/quiz-challenge/start", Some(body)).await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+    let created = started["createdAt"].as_i64().unwrap();
+    let mut quiz = started["quiz"].clone();
+
+    // Ten minutes on one question, then the right answer: its verdict and working, and the next.
+    w.env.clock.advance(600_000);
+    let (_, next) = w.submit(Some(&sam), &sam.sub, created, "ANSWER", right(&quiz)).await;
+    assert_eq!((next["actionResult"].as_str(), next["answerCorrect"].as_bool()), (Some("CONTINUE"), Some(true)));
+    assert_eq!(next["correctAnswerId"].as_u64(), Some(right(&quiz)));
+    let working = if solve(&quiz) == "Right" { "It is so.".to_owned() } else { format!("+ 1 = {}.", solve(&quiz)) };
+    assert!(next["explanationNotes"].as_str().unwrap().ends_with(&working), "that instance's working: {next}");
+    quiz = next["actionPayload"].clone();
+
+    // A wrong answer does not end it.
+    let (_, next) = w.submit(Some(&sam), &sam.sub, created, "ANSWER", wrong(&quiz)).await;
+    assert_eq!(
+        (next["actionResult"].as_str(), next["answerCorrect"].as_bool(), next["mistakes"].as_u64()),
+        (Some("CONTINUE"), Some(false), Some(1))
+    );
+    assert_eq!(next["correctAnswerId"].as_u64(), Some(right(&quiz)));
+    quiz = next["actionPayload"].clone();
+
+    // Any number of skips in a row.
+    for n in 1..=7 {
+        let (status, next) = w.submit(Some(&sam), &sam.sub, created, "SKIP", 0).await;
+        assert_eq!((status, next["consecutiveSkips"].as_u64()), (StatusCode::OK, Some(n)), "{next}");
+        quiz = next["actionPayload"].clone();
+    }
+    // To the end of the questions (14 in all: practice asks every one), then nothing ranks.
+    let end = loop {
+        let (_, next) = w.submit(Some(&sam), &sam.sub, created, "ANSWER", right(&quiz)).await;
+        if next["actionResult"] == "END" {
+            break next;
+        }
+        quiz = next["actionPayload"].clone();
+    };
+    assert_eq!(
+        (end["streak"].as_u64(), end["mistakes"].as_u64(), end["totalSkips"].as_u64()),
+        (Some(6), Some(1), Some(7))
+    );
+    assert_eq!((end["answerCorrect"].as_bool(), end["ranked"].as_bool()), (Some(true), Some(false)));
+    assert!(w.board().await.is_empty());
+    let best = format!("/api/v2/quiz-challenge/leaderboard/user/best?authId={}", sam.sub);
+    assert_eq!(w.call(Some(&sam), &best, None).await.0, StatusCode::NOT_FOUND, "practice is not a result of the week");
 }

@@ -9,6 +9,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::catalogue::{self, StudyFile};
 use store::challenge::{self, ChallengeQuestion};
+use store::challenge_template;
 use store::lessons::{self, FreeSlot, Lesson};
 use store::question_bank::{self, Question, QuestionSet};
 use store::quizzes::{self, QuizSet};
@@ -186,26 +187,18 @@ pub async fn put_question_set(
     Ok(Json(body))
 }
 
-/// PUT /admin/v1/challenge-questions: a Quiz Challenge question with its explanation and the
-/// note or video it recommends; the topic index follows.
-pub async fn put_challenge_question(
-    State(state): State<AppState>,
-    _staff: StaffUser,
-    Json(q): Json<ChallengeQuestion>,
-) -> ApiResult<Json<ChallengeQuestion>> {
+/// A Quiz Challenge question template as staff send it: checked (text, explanation, a topic,
+/// the recommendation, and [`challenge_template::check`]: formulas that read and, for every
+/// sampled draw, a correct answer that never equals a distractor).
+async fn checked_challenge_question(state: &AppState, q: &ChallengeQuestion) -> ApiResult<Kind> {
     if q.id == 0 || q.topic_id == 0 {
         return Err(bad("The question needs an id and a topic."));
     }
     named(&q.question_text, "The question")?;
     named(&q.explanation_notes, "The explanation")?;
-    let distinct: std::collections::BTreeSet<u32> = q.answers.iter().map(|a| a.id).collect();
-    if q.answers.len() < 2 || distinct.len() != q.answers.len() || !distinct.contains(&q.correct_answer_id) {
-        return Err(bad(
-            "A question needs at least two answers with ids of their own, one of them the correct answer.",
-        ));
-    }
-    for a in &q.answers {
-        named(&a.answer_text, "Each answer")?;
+    named(&q.correct_answer, "The correct answer")?;
+    for d in &q.distractors {
+        named(d, "Each distractor")?;
     }
     named(&q.recommendation.title, "The recommendation's title")?;
     let kind = match q.recommendation.kind.as_str() {
@@ -213,23 +206,76 @@ pub async fn put_challenge_question(
         "VIDEO" => Kind::Video,
         _ => return Err(bad("The recommendation is NOTES or VIDEO.")),
     };
+    challenge_template::check(q).map_err(|e| ApiError::bad_request(e.0))?;
     let topics = catalogue::topics(&state.db).await?;
     if !topics.iter().any(|t| t.id == q.topic_id) {
         return Err(bad("No such topic."));
     }
+    Ok(kind)
+}
+
+/// PUT /admin/v1/challenge-questions: a Quiz Challenge question template with its explanation
+/// and the note or video it recommends; the topic index follows.
+pub async fn put_challenge_question(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(q): Json<ChallengeQuestion>,
+) -> ApiResult<Json<ChallengeQuestion>> {
+    let kind = checked_challenge_question(&state, &q).await?;
     verify(&state, &q.recommendation.key, &[kind]).await?;
     if let Some(key) = &q.question_image_key {
         verify(&state, key, &[Kind::Image]).await?;
     }
     let mut index = challenge::index(&state.db).await?;
-    for ids in index.topics.values_mut() {
-        ids.retain(|id| *id != q.id);
-    }
-    index.topics.entry(q.topic_id).or_default().push(q.id);
-    index.topics.retain(|_, ids| !ids.is_empty());
+    index.file(&q);
     challenge::put_question(&state.db, &q).await?;
     challenge::put_index(&state.db, &index).await?;
     Ok(Json(q))
+}
+
+/// One instance of a template, as a player would see it, with its answer and explanation.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InstancePreview {
+    pub question_text: String,
+    pub answers: Vec<String>,
+    pub correct_answer: String,
+    pub explanation_notes: String,
+    /// The values drawn, in the template's order.
+    pub values: Vec<DrawnValue>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct DrawnValue {
+    pub name: String,
+    pub value: f64,
+}
+
+/// How many instances a preview shows.
+const PREVIEWS: u64 = 5;
+
+/// POST /admin/v1/challenge-questions/preview: the checks of a save, and a few random instances,
+/// without saving anything.
+pub async fn preview_challenge_question(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(q): Json<ChallengeQuestion>,
+) -> ApiResult<Json<Vec<InstancePreview>>> {
+    checked_challenge_question(&state, &q).await?;
+    let mut rng = challenge_template::Rng::new(uuid::Uuid::new_v4().as_u128() as u64);
+    let mut out = vec![];
+    for _ in 0..PREVIEWS {
+        let (_, i) = challenge_template::fresh(&q, &mut rng).map_err(|e| ApiError::bad_request(e.0))?;
+        let correct = i.answers.iter().find(|a| a.id == i.correct_answer_id).map(|a| a.answer_text.clone());
+        out.push(InstancePreview {
+            question_text: i.question_text,
+            answers: i.answers.into_iter().map(|a| a.answer_text).collect(),
+            correct_answer: correct.unwrap_or_default(),
+            explanation_notes: i.explanation_notes,
+            values: i.values.into_iter().map(|(name, value)| DrawnValue { name, value }).collect(),
+        });
+    }
+    Ok(Json(out))
 }
 
 /// PUT /admin/v1/lessons: a recorded lesson on sale (its files uploaded first).

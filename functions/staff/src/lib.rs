@@ -17,6 +17,7 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/quiz-sets", put(catalogue::put_quiz_set))
         .api_route("/admin/v1/question-sets", put(catalogue::put_question_set))
         .api_route("/admin/v1/challenge-questions", put(catalogue::put_challenge_question))
+        .api_route("/admin/v1/challenge-questions/preview", post(catalogue::preview_challenge_question))
         .api_route("/admin/v1/lessons", put(catalogue::put_lesson))
         .api_route("/admin/v1/free-lessons", get(catalogue::free_lessons).put(catalogue::put_free_lesson))
         .api_route("/admin/v1/promo-codes", get(people::promo_codes).put(people::put_promo_code))

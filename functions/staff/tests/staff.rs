@@ -120,17 +120,67 @@ async fn catalogue_items_are_checked_before_they_are_stored() {
     let (_, schedule) = w.api.get(&w.staff, "/admin/v1/free-lessons").await;
     assert_eq!(schedule["slots"], json!([{"startsAt": friday, "lessonId": 3}]));
 
-    // A challenge question joins its topic's index.
-    let q = json!({"id": 501, "topicId": 2, "questionText": "PED = -2 and price rises 5%: % change in Qd?",
-        "answers": [{"id": 1, "answerText": "-10%"}, {"id": 2, "answerText": "10%"}], "correctAnswerId": 1,
-        "explanationNotes": "%ΔQd = PED × %ΔP = -2 × 5% = -10%.",
+    // A challenge question template: previewed as random instances, then saved into its
+    // topic's index. One whose correct answer can equal a distractor is refused.
+    let q = json!({"id": 501, "topicId": 2,
+        "questionText": "PED is −{el} and the price rises by {x:pct}. By how much does Qd change?",
+        "variables": [
+            {"name": "el", "values": {"kind": "LIST", "values": [0.5, 1.5, 2, 2.5]}},
+            {"name": "x", "values": {"kind": "RANGE", "min": 1, "max": 20, "step": 1}}],
+        "correctAnswer": "It falls by {el * x:pct}",
+        "distractors": ["It rises by {el * x:pct}", "It falls by {x / el:pct}"],
+        "explanationNotes": "%ΔQd = PED × %ΔP = −{el} × {x:pct} = −{el * x:pct}.",
         "recommendation": {"kind": "NOTES", "key": notes, "title": "Elasticity notes"}});
+    let (status, previews) = w.api.post(&w.staff, "/admin/v1/challenge-questions/preview", q.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{previews}");
+    let previews = previews.as_array().unwrap();
+    assert_eq!(previews.len(), 5);
+    for p in previews {
+        let answers: Vec<&str> = p["answers"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
+        assert_eq!(answers.len(), 3);
+        assert!(answers.contains(&p["correctAnswer"].as_str().unwrap()), "{p}");
+        assert!(p["correctAnswer"].as_str().unwrap().starts_with("It falls by "), "{p}");
+        assert!(!p["questionText"].as_str().unwrap().contains('{'), "{p}");
+        assert!(
+            p["explanationNotes"].as_str().unwrap().ends_with('%')
+                || p["explanationNotes"].as_str().unwrap().ends_with("%.")
+        );
+    }
+    assert!(store::challenge::question(&w.env.state.db, 501).await.unwrap().is_none(), "a preview saves nothing");
     let (status, body) = w.api.put(&w.staff, "/admin/v1/challenge-questions", q.clone()).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(store::challenge::index(&w.env.state.db).await.unwrap().topics.get(&2), Some(&vec![501]));
-    let mut wrong = q;
-    wrong["correctAnswerId"] = json!(3);
-    assert_eq!(w.api.put(&w.staff, "/admin/v1/challenge-questions", wrong).await.0, StatusCode::BAD_REQUEST);
+    let index = store::challenge::index(&w.env.state.db).await.unwrap();
+    assert_eq!((index.topics.get(&2), index.fixed.contains(&501)), (Some(&vec![501]), false));
+
+    // With PED −1, "x / el" equals the correct answer: refused, saying for which values.
+    let mut clash = q.clone();
+    clash["variables"][0]["values"]["values"] = json!([1, 2]);
+    for path in ["/admin/v1/challenge-questions", "/admin/v1/challenge-questions/preview"] {
+        let (status, body) = if path.ends_with("preview") {
+            w.api.post(&w.staff, path, clash.clone()).await
+        } else {
+            w.api.put(&w.staff, path, clash.clone()).await
+        };
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        let message = body["message"].as_str().unwrap();
+        assert!(message.contains("el = 1") && message.contains("equals a distractor"), "{body}");
+    }
+    // A formula naming an unknown variable, or no distractors: refused.
+    let mut unknown = q.clone();
+    unknown["correctAnswer"] = json!("{el * y}");
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/challenge-questions", unknown).await.0, StatusCode::BAD_REQUEST);
+    let mut none = q.clone();
+    none["distractors"] = json!([]);
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/challenge-questions", none).await.0, StatusCode::BAD_REQUEST);
+
+    // A fixed question (no variables) is marked as one in the index.
+    let fixed = json!({"id": 502, "topicId": 2, "questionText": "What is the basic economic problem?",
+        "correctAnswer": "Scarcity", "distractors": ["Inflation", "Profit"],
+        "explanationNotes": "Wants are unlimited; resources are scarce.",
+        "recommendation": {"kind": "NOTES", "key": notes, "title": "Notes"}});
+    assert_eq!(w.api.put(&w.staff, "/admin/v1/challenge-questions", fixed).await.0, StatusCode::OK);
+    let index = store::challenge::index(&w.env.state.db).await.unwrap();
+    assert_eq!((index.topics.get(&2), index.fixed.contains(&502)), (Some(&vec![501, 502]), true));
 }
 
 #[tokio::test]

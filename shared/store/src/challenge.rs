@@ -3,7 +3,7 @@
 //!
 //! | item            | pk                | sk                                              |
 //! |-----------------|-------------------|-------------------------------------------------|
-//! | question        | `CQ`              | `{questionId:06}`                               |
+//! | question        | `CQ`              | `{questionId:06}` (a template: see `challenge_template`) |
 //! | question index  | `CQINDEX`         | `ALL` (every question id by topic)              |
 //! | game            | `GAME#{userUuid}` | `{createdAt:013}` (epoch ms)                    |
 //! | a player's best | `BEST#{week}`     | `{authId}`                                      |
@@ -14,11 +14,12 @@
 //! players. Recording a result is one transaction of at most four items: the game, the player's
 //! best, the old row out and the new row in.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, KeysAndAttributes, Put, TransactWriteItem};
 use serde::{Deserialize, Serialize};
 
+use crate::challenge_template::Variable;
 use crate::{Db, StoreError};
 
 /// What a wrong answer recommends: the topic's notes or a video.
@@ -38,18 +39,45 @@ pub struct ChallengeAnswer {
     pub answer_text: String,
 }
 
+/// A question as authored: a template (see `challenge_template`). With no variables it is a
+/// fixed question.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChallengeQuestion {
     pub id: u32,
     pub topic_id: u32,
+    /// The question, with `{formula}` placeholders.
     pub question_text: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub question_image_key: Option<String>,
-    pub answers: Vec<ChallengeAnswer>,
-    pub correct_answer_id: u32,
+    /// Drawn afresh for every question served, in this order.
+    #[serde(default)]
+    pub variables: Vec<Variable>,
+    /// The correct answer, with placeholders.
+    pub correct_answer: String,
+    /// The wrong answers (the common mistakes), with placeholders.
+    pub distractors: Vec<String>,
+    /// The worked explanation, with placeholders.
     pub explanation_notes: String,
     pub recommendation: Recommendation,
+}
+
+impl ChallengeQuestion {
+    /// A question without variables: the same text and answers every time.
+    pub fn is_fixed(&self) -> bool {
+        self.variables.is_empty()
+    }
+}
+
+/// The ranked game and the untimed practice beside it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Mode {
+    /// 60 seconds a question, at most 5 skips in a row, a wrong answer ends it; may be ranked.
+    #[default]
+    Challenge,
+    /// No timer, any number of skips, the answer and explanation after each question; never ranked.
+    Practice,
 }
 
 /// A game in play or ended. Only the server sees it: the correct answer of the question being
@@ -62,12 +90,19 @@ pub struct Game {
     pub created_at: i64,
     /// A signed-in player (not a guest); whether they are ranked is decided when the game ends.
     pub registered: bool,
+    #[serde(default)]
+    pub mode: Mode,
     pub full_name: String,
     pub ended: bool,
     pub streak: u32,
     pub total_skips: u32,
     pub consecutive_skips: u32,
+    /// Practice: the answers that were wrong (the streak counts the right ones).
+    #[serde(default)]
+    pub mistakes: u32,
     pub current_question_id: u32,
+    /// The seed of the current question's instance: its values, order and answer ids.
+    pub current_seed: u64,
     pub current_correct_answer_id: u32,
     /// When the current question was served (epoch ms).
     pub served_at: i64,
@@ -155,10 +190,28 @@ pub async fn put_question(db: &Db, q: &ChallengeQuestion) -> Result<(), StoreErr
     put(db, q, pk, sk).await
 }
 
-/// Every question id, by topic.
+/// Every question id, by topic, and which of them are fixed questions (no variables).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct QuestionIndex {
     pub topics: BTreeMap<u32, Vec<u32>>,
+    #[serde(default)]
+    pub fixed: BTreeSet<u32>,
+}
+
+impl QuestionIndex {
+    /// Files `q` under its topic (and nowhere else), fixed or not.
+    pub fn file(&mut self, q: &ChallengeQuestion) {
+        for ids in self.topics.values_mut() {
+            ids.retain(|id| *id != q.id);
+        }
+        self.topics.entry(q.topic_id).or_default().push(q.id);
+        self.topics.retain(|_, ids| !ids.is_empty());
+        if q.is_fixed() {
+            self.fixed.insert(q.id);
+        } else {
+            self.fixed.remove(&q.id);
+        }
+    }
 }
 
 pub async fn index(db: &Db) -> Result<QuestionIndex, StoreError> {

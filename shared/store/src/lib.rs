@@ -5,6 +5,7 @@
 pub mod activity;
 pub mod catalogue;
 pub mod challenge;
+pub mod challenge_template;
 pub mod family;
 pub mod favourites;
 pub mod help;

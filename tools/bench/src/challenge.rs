@@ -136,18 +136,25 @@ async fn world(players: usize) -> Value {
             let started: Value =
                 post("/api/v2/quiz-challenge/start", body).await.expect("start").json().await.expect("json");
             let created = started["createdAt"].as_i64().expect("createdAt");
-            let mut quiz_id = started["quiz"]["id"].as_u64().expect("quiz") as u32;
-            let answer = |id: u32, right: bool| {
-                let q = questions.iter().find(|q| q.id == id).expect("question");
-                q.answers.iter().find(|a| (a.id == q.correct_answer_id) == right).expect("answer").id
+            let mut quiz = started["quiz"].clone();
+            // The answer ids are drawn per game: the bench reads the right one from the game
+            // (with the uncounted client).
+            let answer = |quiz: Value, right: bool| {
+                let sub = user.sub.clone();
+                async move {
+                    let game = challenge::game(db, &sub, created).await.expect("game").expect("a game");
+                    let ids =
+                        quiz["quizAnswers"].as_array().expect("answers").iter().map(|a| a["id"].as_u64().expect("id"));
+                    ids.map(|id| id as u32).find(|id| (*id == game.current_correct_answer_id) == right).expect("answer")
+                }
             };
             for _ in 0..streak {
-                let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz_id, true), "createdAt": created});
+                let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz.clone(), true).await, "createdAt": created});
                 let next: Value =
                     post("/api/v2/quiz-challenge/submit", body).await.expect("submit").json().await.expect("json");
-                quiz_id = next["actionPayload"]["id"].as_u64().expect("next") as u32;
+                quiz = next["actionPayload"].clone();
             }
-            let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz_id, false), "createdAt": created});
+            let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz.clone(), false).await, "createdAt": created});
             let before = counter.0.load(Ordering::SeqCst);
             let t = Instant::now();
             let end: Value =

@@ -1,14 +1,16 @@
 "use client";
 
 // The intro (spec 03 §2.8): the rules, the one subject, the topic selector (Select All; the
-// first 10 topics in one column, the rest in another), the best-score panel, and the buttons.
+// first 10 topics in one column, the rest in another), the best-score panel, and the buttons;
+// beside the ranked game, untimed practice on the same topics, and the setting that turns the
+// single-key answer shortcuts off (WCAG 2.2 SC 2.1.4).
 
 import Link from "next/link";
 import useSWR from "swr";
 
 import { ApiError } from "@/lib/api-client";
 
-import { getBest, type Player, type Topic } from "./api";
+import { getBest, type Mode, type Player, type Topic } from "./api";
 import { challengeMessages } from "./messages";
 
 const COLUMN = 10;
@@ -41,11 +43,13 @@ type Props = {
   onSelect: (ids: number[]) => void;
   player: Player;
   starting: boolean;
-  onStart: () => void;
+  onStart: (mode: Mode) => void;
   onLeaderboard: () => void;
+  shortcuts: boolean;
+  onShortcuts: (on: boolean) => void;
 };
 
-export function Intro({ topics, selected, onSelect, player, starting, onStart, onLeaderboard }: Props) {
+export function Intro({ topics, selected, onSelect, player, starting, onStart, onLeaderboard, shortcuts, onShortcuts }: Props) {
   const all = topics ?? [];
   const allChosen = all.length > 0 && all.every((t) => selected.includes(t.topicId));
   const toggle = (id: number) => onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
@@ -71,6 +75,16 @@ export function Intro({ topics, selected, onSelect, player, starting, onStart, o
           ))}
         </ul>
         <BestScore player={player} />
+        <h3>Practice</h3>
+        <ul>
+          {challengeMessages.practiceRules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+        <label className="check">
+          <input type="checkbox" checked={shortcuts} onChange={(e) => onShortcuts(e.target.checked)} />
+          {challengeMessages.shortcutsLabel}
+        </label>
       </section>
       <section className="card" aria-labelledby="subject-title">
         <h2 id="subject-title">Subject</h2>
@@ -93,8 +107,11 @@ export function Intro({ topics, selected, onSelect, player, starting, onStart, o
           )}
         </fieldset>
         <div className="actions">
-          <button type="button" className="button button-primary" disabled={selected.length === 0 || starting} onClick={onStart}>
+          <button type="button" className="button button-primary" disabled={selected.length === 0 || starting} onClick={() => onStart("CHALLENGE")}>
             Start Playing!
+          </button>
+          <button type="button" className="button button-secondary" disabled={selected.length === 0 || starting} onClick={() => onStart("PRACTICE")}>
+            Practise (untimed)
           </button>
           <button type="button" className="button button-secondary" onClick={onLeaderboard}>
             View Leaderboard

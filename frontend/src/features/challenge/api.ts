@@ -14,12 +14,18 @@ export type Quiz = {
   quizAnswers: { id: number; answerText: string }[];
 };
 export type StartResponse = { createdAt: number; quiz: Quiz };
+/** The timed, ranked game, or untimed practice (never ranked). */
+export type Mode = "CHALLENGE" | "PRACTICE";
 export type SubmitResponse = {
   actionResult: "CONTINUE" | "END";
   actionPayload: Quiz | null;
   streak: number;
   totalSkips: number;
   consecutiveSkips: number;
+  /** Practice: the wrong answers so far. */
+  mistakes: number;
+  /** Practice, after an answer: whether it was right. */
+  answerCorrect: boolean | null;
   explanationNotes: string | null;
   correctAnswerId: number | null;
   recommendedContentType: "NOTES" | "VIDEO" | null;
@@ -57,7 +63,7 @@ export const getLeaderboard = () => api<BoardRow[]>("/api/v2/quiz-challenge/lead
 export const getBest = (p: NonNullable<Player>) =>
   api<PlayerBest>("/api/v2/quiz-challenge/leaderboard/user/best", { token: p.token, query: { authId: p.sub } });
 
-export function startGame(player: Player, userUuid: string, topics: number[]) {
+export function startGame(player: Player, userUuid: string, topics: number[], mode: Mode) {
   return api<StartResponse>("/api/v2/quiz-challenge/start", {
     method: "POST",
     token: player?.token ?? null,
@@ -67,6 +73,7 @@ export function startGame(player: Player, userUuid: string, topics: number[]) {
       firstName: player?.firstName ?? "",
       lastName: player?.lastName ?? "",
       selectedTopicIdList: topics,
+      mode,
     },
   });
 }

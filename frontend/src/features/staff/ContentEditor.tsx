@@ -1,18 +1,19 @@
 "use client";
 
-// Quiz sets, question sets, Quiz Challenge questions and recorded lessons: nested items edited as
-// JSON from a template, with an upload helper that gives each file's key. The API checks every
-// field (ids, the one correct answer, each file's kind) and says what is wrong.
+// Quiz sets, question sets and recorded lessons (Quiz Challenge templates have their own editor,
+// ChallengeTemplates): nested items edited as JSON from a template, with an upload helper that
+// gives each file's key. The API checks every field (ids, the one correct answer, each file's
+// kind) and says what is wrong.
 
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
 
-import { CONTENT_KINDS, putContent, uploadFile, type ContentKind } from "./api";
+import { CONTENT_KINDS, putContent, uploadFile } from "./api";
 import { errorText, staffMessages } from "./messages";
 
-const TEMPLATES: Record<ContentKind, unknown> = {
+const TEMPLATES: Record<keyof typeof CONTENT_KINDS, unknown> = {
   "quiz-sets": {
     id: 100,
     name: "Demand: quick check",
@@ -36,19 +37,6 @@ const TEMPLATES: Record<ContentKind, unknown> = {
     topicId: 2,
     questions: [{ id: 1, name: "Question 01", questionKey: "uploads/…/question.png", answerKey: "uploads/…/answer.pdf" }],
   },
-  "challenge-questions": {
-    id: 1000,
-    topicId: 2,
-    questionText: "PED is -2 and the price rises by 5%. By what percentage does quantity demanded change?",
-    answers: [
-      { id: 1, answerText: "-10%" },
-      { id: 2, answerText: "+10%" },
-      { id: 3, answerText: "-2.5%" },
-    ],
-    correctAnswerId: 1,
-    explanationNotes: "%ΔQd = PED × %ΔP = -2 × 5% = -10%.",
-    recommendation: { kind: "NOTES", key: "uploads/…/notes.pdf", title: "Elasticity notes" },
-  },
   lessons: {
     id: 7,
     name: "Exchange rates in one hour",
@@ -65,13 +53,13 @@ const TEMPLATES: Record<ContentKind, unknown> = {
 export function ContentEditor() {
   const id = useId();
   const toast = useToast();
-  const [kind, setKind] = useState<ContentKind>("quiz-sets");
+  const [kind, setKind] = useState<keyof typeof CONTENT_KINDS>("quiz-sets");
   const [text, setText] = useState(() => JSON.stringify(TEMPLATES["quiz-sets"], null, 2));
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  const choose = (next: ContentKind) => {
+  const choose = (next: keyof typeof CONTENT_KINDS) => {
     setKind(next);
     setText(JSON.stringify(TEMPLATES[next], null, 2));
     setError(null);
@@ -108,7 +96,7 @@ export function ContentEditor() {
       <h2>Catalogue</h2>
       <div className="field">
         <label htmlFor={`${id}-kind`}>Item</label>
-        <select id={`${id}-kind`} value={kind} onChange={(e) => choose(e.target.value as ContentKind)}>
+        <select id={`${id}-kind`} value={kind} onChange={(e) => choose(e.target.value as keyof typeof CONTENT_KINDS)}>
           {Object.entries(CONTENT_KINDS).map(([k, label]) => (
             <option key={k} value={k}>
               {label}

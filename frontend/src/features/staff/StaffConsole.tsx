@@ -9,6 +9,7 @@ import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
 import { AnnualPlans } from "./AnnualPlans";
+import { ChallengeTemplates } from "./ChallengeTemplates";
 import { ContentEditor } from "./ContentEditor";
 import { HelpDesk } from "./HelpDesk";
 import { Insight } from "./Insight";
@@ -21,6 +22,7 @@ const TABS = [
   ["help", "Study help", HelpDesk],
   ["upload", "Upload", UploadFile],
   ["catalogue", "Catalogue", ContentEditor],
+  ["challenge", "Challenge templates", ChallengeTemplates],
   ["schedule", "Free lessons", Schedule],
   ["promos", "Promo codes", Promos],
   ["annual", "Annual plans", AnnualPlans],

@@ -62,8 +62,18 @@ export const hardPath = (topicId: number) => `/admin/v1/insight/hard?topicId=${t
 export const CONTENT_KINDS = {
   "quiz-sets": "Quiz set",
   "question-sets": "Question set",
-  "challenge-questions": "Quiz Challenge question",
   lessons: "Recorded lesson",
 } as const;
-export type ContentKind = keyof typeof CONTENT_KINDS;
+export type ContentKind = keyof typeof CONTENT_KINDS | "challenge-questions";
 export const putContent = (kind: ContentKind, body: unknown) => api<unknown>(`/admin/v1/${kind}`, { method: "PUT", body });
+
+/** One random instance of a Quiz Challenge template, as the API renders it. */
+export type InstancePreview = {
+  questionText: string;
+  answers: string[];
+  correctAnswer: string;
+  explanationNotes: string;
+  values: { name: string; value: number }[];
+};
+export const previewChallengeQuestion = (body: unknown) =>
+  api<InstancePreview[]>("/admin/v1/challenge-questions/preview", { method: "POST", body });
