@@ -73,6 +73,7 @@ test("a subscriber plays and appears on this week's board, masked; the best-scor
   const page = await signInAs(world, "subscriber");
   await page.goto(`${world.stack.url}/quiz-challenge`);
   await page.getByText("You have not played this week.").waitFor();
+  await page.getByLabel("Demand", { exact: true }).waitFor(); // the topics have loaded
   await page.getByLabel("Select All").check();
   await page.getByRole("button", { name: "Start Playing!" }).click();
   await playToTheEnd(page);

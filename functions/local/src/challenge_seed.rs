@@ -57,7 +57,7 @@ const TOPICS: &[(u32, &str, [Form; 2])] = &[
             with_diagram(
                 form(
                     "Using all its resources, a country can produce either {wheat} tonnes of wheat or {cloth} metres of cloth. What is the opportunity cost of one tonne of wheat?",
-                    &[("wheat", R(10.0, 80.0, 2.0)), ("per", R(1.5, 9.5, 0.5)), ("cloth", F("wheat * per"))],
+                    &[("wheat", R(10.0, 80.0, 2.0)), ("per", R(1.5, 12.0, 0.05)), ("cloth", F("wheat * per"))],
                     "{per} metres of cloth",
                     &["{wheat / cloth} metres of cloth", "{cloth} metres of cloth", "{wheat} tonnes of wheat"],
                     "Producing {wheat} tonnes of wheat means giving up {cloth} metres of cloth, so one tonne costs {cloth} ÷ {wheat} = {per} metres of cloth: the next best alternative forgone.",
@@ -135,7 +135,7 @@ const TOPICS: &[(u32, &str, [Form; 2])] = &[
                     &[
                         ("b", R(1.0, 6.0, 1.0)),
                         ("d", R(1.0, 8.0, 1.0)),
-                        ("p", R(4.0, 30.0, 1.0)),
+                        ("p", R(4.0, 60.0, 0.5)),
                         ("c", R(5.0, 60.0, 5.0)),
                         ("a", F("c + (b + d) * p")),
                     ],
@@ -150,7 +150,7 @@ const TOPICS: &[(u32, &str, [Form; 2])] = &[
                 &[
                     ("b", R(1.0, 6.0, 1.0)),
                     ("d", R(1.0, 8.0, 1.0)),
-                    ("p", R(4.0, 30.0, 1.0)),
+                    ("p", R(4.0, 60.0, 1.0)),
                     ("c", R(5.0, 60.0, 5.0)),
                     ("a", F("c + (b + d) * p")),
                 ],
@@ -170,14 +170,16 @@ const TOPICS: &[(u32, &str, [Form; 2])] = &[
                     ("p1", R(2.0, 50.0, 1.0)),
                     ("x", L(&[5.0, 10.0, 20.0, 25.0, 40.0, 50.0, -10.0, -20.0, -25.0])),
                     ("q1", R(500.0, 5000.0, 100.0)),
-                    ("el", L(&[-0.4, -0.5, -0.6, -0.8, -1.2, -1.5, -2.0, -2.5, -3.0, -4.0])),
+                    ("k", R(0.3, 0.95, 0.01)),
+                    ("s", L(&[1.0, -1.0])),
+                    ("el", F("-(k ^ s)")),
                 ],
                 "{el}",
-                &["{1 / el}", "{-el}", "{el * q1 / p1}"],
+                &["{1 / el}", "{el * x / 100}", "{el * q1 / p1}"],
                 "PED = % change in quantity demanded ÷ % change in price = {el * x:pct} ÷ {x:pct} = {el}. Demand is price elastic when |PED| is above 1 and price inelastic when it is below 1.",
             ),
             form(
-                "The price elasticity of demand for a good is −{el}. If its price rises by {x:pct}, what happens to the quantity demanded?",
+                "The price elasticity of demand for a good is −{el}. If its price changes by {x:pct}, by how much does the quantity demanded change?",
                 &[
                     (
                         "el",
@@ -186,11 +188,17 @@ const TOPICS: &[(u32, &str, [Form; 2])] = &[
                             2.5, 3.0, 3.5, 4.0,
                         ]),
                     ),
-                    ("x", R(1.0, 40.0, 1.0)),
+                    (
+                        "x",
+                        L(&[
+                            -40.0, -30.0, -25.0, -20.0, -16.0, -15.0, -12.0, -10.0, -8.0, -6.0, -5.0, -4.0, -3.0, -2.0,
+                            2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0, 16.0, 20.0, 25.0, 30.0, 40.0,
+                        ]),
+                    ),
                 ],
-                "It falls by {el * x:pct}",
-                &["It rises by {el * x:pct}", "It falls by {x / el:pct}", "It falls by {x:pct}"],
-                "% change in quantity = PED × % change in price = −{el} × {x:pct} = −{el * x:pct}.",
+                "{-el * x:pct}",
+                &["{el * x:pct}", "{-x / el:pct}", "{-x:pct}"],
+                "% change in quantity = PED × % change in price = −{el} × {x:pct} = {-el * x:pct}.",
             ),
         ],
     ),
@@ -209,13 +217,19 @@ const TOPICS: &[(u32, &str, [Form; 2])] = &[
                 "PES = % change in quantity supplied ÷ % change in price = {el * x:pct} ÷ {x:pct} = {el}. Supply is price elastic when PES is above 1 and price inelastic when it is below 1.",
             ),
             form(
-                "The price elasticity of supply of a good is {el}. If its price rises by {x:pct}, by how much does the quantity supplied change?",
+                "The price elasticity of supply of a good is {el}. If its price changes by {x:pct}, by how much does the quantity supplied change?",
                 &[
                     ("el", L(&[0.2, 0.3, 0.5, 0.8, 1.25, 1.5, 2.0, 3.0, 4.0, 0.4, 0.6, 1.2, 2.5, 3.5])),
-                    ("x", R(1.0, 40.0, 1.0)),
+                    (
+                        "x",
+                        L(&[
+                            -40.0, -30.0, -25.0, -20.0, -16.0, -15.0, -12.0, -10.0, -8.0, -6.0, -5.0, -4.0, -3.0, -2.0,
+                            2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0, 16.0, 20.0, 25.0, 30.0, 40.0,
+                        ]),
+                    ),
                 ],
-                "It rises by {el * x:pct}",
-                &["It falls by {el * x:pct}", "It rises by {x / el:pct}", "It rises by {x:pct}"],
+                "{el * x:pct}",
+                &["{-el * x:pct}", "{x / el:pct}", "{x:pct}"],
                 "% change in quantity supplied = PES × % change in price = {el} × {x:pct} = {el * x:pct}.",
             ),
         ],
@@ -319,16 +333,16 @@ const TOPICS: &[(u32, &str, [Form; 2])] = &[
         [
             form(
                 "A country's labour force is {lf} million people, of whom {u} million are unemployed. What is the unemployment rate?",
-                &[("lf", R(2.0, 160.0, 2.0)), ("r", R(2.0, 14.0, 0.5)), ("u", F("lf * r / 100"))],
+                &[("lf", R(2.0, 160.0, 2.0)), ("r", R(2.0, 14.0, 0.1)), ("u", F("lf * r / 100"))],
                 "{r:pct}",
-                &["{2 * r:pct}", "{u / (lf + u) * 100 + 0.5:pct}", "{100 - r:pct}"],
+                &["{2 * r:pct}", "{u / (lf + u) * 100:pct}", "{u / (lf - u) * 100:pct}"],
                 "Unemployment rate = unemployed ÷ labour force × 100 = {u} ÷ {lf} × 100 = {r:pct}. The labour force already includes the unemployed.",
             ),
             form(
                 "The consumer price index rose from {a} to {a * (1 + r / 100)} over a year. What was the rate of inflation?",
-                &[("a", R(105.0, 300.0, 5.0)), ("r", R(1.0, 12.0, 0.5))],
+                &[("a", R(105.0, 300.0, 5.0)), ("r", R(1.0, 12.0, 0.1))],
                 "{r:pct}",
-                &["{a * r / 100:pct}", "{r / (1 + r / 100) + 0.3:pct}", "{-r:pct}"],
+                &["{a * r / 100:pct}", "{r / (1 + r / 100):pct}", "{a * (1 + r / 100) / 100:pct}"],
                 "Inflation = (new CPI − old CPI) ÷ old CPI × 100 = ({a * (1 + r / 100)} − {a}) ÷ {a} × 100 = {r:pct}.",
             ),
         ],
