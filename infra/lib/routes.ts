@@ -53,6 +53,8 @@ export const FUNCTIONS: FunctionSpec[] = [
     tables: {
       limits: ["UpdateItem"],
       payments: ["DeleteItem", "GetItem", "PutItem"],
+      // A lesson paid with the tab closed: Stripe's event reads its checkout, records the purchase.
+      progress: ["GetItem", "PutItem"],
       users: ["GetItem", "UpdateItem"],
     },
     usesStripe: true,
@@ -151,7 +153,8 @@ export const FUNCTIONS: FunctionSpec[] = [
       catalogue: ["GetItem", "Query"],
       limits: ["UpdateItem"],
       payments: ["GetItem"],
-      progress: ["GetItem", "PutItem", "Query", "UpdateItem"],
+      // DeleteItem: a lesson promo code given back after a failed charge.
+      progress: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       users: ["GetItem", "UpdateItem"],
     },
     readsContent: true,
