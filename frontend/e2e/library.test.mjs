@@ -38,12 +38,13 @@ test("Economics HL → topic → a type → a PDF: zoom, next page, like, then f
   await page.getByText("Page 1 of 3").waitFor();
   const canvas = page.getByLabel("Page 1", { exact: true });
   await page.waitForFunction(() => (document.querySelector("canvas.pdf-page")?.clientWidth ?? 0) > 0);
-  assert.equal(await canvas.evaluate((c) => c.clientWidth), 1080, "1080 wide at 1440 px");
+  const fit = await canvas.evaluate((c) => c.clientWidth);
+  assert.equal(fit, await page.evaluate(() => Math.min(1080, document.querySelector(".pdf-viewer").clientWidth)), "fits its box at 1440 px");
   assert.equal(await page.getByRole("button", { name: "Previous page" }).isDisabled(), true);
 
   await page.getByRole("button", { name: "Zoom In" }).click();
   await page.getByText("Zoom 125%").waitFor();
-  await page.waitForFunction(() => document.querySelector("canvas.pdf-page")?.clientWidth === 1350);
+  await page.waitForFunction((w) => document.querySelector("canvas.pdf-page")?.clientWidth === w, Math.floor(fit * 1.25));
   await page.getByRole("button", { name: "Next page" }).click();
   await page.getByText("Page 2 of 3").waitFor();
 
@@ -141,4 +142,56 @@ test("a user without a plan has no liked content page and the API refuses the fi
   });
   assert.equal(status, 403);
   await page.close();
+});
+
+test("unsaved notes: the strip's button, ✕, Back, a link and closing the tab all ask; the draft survives until saved", async () => {
+  const page = await signedIn("subscriber");
+  const file = `${world.stack.url}/self-study?subject_id=1&topic_id=3&file_key=demo%2F1%2F3%2Fcondensed-notes.pdf&is_notes_panel_open=true`;
+  await page.goto(file);
+  await page.getByRole("button", { name: /^(Create|Edit) Notes$/ }).click();
+  const editor = page.getByRole("textbox", { name: "Notes" });
+  await editor.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Elasticity draft that must not be lost.");
+  const ask = page.getByText("You have unsaved changes to your notes.");
+  const keep = async () => {
+    await ask.waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "detached" });
+    assert.equal(await editor.textContent(), "Elasticity draft that must not be lost.");
+  };
+
+  await page.getByRole("button", { name: "Notes", exact: true }).click();
+  await keep();
+  await page.getByRole("button", { name: "Close notes" }).click();
+  await keep();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await keep();
+  await page.getByRole("navigation").getByRole("link", { name: "Quizzes" }).first().click();
+  await keep();
+  assert.match(page.url(), /is_notes_panel_open=true/, "still on the file");
+
+  // Closing the tab: the browser asks.
+  const asked = new Promise((resolve) =>
+    page.once("dialog", async (d) => {
+      resolve(d.type());
+      await d.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  assert.equal(await asked, "beforeunload");
+
+  // The text was kept on this device: it comes back, still unsaved, until saved.
+  const again = await page.context().newPage();
+  await again.goto(file);
+  await again.getByText("Your unsaved notes were kept on this device.", { exact: false }).waitFor();
+  const restored = again.getByRole("textbox", { name: "Notes" });
+  await again.waitForFunction(() => document.querySelector('.notes-panel [contenteditable="true"]')?.textContent === "Elasticity draft that must not be lost.");
+  await again.getByRole("button", { name: "Save Notes" }).click();
+  await again.getByText("Notes saved!").waitFor();
+  await again.reload();
+  await again.getByRole("button", { name: "Edit Notes" }).waitFor();
+  assert.equal(await again.getByText("Your unsaved notes were kept on this device.", { exact: false }).count(), 0);
+  assert.equal(await restored.count(), 1);
+  await again.close();
 });

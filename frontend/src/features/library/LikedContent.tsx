@@ -19,7 +19,7 @@ import { fetcher } from "@/lib/api-client";
 import type { ActiveEntry, LikedFile } from "./api";
 import { tagColour } from "./colours";
 import { likeMessages, pageMessages } from "./messages";
-import { selfStudyHref } from "./SelfStudy";
+import { selfStudyHref } from "./href";
 
 function EmptyState() {
   const router = useRouter();

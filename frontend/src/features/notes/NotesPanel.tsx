@@ -1,9 +1,12 @@
 "use client";
 
 // The notes panel beside a file (spec 02 §4): read-only with Create / Edit Notes; editing with
-// Cancel (reverts) and Save Notes; closing with unsaved changes asks first. If another tab saved
-// in between, the save is refused by the API and this panel keeps the text and lets the user
-// choose, so nothing is lost silently.
+// Cancel (reverts) and Save Notes; closing with unsaved changes asks first, whichever way it is
+// closed (✕, the strip's Notes button, leaving the page: the screen asks through `guard`; closing
+// the tab: the browser asks). Unsaved text is also kept in this browser until it is saved or
+// discarded, and comes back when the file's notes are opened again. If another tab saved in
+// between, the save is refused by the API and this panel keeps the text and lets the user choose,
+// so nothing is lost silently.
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
@@ -17,19 +20,52 @@ import { decodeNotes, encodeNotes } from "./codec";
 import { notesMessages as m } from "./messages";
 import { NotesEditor } from "./NotesEditor";
 
-export const NOTES_PANEL_WIDTH = 475;
-
 type Saved = { json: string | null; version: number };
 type Conflict = { message: string; theirs: Saved };
 
-export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose: () => void }) {
+/** How the screen around the panel closes it or leaves: `leave(then)` runs `then` at once when
+ *  nothing is unsaved, else after the user has chosen to save or discard. */
+export type NotesGuard = { dirty: () => boolean; leave: (then: () => void) => void };
+
+const draftKey = (r: NotesRef) => `seven.notes.draft:${r.cognitoId}:${r.fileKey}`;
+
+/** The unsaved text of a file's notes kept in this browser (null: none). */
+export const localDraft = {
+  read(r: NotesRef): string | null {
+    try {
+      return window.localStorage.getItem(draftKey(r));
+    } catch {
+      return null;
+    }
+  },
+  write(r: NotesRef, json: string | null) {
+    try {
+      window.localStorage.setItem(draftKey(r), json ?? "");
+    } catch {
+      // Storage full or refused: the dialogs still ask before anything is lost.
+    }
+  },
+  clear(r: NotesRef) {
+    try {
+      window.localStorage.removeItem(draftKey(r));
+    } catch {
+      // as above
+    }
+  },
+};
+
+/** `onGuard` receives the panel's guard while it is shown, and null when it goes. */
+type Props = { notesRef: NotesRef; onClose: () => void; onGuard?: (guard: NotesGuard | null) => void };
+
+export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
   const toast = useToast();
   const [status, setStatus] = useState<"loading" | "error" | "ready">("loading");
   const [saved, setSaved] = useState<Saved>({ json: null, version: 0 });
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<null | (() => void)>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -41,7 +77,16 @@ export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose:
         const json = stored ? await decodeNotes(stored.notesTaken) : null;
         if (!live) return;
         setSaved({ json, version: stored?.version ?? 0 });
-        setDraft(json);
+        const kept = localDraft.read(notesRef);
+        if (kept !== null && (kept || null) !== json) {
+          setDraft(kept || null);
+          setEditing(true);
+          setRestored(true);
+          setEditorKey((k) => k + 1);
+        } else {
+          localDraft.clear(notesRef);
+          setDraft(json);
+        }
         setStatus("ready");
       },
       () => live && setStatus("error"),
@@ -53,6 +98,24 @@ export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose:
 
   const dirty = editing && draft !== saved.json;
 
+  // Every change while editing is kept in this browser until it is saved or discarded.
+  useEffect(() => {
+    if (status !== "ready") return;
+    if (dirty) localDraft.write(notesRef, draft);
+    else localDraft.clear(notesRef);
+  }, [status, dirty, draft, notesRef]);
+
+  // Closing the tab or reloading with unsaved notes: the browser asks.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
   const save = useCallback(
     async (baseVersion: number) => {
       setBusy(true);
@@ -60,7 +123,9 @@ export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose:
         const stored = await saveNotes(notesRef, await encodeNotes(draft), baseVersion);
         setSaved({ json: draft, version: stored.version });
         setEditing(false);
+        setRestored(false);
         setConflict(null);
+        localDraft.clear(notesRef);
         toast.success(m.saved);
         return true;
       } catch (err) {
@@ -84,14 +149,25 @@ export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose:
   function revert() {
     setDraft(saved.json);
     setEditing(false);
+    setRestored(false);
     setConflict(null);
     setEditorKey((k) => k + 1);
+    localDraft.clear(notesRef);
   }
 
-  function close() {
-    if (dirty) setAsking(true);
-    else onClose();
-  }
+  /** Runs `then` now, or once the user has chosen what becomes of the unsaved text. */
+  const leave = useCallback(
+    (then: () => void) => {
+      if (dirty) setAsking(() => then);
+      else then();
+    },
+    [dirty],
+  );
+
+  useEffect(() => {
+    onGuard?.({ dirty: () => dirty, leave });
+    return () => onGuard?.(null);
+  }, [onGuard, dirty, leave]);
 
   let body;
   if (status === "loading") body = <div className="spinner" role="status" aria-label="Loading your notes" />;
@@ -112,10 +188,10 @@ export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose:
   }
 
   return (
-    <aside className="notes-panel" style={{ width: NOTES_PANEL_WIDTH }} aria-label="Notes">
+    <aside className="notes-panel" aria-label="Notes">
       <header className="notes-header">
         <h2>Notes</h2>
-        <button type="button" className="link" aria-label="Close notes" onClick={close}>
+        <button type="button" className="link" aria-label="Close notes" onClick={() => leave(onClose)}>
           ✕
         </button>
       </header>
@@ -140,6 +216,7 @@ export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose:
           </button>
         </div>
       ) : null}
+      {restored && editing ? <p className="notice notice-info">{m.draftRestored}</p> : null}
       <div className="notes-body">{body}</div>
       {status === "ready" ? (
         <footer className="notes-actions">
@@ -163,26 +240,26 @@ export function NotesPanel({ notesRef, onClose }: { notesRef: NotesRef; onClose:
         <ConfirmDialog
           message="You have unsaved changes to your notes."
           choices={[
-            { label: "Cancel", onChoose: () => setAsking(false) },
+            { label: "Cancel", onChoose: () => setAsking(null) },
             {
               label: "Discard Changes",
               onChoose: () => {
-                setAsking(false);
+                setAsking(null);
                 revert();
                 toast.info(m.discarded);
-                onClose();
+                asking();
               },
             },
             {
               label: "Save Notes",
               primary: true,
               onChoose: () => {
-                setAsking(false);
-                void save(saved.version).then((ok) => ok && onClose());
+                setAsking(null);
+                void save(saved.version).then((ok) => ok && asking());
               },
             },
           ]}
-          onDismiss={() => setAsking(false)}
+          onDismiss={() => setAsking(null)}
         />
       ) : null}
     </aside>

@@ -14,7 +14,7 @@ import { ActiveDrilldown } from "@/features/library/ActiveDrilldown";
 import { fetcher } from "@/lib/api-client";
 import type { ActiveEntry } from "@/features/library/api";
 import { tagColour } from "@/features/library/colours";
-import { selfStudyHref } from "@/features/library/SelfStudy";
+import { selfStudyHref } from "@/features/library/href";
 import { TypeTabs, type TabValue } from "@/features/library/TypeTabs";
 import { StudyPage } from "@/features/study/StudyPage";
 import { ddMMyyyy } from "@/lib/dates";

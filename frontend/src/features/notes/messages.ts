@@ -8,4 +8,6 @@ export const notesMessages = {
   placeholder: "Start writing your notes here",
   empty: "You have not written any notes for this file yet.",
   noNotes: "You currently don't have any notes...",
+  /** Not in the spec: unsaved text kept in this browser, shown again. */
+  draftRestored: "Your unsaved notes were kept on this device. Save them or press Cancel to discard them.",
 } as const;

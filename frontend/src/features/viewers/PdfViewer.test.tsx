@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { PdfViewer, type PdfDoc } from "./PdfViewer";
+import { fitWidth, PdfViewer, type PdfDoc } from "./PdfViewer";
 import { pdfWidth, ZOOM, zoomIn, zoomOut } from "./zoom";
 
 /** A three-page document that records which page was drawn at which width. */
@@ -30,6 +30,15 @@ describe("zoom", () => {
   it("is 1080 wide on a 1440 screen and 800 below", () => {
     expect(pdfWidth(1440)).toBe(1080);
     expect(pdfWidth(1439)).toBe(800);
+  });
+});
+
+describe("fitWidth", () => {
+  it("fits the page to its box, never wider than the spec's width, and uses that width until measured", () => {
+    expect(fitWidth(1080, 869)).toBe(869);
+    expect(fitWidth(800, 343)).toBe(343);
+    expect(fitWidth(1080, 1500)).toBe(1080);
+    expect(fitWidth(800, 0)).toBe(800);
   });
 });
 

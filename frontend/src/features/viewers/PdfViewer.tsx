@@ -2,8 +2,11 @@
 
 // The PDF viewer (spec 02 §4): one page at a time with arrows disabled at the ends, or every
 // page; the zoom comes from the side-tool strip. pdf.js is loaded only when a PDF is opened.
+// Zoom 1 fits the page to its box (never wider than the spec's width for the window), so every
+// line can be read at any width; zooming past that scrolls inside the box, not the whole page.
+// Canvases are drawn at the screen's pixel ratio, so text stays crisp on high-DPI screens.
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { viewerMessages } from "./messages";
 
@@ -12,6 +15,9 @@ export type PdfDoc = {
   numPages: number;
   renderPage: (pageNumber: number, canvas: HTMLCanvasElement, width: number) => Promise<void>;
 };
+
+/** The render running on each canvas: a new width cancels it (pdf.js refuses two at once). */
+const running = new WeakMap<HTMLCanvasElement, { cancel: () => void; promise: Promise<unknown> }>();
 
 export async function loadPdf(url: string): Promise<PdfDoc> {
   const pdfjs = await import("pdfjs-dist");
@@ -22,6 +28,11 @@ export async function loadPdf(url: string): Promise<PdfDoc> {
     numPages: doc.numPages,
     renderPage: async (n, canvas, width) => {
       const page = await doc.getPage(n);
+      const previous = running.get(canvas);
+      if (previous) {
+        previous.cancel();
+        await previous.promise.catch(() => undefined);
+      }
       const base = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: width / base.width });
       const ratio = window.devicePixelRatio || 1;
@@ -29,7 +40,9 @@ export async function loadPdf(url: string): Promise<PdfDoc> {
       canvas.height = Math.floor(viewport.height * ratio);
       canvas.style.width = `${Math.floor(viewport.width)}px`;
       canvas.style.height = `${Math.floor(viewport.height)}px`;
-      await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+      const task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      running.set(canvas, { cancel: () => task.cancel(), promise: task.promise });
+      await task.promise;
     },
   };
 }
@@ -42,9 +55,29 @@ function PdfPage({ doc, number, width }: { doc: PdfDoc; number: number; width: n
   return <canvas ref={canvas} className="pdf-page" aria-label={`Page ${number}`} />;
 }
 
+/** The width of an element's content box, kept up to date (0 until measured, and where the
+ *  browser does not lay out, as in unit tests). */
+function useBoxWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const measure = () => setWidth(Math.floor(el.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
+  return [ref, width] as const;
+}
+
+/** The page width at zoom 1: the box's width, but no wider than `max`. */
+export const fitWidth = (max: number, box: number) => (box > 0 ? Math.min(max, box) : max);
+
 type Props = {
   url: string;
-  /** Display width at zoom 1 (1080 or 800). */
+  /** The widest a page is drawn at zoom 1 (1080 or 800); narrower when its box is. */
   width: number;
   zoom: number;
   /** The page to open on (the Quiz Challenge's notes start at page 2). */
@@ -76,12 +109,14 @@ export function PdfViewer({ url, width, zoom, initialPage = 1, load = loadPdf }:
     };
   }, [url, load, initialPage]);
 
+  const [box, boxWidth] = useBoxWidth<HTMLDivElement>();
+
   if (failed) return <p className="notice notice-error">{viewerMessages.pdfFailed}</p>;
   if (!doc) return <div className="spinner" role="status" aria-label="Loading the PDF" />;
 
-  const scaled = width * zoom;
+  const scaled = Math.floor(fitWidth(width, boxWidth) * zoom);
   return (
-    <div className="pdf-viewer">
+    <div className="pdf-viewer" ref={box}>
       <div className="pdf-controls">
         {!allPages ? (
           <>
