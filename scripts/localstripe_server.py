@@ -17,7 +17,11 @@ product depends on a difference, this brings it to the current API's published s
     402 card error and, for a renewal, turns the subscription `past_due` (localstripe answered 200
     and left it `active`); one whose card needs 3-D Secure answers 402
     `invoice_payment_intent_requires_action`, sends `invoice.payment_action_required` and turns
-    the subscription `past_due`, as Stripe does.
+    the subscription `past_due`, as Stripe does;
+  - Stripe.js's `createPaymentMethod({type: "card", card})` works (the stand-in's is an empty
+    stub): it creates the card's PaymentMethod with the publishable key, as Stripe.js does, so a
+    card charged at once (a first subscription payment, a lesson) is authenticated only for that
+    payment, not also for saving it.
 
 With `STRIPE_REQUEST_LOG=<file>`, every request that carries a `Stripe-Version` header (the
 adapter's; the tests' own set-up calls carry none) is appended to the file as one JSON line
@@ -95,6 +99,41 @@ from localstripe.server import start  # noqa: E402
 
 REQUEST_LOG = os.environ.get("STRIPE_REQUEST_LOG")
 
+# Stripe.js's createPaymentMethod, added to the stand-in: POST /v1/payment_methods with the card
+# element's fields and the publishable key; answers {paymentMethod} or {error} as Stripe.js does.
+CREATE_PAYMENT_METHOD_JS = """
+(() => {
+  const standIn = Stripe;
+  Stripe = (apiKey) => {
+    const stripe = standIn(apiKey);
+    stripe.createPaymentMethod = async ({type, card, billing_details}) => {
+      console.log('localstripe: Stripe().createPaymentMethod()');
+      const response = await fetch(`${LOCALSTRIPE_BASE_API}/v1/payment_methods`, {
+        method: 'POST',
+        body: JSON.stringify({key: apiKey, type, card: card.value.card, billing_details: billing_details || {}}),
+      });
+      const body = await response.json().catch(() => ({}));
+      return response.status !== 200 || body.error ? {error: body.error} : {paymentMethod: body};
+    };
+    return stripe;
+  };
+})();
+"""
+
+
+@web.middleware
+async def stripe_js(request, handler):
+    """The stand-in Stripe.js with createPaymentMethod, and that one call taken with the
+    publishable key (Stripe.js creates payment methods with it; localstripe wants a secret key)."""
+    if request.method == "GET" and request.path == "/js.stripe.com/v3/":
+        response = await handler(request)
+        return web.Response(text=response.text + CREATE_PAYMENT_METHOD_JS, content_type="application/javascript")
+    if request.method == "POST" and request.path == "/v1/payment_methods" and "Authorization" not in request.headers:
+        data = await server.get_post_data(request, remove_auth=False)
+        if isinstance(data, dict) and str(data.get("key", "")).startswith("pk_"):
+            return await request.match_info.handler(request)
+    return await handler(request)
+
 
 @web.middleware
 async def record_request(request, handler):
@@ -108,6 +147,7 @@ async def record_request(request, handler):
 
 
 server.app.middlewares.insert(0, record_request)
+server.app.middlewares.insert(2, stripe_js)  # after localstripe's error middleware, before its auth
 
 if __name__ == "__main__":
     sys.exit(start())

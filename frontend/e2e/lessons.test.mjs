@@ -106,8 +106,8 @@ test("buying a lesson with the 3-D Secure card: the bank confirms, then it is in
   assert.equal(await toCheckout(page, "Paper 3 calculations drill"), "S$20.00");
   await enterCard(page, "4000002760003184");
   await page.getByRole("button", { name: "Pay S$20.00" }).click();
-  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 }); // saving the card
-  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 }); // the payment
+  // The bank asks once, for the payment (the card is not saved first).
+  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 });
   await page.waitForURL(/\/recorded-lessons\?/, { timeout: 30_000 });
   await validatedAndPlays(page, "Paper 3 calculations drill");
   await page.close();
@@ -138,8 +138,8 @@ test("a buyer who pays and closes the tab before coming back owns the lesson onc
   // The return to /recorded-lessons never happens: the tab is gone before it can validate.
   await page.route("**/private/v2/recorded-lessons/validate", (route) => route.abort());
   await page.getByRole("button", { name: "Pay S$20.00" }).click();
-  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 }); // saving the card
-  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 }); // the payment
+  // The bank asks once, for the payment (the card is not saved first).
+  await page.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 });
   await page.context().close();
 
   const purchased = async () => {

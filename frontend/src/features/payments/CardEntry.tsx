@@ -1,7 +1,9 @@
 "use client";
 
-// The card field: Stripe Elements' card element, confirmed against a SetupIntent so a payment
-// method id comes back and the card number never reaches our server.
+// The card field: Stripe Elements' card element. The card number never reaches our server: a card
+// charged at once becomes a PaymentMethod in the browser (the bank confirms the payment itself, so
+// a card that always wants 3-D Secure asks once); a card saved for later is confirmed against a
+// SetupIntent.
 
 import { useEffect, useRef, useState } from "react";
 
@@ -20,7 +22,9 @@ export function cardErrorText(error: StripeError | null | undefined): string {
 }
 
 export type CardField = {
-  /** Confirms the card entered; resolves to a payment method id. */
+  /** The card entered, to be charged now; resolves to a payment method id. */
+  create: () => Promise<string>;
+  /** Confirms the card entered for later charges (SetupIntent); resolves to a payment method id. */
   confirm: () => Promise<string>;
   stripe: () => StripeJs | null;
 };
@@ -45,11 +49,21 @@ export function CardEntry({ onReady, label = "Card details" }: { onReady: (card:
           state = change ?? { empty: false, complete: true };
           setInvalid(state.error?.message ?? null);
         });
+        const entered = () => {
+          if (state.error) throw new CardError(cardErrorText(state.error));
+          if (state.empty || !state.complete) throw new CardError(cardMessages.incomplete);
+        };
         onReady({
           stripe: () => stripe,
+          create: async () => {
+            entered();
+            const result = await stripe.createPaymentMethod({ type: "card", card });
+            if (result.error) throw new CardError(cardErrorText(result.error));
+            if (!result.paymentMethod) throw new CardError(paymentMessages.unknown);
+            return result.paymentMethod.id;
+          },
           confirm: async () => {
-            if (state.error) throw new CardError(cardErrorText(state.error));
-            if (state.empty || !state.complete) throw new CardError(cardMessages.incomplete);
+            entered();
             const { clientSecret } = await createSetupIntent();
             const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
             if (result.error) throw new CardError(cardErrorText(result.error));

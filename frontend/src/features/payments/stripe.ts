@@ -1,7 +1,7 @@
 // Stripe.js, loaded only when a card is entered (never on public pages). In the cloud it is
 // Stripe's own script; locally the emulator's stand-in, served at config.stripe.jsUrl, which
-// offers the same calls the product uses: elements().create("card"), confirmCardSetup and
-// confirmCardPayment (docs/payments.md).
+// offers the same calls the product uses: elements().create("card"), createPaymentMethod,
+// confirmCardSetup and confirmCardPayment (docs/payments.md).
 
 import { loadConfig } from "@/lib/config";
 
@@ -18,6 +18,10 @@ export type CardElement = {
 
 export type StripeJs = {
   elements: () => { create: (type: "card", options?: object) => CardElement };
+  createPaymentMethod: (data: {
+    type: "card";
+    card: CardElement;
+  }) => Promise<{ paymentMethod?: { id: string } | null; error?: StripeError | null }>;
   confirmCardSetup: (
     clientSecret: string,
     data: { payment_method: { card: CardElement } },

@@ -15,7 +15,7 @@ export async function chargeCard<T>(
   charge: (paymentMethodId: string) => Promise<T>,
   finish: (paymentIntentId: string) => Promise<T>,
 ): Promise<T> {
-  const paymentMethodId = await card.confirm();
+  const paymentMethodId = await card.create();
   try {
     return await charge(paymentMethodId);
   } catch (err) {
