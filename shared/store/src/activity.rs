@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use aws_sdk_dynamodb::types::{AttributeValue, KeysAndAttributes};
 use serde::{Deserialize, Serialize};
 
-use crate::{Db, StoreError, written};
+use crate::{Db, Item, StoreError, written};
 
 /// The product's day: midnight to midnight in GMT+8.
 pub fn day_of(now_ms: i64) -> i64 {
@@ -79,8 +79,6 @@ pub struct Leader {
     pub last_day: i64,
     pub as_of_day: i64,
 }
-
-type Item = HashMap<String, AttributeValue>;
 
 fn s(v: impl Into<String>) -> AttributeValue {
     AttributeValue::S(v.into())
@@ -190,23 +188,19 @@ fn lead(opened: &Opened, count: i64, last_day: i64, day: i64) -> Leader {
 
 async fn batch_counts(db: &Db, keys: Vec<Item>) -> Result<HashMap<(String, String), i64>, StoreError> {
     let mut out = HashMap::new();
-    let mut pending = Some(keys);
-    // Unprocessed keys (throttling) are asked again, a few times.
-    for _ in 0..4 {
-        let Some(keys) = pending.take().filter(|k| !k.is_empty()) else { break };
+    // BatchGetItem takes at most 100 keys a call.
+    for keys in keys.chunks(100) {
         let request = KeysAndAttributes::builder()
-            .set_keys(Some(keys))
+            .set_keys(Some(keys.to_vec()))
             .projection_expression("pk, sk, #c")
             .expression_attribute_names("#c", "count")
             .build()
             .map_err(|e| StoreError::Malformed(e.to_string()))?;
-        let res = db.client.batch_get_item().request_items(&db.tables.activity, request).send().await?;
-        for item in res.responses.unwrap_or_default().remove(&db.tables.activity).unwrap_or_default() {
+        for (_, item) in crate::batch::get(db, HashMap::from([(db.tables.activity.clone(), request)])).await? {
             let text = |k: &str| item.get(k).and_then(|v| v.as_s().ok()).cloned().unwrap_or_default();
             let count = item.get("count").and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok()).unwrap_or(0);
             out.insert((text("pk"), text("sk")), count);
         }
-        pending = res.unprocessed_keys.and_then(|mut u| u.remove(&db.tables.activity)).map(|k| k.keys);
     }
     Ok(out)
 }

@@ -291,36 +291,22 @@ pub async fn end_reads(db: &Db, question_id: u32, auth_id: Option<&str>, week: &
         let (bpk, bsk) = best_key(week, id);
         challenge_keys.push(HashMap::from([("pk".to_owned(), s(bpk)), ("sk".to_owned(), s(bsk))]));
     }
-    let mut req = db.client.batch_get_item().request_items(
-        &db.tables.challenge,
+    let mut request = HashMap::from([(
+        db.tables.challenge.clone(),
         built(KeysAndAttributes::builder().set_keys(Some(challenge_keys)).build())?,
-    );
+    )]);
     if let Some(id) = auth_id {
         let keys = KeysAndAttributes::builder().keys(HashMap::from([("authId".to_owned(), s(id))]));
-        req = req.request_items(&db.tables.users, built(keys.build())?);
+        request.insert(db.tables.users.clone(), built(keys.build())?);
     }
     let mut out = EndReads { question: None, profile: None, best: None };
-    let mut pending = Some(req);
-    // BatchGetItem may leave keys unprocessed under load; ask again for those.
-    for _ in 0..5 {
-        let Some(req) = pending.take() else { break };
-        let res = req.send().await?;
-        for (table, items) in res.responses.unwrap_or_default() {
-            for item in items {
-                if table == db.tables.users {
-                    out.profile = Some(serde_dynamo::from_item(item)?);
-                } else if item.get("pk").and_then(|v| v.as_s().ok()).is_some_and(|pk| pk == "CQ") {
-                    out.question = Some(serde_dynamo::from_item(item)?);
-                } else {
-                    out.best = Some(serde_dynamo::from_item(item)?);
-                }
-            }
-        }
-        match res.unprocessed_keys {
-            Some(keys) if !keys.is_empty() => {
-                pending = Some(db.client.batch_get_item().set_request_items(Some(keys)));
-            }
-            _ => {}
+    for (table, item) in crate::batch::get(db, request).await? {
+        if table == db.tables.users {
+            out.profile = Some(serde_dynamo::from_item(item)?);
+        } else if item.get("pk").and_then(|v| v.as_s().ok()).is_some_and(|pk| pk == "CQ") {
+            out.question = Some(serde_dynamo::from_item(item)?);
+        } else {
+            out.best = Some(serde_dynamo::from_item(item)?);
         }
     }
     Ok(out)
@@ -412,7 +398,6 @@ pub async fn put_board_rows(db: &Db, week: &str, bests: &[Best], expires_at: i64
 }
 
 async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_only: bool) -> Result<(), StoreError> {
-    use aws_sdk_dynamodb::types::{PutRequest, WriteRequest};
     let mut writes = vec![];
     for b in bests {
         if !rows_only {
@@ -433,19 +418,6 @@ async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_on
             writes.push(row_item);
         }
     }
-    for chunk in writes.chunks(25) {
-        let mut requests: Vec<WriteRequest> = chunk
-            .iter()
-            .map(|i| {
-                WriteRequest::builder()
-                    .put_request(PutRequest::builder().set_item(Some(i.clone())).build().expect("item"))
-                    .build()
-            })
-            .collect();
-        while !requests.is_empty() {
-            let out = db.client.batch_write_item().request_items(&db.tables.challenge, requests).send().await?;
-            requests = out.unprocessed_items.and_then(|mut m| m.remove(&db.tables.challenge)).unwrap_or_default();
-        }
-    }
+    crate::batch::put(db, &db.tables.challenge, writes).await?;
     Ok(())
 }

@@ -11,12 +11,10 @@
 //! else's thread can be named. Every change is one transaction over the thread, the message and
 //! the queue entry, so the thread's status, its messages and the staff's queue always agree.
 
-use std::collections::HashMap;
-
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
 use serde::{Deserialize, Serialize};
 
-use crate::{Db, StoreError, failed_conditions};
+use crate::{Db, Item, StoreError, failed_conditions};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -67,8 +65,6 @@ pub struct Waiting {
     pub student_full_name: String,
     pub last_message_at: i64,
 }
-
-type Item = HashMap<String, AttributeValue>;
 
 fn user_pk(user: &str) -> String {
     format!("USER#{user}")

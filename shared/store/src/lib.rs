@@ -3,6 +3,7 @@
 //! Every request path here is a GetItem, Query, BatchGet or conditional write; never a Scan.
 
 pub mod activity;
+pub mod batch;
 pub mod catalogue;
 pub mod challenge;
 pub mod challenge_template;
@@ -22,6 +23,9 @@ use aws_sdk_dynamodb::Client;
 use aws_sdk_dynamodb::error::SdkError;
 
 pub use tables::{TableSpec, Tables};
+
+/// A DynamoDB item as the SDK carries it.
+pub type Item = std::collections::HashMap<String, aws_sdk_dynamodb::types::AttributeValue>;
 
 /// A handle on the product's tables: the client plus the environment's table names.
 #[derive(Clone, Debug)]

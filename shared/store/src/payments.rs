@@ -8,7 +8,7 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 use serde::{Deserialize, Serialize};
 
-use crate::{Db, StoreError};
+use crate::{Db, Item, StoreError};
 
 /// What a code does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -62,8 +62,6 @@ impl PromoCode {
             && (self.product_type == product_type || self.product_type == "any")
     }
 }
-
-type Item = std::collections::HashMap<String, AttributeValue>;
 
 fn key(pk: String, sk: &str) -> Item {
     Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk.into()))])
