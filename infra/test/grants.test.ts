@@ -42,6 +42,11 @@ function directSites(body: string): Site[] {
   for (const m of body.matchAll(/\.(batch_get_item|batch_write_item)\(\)/g)) {
     for (const arg of body.matchAll(/\.request_items\(\s*([^,)]+)/g)) sites.push(`${table(arg[1] ?? "")}:${ACTION[m[1] ?? ""]}`);
   }
+  // The store's batch helper (`batch::get(db, request)`) reads the tables its request map is keyed
+  // by: `(db.tables.x.clone(), keys)`.
+  if (/\bbatch::get\(/.test(body)) {
+    for (const t of body.matchAll(/tables\.(\w+)\.clone\(\)/g)) sites.push(`${t[1]}:BatchGetItem`);
+  }
   for (const m of body.matchAll(/\.(get_item|query|put_item|update_item|delete_item)\(\)/g)) {
     const chain = body.slice(m.index, body.indexOf(".send()", m.index) >>> 0 || undefined);
     const arg = /\.table_name\(\s*([^,)]+)/.exec(chain)?.[1];
