@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use store::help::{self, Message, Outcome, Sender, Thread, ThreadStatus};
 
 use crate::text;
+use api::ErrorCode;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -82,7 +83,7 @@ pub async fn new_thread(
     };
     match help::create_thread(&state.db, &thread, &message).await? {
         Outcome::Done => Ok(Created(thread.into())),
-        _ => Err(ApiError::coded(StatusCode::CONFLICT, "TRY_AGAIN", "Please try again.")),
+        _ => Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::TryAgain, "Please try again.")),
     }
 }
 
@@ -105,9 +106,9 @@ pub async fn write(state: &AppState, thread: &Thread, sender: Sender, message: S
     match help::add_message(&state.db, thread, sender, &message, now).await? {
         Outcome::Done => Ok(Json(Message { sender, message, created_at: now })),
         Outcome::Resolved => {
-            Err(ApiError::coded(StatusCode::CONFLICT, "THREAD_RESOLVED", "This question has been resolved."))
+            Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ThreadResolved, "This question has been resolved."))
         }
-        _ => Err(ApiError::coded(StatusCode::CONFLICT, "TRY_AGAIN", "Please try again.")),
+        _ => Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::TryAgain, "Please try again.")),
     }
 }
 

@@ -11,6 +11,7 @@
 //! 5. `POST /private/v2/recorded-lessons/validate` — back on /recorded-lessons: reads the
 //!    checkout's payment at Stripe and records the purchase when it succeeded; 404 otherwise.
 
+use api::ErrorCode;
 use api::billing::{customer, pays_for, record_lesson};
 use api::entitlement::own_profile;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query, SeeOther};
@@ -105,13 +106,13 @@ pub async fn new_checkout(
     .map_err(ApiError::from)?;
     let lesson = lesson.ok_or(ApiError::NotFound("Lesson not found."))?;
     if bought.is_some() {
-        return Err(ApiError::coded(StatusCode::CONFLICT, "ALREADY_PURCHASED", "You already own this lesson."));
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::AlreadyPurchased, "You already own this lesson."));
     }
     let (amount, coupon) = match q.coupon_id.trim() {
         "" => (lesson.price_in_cent, String::new()),
-        code => discounted(&state, &user.sub, &lesson, code)
-            .await?
-            .ok_or_else(|| ApiError::coded(StatusCode::BAD_REQUEST, "PROMO_INVALID", "This promo code is invalid."))?,
+        code => discounted(&state, &user.sub, &lesson, code).await?.ok_or_else(|| {
+            ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::PromoInvalid, "This promo code is invalid.")
+        })?,
     };
     let token = uuid::Uuid::new_v4().simple().to_string();
     let checkout = Checkout {
@@ -205,7 +206,7 @@ pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json
     let (checkout, profile) =
         tokio::try_join!(own_checkout(&state, &user, &body.checkout_id), own_profile(&state, &user))?;
     if lessons::purchase(&state.db, &user.sub, checkout.lesson_id).await?.is_some() {
-        return Err(ApiError::coded(StatusCode::CONFLICT, "ALREADY_PURCHASED", "You already own this lesson."));
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::AlreadyPurchased, "You already own this lesson."));
     }
     let checkout_id = checkout.id();
     // A promo code is claimed for this checkout before any money moves: of twenty checkouts with
@@ -214,7 +215,11 @@ pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json
     if let Some(code) = code
         && !lessons::claim_promo(&state.db, &user.sub, code, &checkout_id).await?
     {
-        return Err(ApiError::coded(StatusCode::CONFLICT, "PROMO_USED", "You have already used this promo code."));
+        return Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            ErrorCode::PromoUsed,
+            "You have already used this promo code.",
+        ));
     }
     let charged = charge(&state, &profile, &checkout, pm).await;
     let failed = match &charged {
@@ -232,19 +237,19 @@ pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json
         }
         Charge::NeedsAuthentication { client_secret, .. } => Err(ApiError::Coded {
             status: StatusCode::PAYMENT_REQUIRED,
-            code: "PAYMENT_REQUIRE_ACTION",
+            code: ErrorCode::PaymentRequireAction,
             message: "Please confirm this payment with your bank.".into(),
             payload: Some(serde_json::json!({ "clientSecret": client_secret })),
         }),
         Charge::Failed { message, .. } => Err(ApiError::coded(
             StatusCode::PAYMENT_REQUIRED,
-            "PAYMENT_FAILED",
+            ErrorCode::PaymentFailed,
             message.unwrap_or_else(|| api::error::PAYMENT_ERROR.into()),
         )),
         // Stripe's `payment_intent.succeeded` records it when the bank decides.
         Charge::Processing => Err(ApiError::coded(
             StatusCode::CONFLICT,
-            "PAYMENT_PROCESSING",
+            ErrorCode::PaymentProcessing,
             "Your bank is still processing this payment. The lesson is yours as soon as it is paid.",
         )),
     }

@@ -15,6 +15,7 @@ use store::notes::{self, Note};
 use store::{StoreError, catalogue, file_sk};
 
 use crate::active::{ActiveEntry, active_entries};
+use api::ErrorCode;
 
 /// Compressed notes above this size are refused (about 20 pages of dense text).
 pub const MAX_NOTES_CHARS: usize = 48_000;
@@ -78,7 +79,7 @@ pub async fn save_notes(
     if body.notes_taken.len() > MAX_NOTES_CHARS {
         return Err(ApiError::coded(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "NOTES_TOO_LARGE",
+            ErrorCode::NotesTooLarge,
             "These notes are too long to save.",
         ));
     }
@@ -103,7 +104,7 @@ pub async fn save_notes(
             let payload = current.as_ref().map(NotesView::from);
             Err(ApiError::Coded {
                 status: StatusCode::CONFLICT,
-                code: "NOTES_CONFLICT",
+                code: ErrorCode::NotesConflict,
                 message: "These notes were changed in another tab or window. Your text is still here: copy it, \
                           reload the notes and save again."
                     .into(),

@@ -1,6 +1,7 @@
 //! Promo codes (POST /private/v2/payments/promo-code/validate) and free-trial redemption
 //! (POST /private/v1/coupons/redeem). Codes are the product's own records (store::payments).
 
+use api::ErrorCode;
 use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -92,7 +93,11 @@ pub async fn redeem(
 ) -> ApiResult<Created<Redeemed>> {
     let promo = store::payments::promo(&state.db, &body.coupon_code).await?;
     let Some(promo) = promo.filter(|p| p.active && p.kind == PromoKind::Trial && p.trial_days > 0) else {
-        return Err(ApiError::coded(StatusCode::BAD_REQUEST, "TRIAL_CODE_INVALID", "This free trial code is invalid."));
+        return Err(ApiError::coded(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::TrialCodeInvalid,
+            "This free trial code is invalid.",
+        ));
     };
     let expiry = state.clock.now_secs() + promo.trial_days * 86_400;
     if !store::users::redeem_trial(&state.db, &user.sub, expiry).await? {
@@ -100,11 +105,11 @@ pub async fn redeem(
             .await?
             .is_none_or(|p| p.free_trial_status != store::users::TrialStatus::None);
         return Err(if had_trial {
-            ApiError::coded(StatusCode::CONFLICT, "TRIAL_ALREADY_USED", "You have already used your free trial.")
+            ApiError::coded(StatusCode::CONFLICT, ErrorCode::TrialAlreadyUsed, "You have already used your free trial.")
         } else {
             ApiError::coded(
                 StatusCode::CONFLICT,
-                "TRIAL_NOT_FOR_SUBSCRIBERS",
+                ErrorCode::TrialNotForSubscribers,
                 "The free trial is for students who have not had a plan yet.",
             )
         });

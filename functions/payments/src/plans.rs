@@ -12,6 +12,7 @@ use store::users::{PlanType, Profile};
 
 use crate::coupons;
 use crate::sync;
+use api::ErrorCode;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -73,7 +74,7 @@ pub async fn subscribe(
         } else {
             "You already have a subscription."
         };
-        return Err(ApiError::coded(StatusCode::CONFLICT, "ALREADY_SUBSCRIBED", message));
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::AlreadySubscribed, message));
     }
 
     // The price: the plan's, or a forever discount's own plan; a once discount is a credit.
@@ -83,7 +84,11 @@ pub async fn subscribe(
     if let Some(code) = code {
         let v = coupons::discount(&state, code, product_type).await?;
         if !v.active {
-            return Err(ApiError::coded(StatusCode::BAD_REQUEST, "PROMO_INVALID", "This promo code is invalid."));
+            return Err(ApiError::coded(
+                StatusCode::BAD_REQUEST,
+                ErrorCode::PromoInvalid,
+                "This promo code is invalid.",
+            ));
         }
         let code = store::payments::normalise_code(code);
         match v.promo_code_duration {
@@ -133,7 +138,7 @@ async fn finish(
             store::users::set_pending_subscription(&state.db, &profile.auth_id, &sub.id).await?;
             return Err(ApiError::Coded {
                 status: StatusCode::PAYMENT_REQUIRED,
-                code: "PAYMENT_REQUIRE_ACTION",
+                code: ErrorCode::PaymentRequireAction,
                 message: "Please confirm this payment with your bank.".into(),
                 payload: Some(serde_json::json!({ "clientSecret": client_secret })),
             });
@@ -144,7 +149,7 @@ async fn finish(
             }
             return Err(ApiError::coded(
                 StatusCode::PAYMENT_REQUIRED,
-                "PAYMENT_FAILED",
+                ErrorCode::PaymentFailed,
                 message.unwrap_or_else(|| PAYMENT_ERROR.into()),
             ));
         }
@@ -164,7 +169,7 @@ async fn finish(
 fn processing() -> ApiError {
     ApiError::coded(
         StatusCode::CONFLICT,
-        "PAYMENT_PROCESSING",
+        ErrorCode::PaymentProcessing,
         "Your bank is still processing this payment. Your plan starts as soon as it is paid.",
     )
 }
@@ -205,7 +210,8 @@ pub async fn process_mfa(
 /// No first payment is waiting: the caller's subscription as Stripe has it now (applied), if it
 /// runs — a first payment Stripe's event finished already, or a renewal just confirmed.
 async fn settled(state: &AppState, profile: &Profile) -> ApiResult<Json<Subscribed>> {
-    let none = || ApiError::coded(StatusCode::CONFLICT, "NO_PENDING_PAYMENT", "There is no payment waiting for you.");
+    let none =
+        || ApiError::coded(StatusCode::CONFLICT, ErrorCode::NoPendingPayment, "There is no payment waiting for you.");
     if profile.subscription_id.is_empty() || profile.subscription_plan_type == PlanType::Annual {
         return Err(none());
     }

@@ -13,6 +13,7 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::Serialize;
 
 use crate::sync;
+use api::ErrorCode;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Receipt {
@@ -48,7 +49,11 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
     let secret = state.stripe.webhook_secret().await?;
     let event = pay::webhook::verify(&body, header, &secret, state.clock.now_secs()).map_err(|e| {
         tracing::warn!(error = %e, "webhook refused");
-        ApiError::coded(StatusCode::BAD_REQUEST, "WEBHOOK_SIGNATURE_INVALID", "The event signature is not valid.")
+        ApiError::coded(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::WebhookSignatureInvalid,
+            "The event signature is not valid.",
+        )
     })?;
     let Some(work) = work(&event) else {
         return Ok(Json(Receipt { received: true, applied: false }));

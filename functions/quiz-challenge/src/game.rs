@@ -25,6 +25,7 @@ use store::challenge_template::{self, Instance, Rng};
 
 use crate::questions::{self, QuizView};
 use crate::week;
+use api::ErrorCode;
 
 /// How long a question may take, from the moment it was served.
 pub const QUESTION_MS: i64 = 60_000;
@@ -150,7 +151,7 @@ pub async fn start(
         Err(StoreError::ConditionFailed) => {
             return Err(ApiError::coded(
                 StatusCode::CONFLICT,
-                "GAME_EXISTS",
+                ErrorCode::GameExists,
                 "A game was just started. Please try again.",
             ));
         }
@@ -207,7 +208,7 @@ pub struct SubmitView {
     pub ranked: Option<bool>,
 }
 
-fn conflict(code: &'static str, message: &str) -> ApiError {
+fn conflict(code: ErrorCode, message: &str) -> ApiError {
     ApiError::coded(StatusCode::CONFLICT, code, message)
 }
 
@@ -221,7 +222,7 @@ pub async fn submit(
         .await?
         .ok_or(ApiError::NotFound("Game not found."))?;
     if game.ended {
-        return Err(conflict("GAME_ENDED", "This game has ended. Start a new one to play again."));
+        return Err(conflict(ErrorCode::GameEnded, "This game has ended. Start a new one to play again."));
     }
     let now = state.clock.now_ms();
     let served_before = game.served_at;
@@ -232,7 +233,7 @@ pub async fn submit(
         && match body.action_type {
             ActionType::Skip => {
                 if !practice && game.consecutive_skips >= MAX_CONSECUTIVE_SKIPS {
-                    return Err(conflict("SKIP_LIMIT", "You can skip at most 5 questions in a row."));
+                    return Err(conflict(ErrorCode::SkipLimit, "You can skip at most 5 questions in a row."));
                 }
                 game.total_skips += 1;
                 game.consecutive_skips += 1;
@@ -267,7 +268,7 @@ pub async fn submit(
         match challenge::save_game(&state.db, &game, served_before).await {
             Ok(()) => {}
             Err(StoreError::ConditionFailed) => {
-                return Err(conflict("ALREADY_ANSWERED", "This question was already answered."));
+                return Err(conflict(ErrorCode::AlreadyAnswered, "This question was already answered."));
             }
             Err(e) => return Err(e.into()),
         }
@@ -331,7 +332,7 @@ async fn end(
     match challenge::end_game(&state.db, &game, served_before, &week, reads.best.as_ref(), record, expires_at).await {
         Ok(()) => {}
         Err(StoreError::ConditionFailed) => {
-            return Err(conflict("ALREADY_ANSWERED", "This question was already answered."));
+            return Err(conflict(ErrorCode::AlreadyAnswered, "This question was already answered."));
         }
         Err(e) => return Err(e.into()),
     }

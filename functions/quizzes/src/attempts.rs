@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use store::StoreError;
 use store::quizzes::{self, Attempt, AttemptedQuiz, AvailableAnswer, QuizSet};
 
+use api::ErrorCode;
 use api::files::signed_url_opt;
 
 /// One choice: the question's id and the chosen answer's id (0 or absent = unanswered).
@@ -105,9 +106,11 @@ pub async fn submit(
     };
     match quizzes::put_attempt(&state.db, &attempt).await {
         Ok(()) => Ok(Created(view(&state, attempt).await?)),
-        Err(StoreError::ConditionFailed) => {
-            Err(ApiError::coded(StatusCode::CONFLICT, "QUIZ_ALREADY_SUBMITTED", "This attempt was already submitted."))
-        }
+        Err(StoreError::ConditionFailed) => Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            ErrorCode::QuizAlreadySubmitted,
+            "This attempt was already submitted.",
+        )),
         Err(e) => Err(e.into()),
     }
 }

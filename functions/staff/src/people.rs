@@ -1,5 +1,6 @@
 //! Promo codes and annual plans: what staff arrange with students, parents and schools.
 
+use api::ErrorCode;
 use api::entitlement::Access;
 use api::{ApiError, ApiResult, AppState, Json, StaffUser};
 use axum::extract::State;
@@ -109,7 +110,7 @@ pub async fn annual_plan(
         } else {
             "This user has no annual plan to revoke."
         };
-        ApiError::coded(StatusCode::CONFLICT, "PLAN_CONFLICT", message)
+        ApiError::coded(StatusCode::CONFLICT, ErrorCode::PlanConflict, message)
     })?;
     let access = Access::of(&p, now);
     Ok(Json(AnnualView {

@@ -10,6 +10,7 @@ use store::family::Join;
 use store::users::{FamilyMember, PlanType, Profile};
 
 use crate::fields::Email;
+use api::ErrorCode;
 
 /// The caller, if they own a running family plan.
 async fn owner(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
@@ -64,30 +65,34 @@ pub async fn invite(
     let not_found = || {
         ApiError::coded(
             StatusCode::NOT_FOUND,
-            "ERROR_NOT_FOUND",
+            ErrorCode::ErrorNotFound,
             "Cannot find user. Please make sure the email is correct and the user is registered!",
         )
     };
     // A profile exists only for a user who confirmed their email and signed in.
     let invitee = store::users::find_by_email(&state.db, email.as_str()).await?.ok_or_else(not_found)?;
     if invitee.auth_id == p.auth_id {
-        return Err(ApiError::coded(StatusCode::BAD_REQUEST, "ERROR_SELF_INVITE", "You are already on your plan."));
+        return Err(ApiError::coded(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::ErrorSelfInvite,
+            "You are already on your plan.",
+        ));
     }
     match store::family::join(&state.db, &p, &invitee, state.clock.now_secs()).await? {
         Join::Joined => Ok(Created(Done { message: "User is invited successfully" })),
         Join::MemberSubscribed => Err(ApiError::coded(
             StatusCode::CONFLICT,
-            "ERROR_USER_ALREADY_SUBSCRIBED",
+            ErrorCode::ErrorUserAlreadySubscribed,
             "The user is already on another plan",
         )),
         Join::OwnerRefused if p.family_members.contains_key(&invitee.auth_id) => Err(ApiError::coded(
             StatusCode::CONFLICT,
-            "ERROR_USER_ALREADY_SUBSCRIBED",
+            ErrorCode::ErrorUserAlreadySubscribed,
             "The user is already on another plan",
         )),
         Join::OwnerRefused => Err(ApiError::coded(
             StatusCode::CONFLICT,
-            "ERROR_FAMILY_FULL",
+            ErrorCode::ErrorFamilyFull,
             "Your plan already has 2 invited users. Remove one to invite someone else.",
         )),
     }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use store::users::{PlanType, Profile, TrialStatus};
 
 use crate::fields::{Email, PersonName};
+use api::ErrorCode;
 
 /// The profile as the client sees it. Statuses are as of now: a lapsed subscription is not
 /// `active`, and a trial past its expiry reads `expired`, whatever was last stored; `past_due`
@@ -90,7 +91,7 @@ pub async fn new_user(
     if !user.email_verified {
         return Err(ApiError::coded(
             StatusCode::FORBIDDEN,
-            "EMAIL_NOT_VERIFIED",
+            ErrorCode::EmailNotVerified,
             "Your email has yet to be verified. Please enter the confirmation code that was sent to your email.",
         ));
     }

@@ -25,8 +25,8 @@ pub enum ApiError {
     #[error("{0}")]
     NotFound(&'static str),
     /// A named business refusal with a spec code, e.g. ERROR_USER_ALREADY_SUBSCRIBED.
-    #[error("{code}: {message}")]
-    Coded { status: StatusCode, code: &'static str, message: String, payload: Option<Value> },
+    #[error("{code:?}: {message}")]
+    Coded { status: StatusCode, code: ErrorCode, message: String, payload: Option<Value> },
     /// This client has used its budget of a rate-limited route; try again after the given time (429).
     #[error("too many requests")]
     TooManyRequests { retry_after_secs: u64 },
@@ -38,11 +38,58 @@ pub enum ApiError {
     Internal(String),
 }
 
+/// Every code an error answer can carry: the one list, published in the OpenAPI document (the
+/// front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ErrorCode {
+    // Of every route: the request, the caller, the service.
+    BadRequest,
+    Unauthorized,
+    Forbidden,
+    ErrorNotFound,
+    RouteNotFound,
+    MethodNotAllowed,
+    PayloadTooLarge,
+    TooManyRequests,
+    ServiceUnavailable,
+    InternalError,
+    TryAgain,
+    // Accounts and plans (spec 01).
+    EmailNotVerified,
+    AlreadySubscribed,
+    ErrorUserAlreadySubscribed,
+    PlanConflict,
+    ErrorSelfInvite,
+    ErrorFamilyFull,
+    TrialCodeInvalid,
+    TrialAlreadyUsed,
+    TrialNotForSubscribers,
+    PromoInvalid,
+    PromoUsed,
+    // Payments.
+    PaymentFailed,
+    PaymentRequireAction,
+    PaymentProcessing,
+    NoPendingPayment,
+    WebhookSignatureInvalid,
+    // Study content, lessons, the challenge, help (spec 02, 03).
+    NotesTooLarge,
+    NotesConflict,
+    QuizAlreadySubmitted,
+    AlreadyPurchased,
+    GameExists,
+    GameEnded,
+    SkipLimit,
+    AlreadyAnswered,
+    ThreadResolved,
+}
+
 /// The body of every error answer (also what the OpenAPI document says of it).
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct ErrorBody<'a> {
     /// A stable code, e.g. `BAD_REQUEST`, `ERROR_USER_ALREADY_SUBSCRIBED`.
-    code: &'a str,
+    code: ErrorCode,
     /// What to tell the user.
     message: &'a str,
     /// Details some refusals carry (e.g. the client secret of a payment to confirm).
@@ -55,7 +102,7 @@ impl ApiError {
         Self::BadRequest(message.into())
     }
 
-    pub fn coded(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+    pub fn coded(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> Self {
         Self::Coded { status, code, message: message.into(), payload: None }
     }
 
@@ -96,7 +143,7 @@ impl From<pay::PayError> for ApiError {
             // The card holder's problem, in the bank's words ("Your card was declined.").
             PayError::Card { message, .. } => Self::coded(
                 StatusCode::PAYMENT_REQUIRED,
-                "PAYMENT_FAILED",
+                ErrorCode::PaymentFailed,
                 if message.is_empty() { PAYMENT_ERROR.to_owned() } else { message },
             ),
             PayError::Refused { status: 404, .. } => Self::NotFound("The payment record was not found."),
@@ -112,28 +159,28 @@ impl From<pay::PayError> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
-        let (code, message, payload): (&str, String, Option<&Value>) = match &self {
-            Self::BadRequest(m) => ("BAD_REQUEST", m.clone(), None),
-            Self::Unauthorized => ("UNAUTHORIZED", "Please sign in to continue.".into(), None),
-            Self::Forbidden(m) => ("FORBIDDEN", (*m).into(), None),
-            Self::NotFound(m) => ("ERROR_NOT_FOUND", (*m).into(), None),
-            Self::Coded { code, message, payload, .. } => (code, message.clone(), payload.as_ref()),
+        let (code, message, payload): (ErrorCode, String, Option<&Value>) = match &self {
+            Self::BadRequest(m) => (ErrorCode::BadRequest, m.clone(), None),
+            Self::Unauthorized => (ErrorCode::Unauthorized, "Please sign in to continue.".into(), None),
+            Self::Forbidden(m) => (ErrorCode::Forbidden, (*m).into(), None),
+            Self::NotFound(m) => (ErrorCode::ErrorNotFound, (*m).into(), None),
+            Self::Coded { code, message, payload, .. } => (*code, message.clone(), payload.as_ref()),
             Self::TooManyRequests { retry_after_secs } => (
-                "TOO_MANY_REQUESTS",
+                ErrorCode::TooManyRequests,
                 format!("Too many attempts. Please wait {} and try again.", wait_text(*retry_after_secs)),
                 None,
             ),
             Self::Unavailable(detail) => {
                 tracing::warn!(error = %detail, "dependency unavailable");
                 (
-                    "SERVICE_UNAVAILABLE",
+                    ErrorCode::ServiceUnavailable,
                     "The service is temporarily unavailable. Please try again shortly.".into(),
                     None,
                 )
             }
             Self::Internal(detail) => {
                 tracing::error!(error = %detail, "internal error");
-                ("INTERNAL_ERROR", "Something went wrong. Please try again later.".into(), None)
+                (ErrorCode::InternalError, "Something went wrong. Please try again later.".into(), None)
             }
         };
         let mut res = (status, axum::Json(ErrorBody { code, message: &message, payload })).into_response();

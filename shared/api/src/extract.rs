@@ -6,6 +6,7 @@ use axum::extract::{FromRequest, FromRequestParts};
 use axum::response::{IntoResponse, Response};
 
 use crate::ApiError;
+use crate::ErrorCode;
 
 #[derive(Debug, Clone, Copy, Default, FromRequest)]
 #[from_request(via(axum::Json), rejection(ApiError))]
@@ -33,7 +34,7 @@ impl From<JsonRejection> for ApiError {
             other => other.body_text(),
         };
         if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-            return ApiError::coded(rejection.status(), "PAYLOAD_TOO_LARGE", "The request body is too large.");
+            return ApiError::coded(rejection.status(), ErrorCode::PayloadTooLarge, "The request body is too large.");
         }
         ApiError::BadRequest(message)
     }

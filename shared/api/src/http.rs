@@ -11,6 +11,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::request_id::{MakeRequestId, MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
+use crate::ErrorCode;
 use crate::{ApiError, AppState};
 
 /// Wraps the function's routes into the served application; unknown routes get a JSON 404.
@@ -78,12 +79,16 @@ async fn health() -> axum::Json<serde_json::Value> {
 
 /// The JSON 404 for a route that does not exist.
 pub async fn not_found() -> Response {
-    ApiError::coded(StatusCode::NOT_FOUND, "ROUTE_NOT_FOUND", "There is no such route.").into_response()
+    ApiError::coded(StatusCode::NOT_FOUND, ErrorCode::RouteNotFound, "There is no such route.").into_response()
 }
 
 async fn method_not_allowed() -> Response {
-    ApiError::coded(StatusCode::METHOD_NOT_ALLOWED, "METHOD_NOT_ALLOWED", "This route does not take that method.")
-        .into_response()
+    ApiError::coded(
+        StatusCode::METHOD_NOT_ALLOWED,
+        ErrorCode::MethodNotAllowed,
+        "This route does not take that method.",
+    )
+    .into_response()
 }
 
 /// JSON logs (one object per line) for Lambda and tests; `LOG_FORMAT=text` for a terminal.

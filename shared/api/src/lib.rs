@@ -17,6 +17,6 @@ pub mod openapi;
 pub mod state;
 
 pub use auth::{AuthUser, MaybeAuthUser, StaffUser, ensure_own_id};
-pub use error::{ApiError, ApiResult};
+pub use error::{ApiError, ApiResult, ErrorCode};
 pub use extract::{Created, CreatedOrFound, Json, Query, SeeOther};
 pub use state::AppState;
