@@ -91,7 +91,7 @@ test-stripe-requests: node
 	node tools/stripe-check/check.mjs $(STRIPE_REQUESTS)
 
 test-front: node
-	cd frontend && npx eslint . && npx tsc --noEmit && npx vitest run
+	cd frontend && node scripts/api-types.mjs --check && npx eslint . && npx tsc --noEmit && npx vitest run
 
 # Template assertions and cdk-nag (vitest), then the real CLI synth with real bootstrap binaries
 # (this machine's x86_64 debug builds: their architecture, runtime and file modes are checked in

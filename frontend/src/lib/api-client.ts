@@ -1,12 +1,39 @@
 // The one API client. Every call goes through `api()`: it adds the identity token, turns error
 // answers into ApiError, and reports a 401 to the session (which shows the expiry notice).
 
+import type { components, paths } from "./api-schema";
 import { loadConfig } from "./config";
+
+/** The API's types, generated from its OpenAPI document (scripts/api-types.mjs). */
+export type Schemas = components["schemas"];
+
+type Method = "get" | "post" | "put" | "delete";
+/** What an operation answers when it succeeds (its 200 or 201 JSON), by path and method:
+ * `Answer<"/api/v2/quiz-challenge/submit", "post">`. */
+export type Answer<P extends keyof paths, M extends Method & keyof paths[P]> = paths[P][M] extends {
+  responses: infer R;
+}
+  ? R extends { 200: { content: { "application/json": infer T } } }
+    ? T
+    : R extends { 201: { content: { "application/json": infer T } } }
+      ? T
+      : never
+  : never;
+/** What an operation takes as its JSON body. */
+export type Body<P extends keyof paths, M extends Method & keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { "application/json": infer T } };
+}
+  ? T
+  : never;
+
+/** Every code an error can carry: the API's `ErrorCode`s, "ERROR" when an answer had none (not our
+ * API: a proxy's page) and "UPLOAD_FAILED" when the bucket refused a staff upload. */
+export type ErrorCode = Schemas["ErrorCode"] | "ERROR" | "UPLOAD_FAILED";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly payload?: Record<string, unknown>,
   ) {
@@ -53,7 +80,7 @@ export async function redirectAddress(path: string, init: ApiInit = {}): Promise
 
 function failure(res: Response, data: unknown): ApiError {
   if (res.status === 401) hooks?.onUnauthorized();
-  const err = (data ?? {}) as { code?: string; message?: string; payload?: Record<string, unknown> };
+  const err = (data ?? {}) as { code?: ErrorCode; message?: string; payload?: Record<string, unknown> };
   return new ApiError(res.status, err.code ?? "ERROR", err.message ?? res.statusText, err.payload);
 }
 

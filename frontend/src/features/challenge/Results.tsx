@@ -66,7 +66,7 @@ export function Results({ end, quiz, chosen, onPlayAgain, onLeaderboard }: Props
       <p className="muted">{end.ranked ? challengeMessages.ranked : challengeMessages.notRanked}</p>
       <div className="card">
         <p className="quiz-question">{quiz.questionText}</p>
-        <AnswerList quiz={quiz} correctId={end.correctAnswerId} chosen={chosen} />
+        <AnswerList quiz={quiz} correctId={end.correctAnswerId ?? null} chosen={chosen} />
         {chosen === 0 ? <p className="muted">Time ran out before an answer was chosen.</p> : null}
         <h3>Explanation</h3>
         <p className="explanation">{end.explanationNotes}</p>
@@ -110,7 +110,7 @@ export function PracticeFeedback({ quiz, chosen, res, onNext }: FeedbackProps) {
       <p className="muted">{challengeMessages.practiceLabel}</p>
       <div className="card">
         <p className="quiz-question">{quiz.questionText}</p>
-        <AnswerList quiz={quiz} correctId={res.correctAnswerId} chosen={chosen} />
+        <AnswerList quiz={quiz} correctId={res.correctAnswerId ?? null} chosen={chosen} />
         <h3>Explanation</h3>
         <p className="explanation">{res.explanationNotes}</p>
       </div>

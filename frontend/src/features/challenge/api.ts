@@ -2,42 +2,21 @@
 // identity token (when someone is signed in) is read from the browser's stored session, and only
 // refreshed through the auth library when it has expired.
 
-import { api } from "@/lib/api-client";
+import { api, type Answer, type Body, type Schemas } from "@/lib/api-client";
 import { readStoredIdToken } from "@/lib/session-hint";
 
-export type Topic = { topicId: number; topicName: string };
-export type Quiz = {
-  id: number;
-  questionText: string;
-  questionImage: string | null;
-  quizSetId: number;
-  quizAnswers: { id: number; answerText: string }[];
-};
-export type StartResponse = { createdAt: number; quiz: Quiz };
+// The wire types are the API's own (generated from its OpenAPI document).
+export type Topic = Answer<"/api/v2/quiz-challenge/topics", "get">[number];
+export type StartResponse = Answer<"/api/v2/quiz-challenge/start", "post">;
+export type Quiz = StartResponse["quiz"];
 /** The timed, ranked game, or untimed practice (never ranked). */
-export type Mode = "CHALLENGE" | "PRACTICE";
-export type SubmitResponse = {
-  actionResult: "CONTINUE" | "END";
-  actionPayload: Quiz | null;
-  streak: number;
-  totalSkips: number;
-  consecutiveSkips: number;
-  /** Practice: the wrong answers so far. */
-  mistakes: number;
-  /** Practice, after an answer: whether it was right. */
-  answerCorrect: boolean | null;
-  explanationNotes: string | null;
-  correctAnswerId: number | null;
-  recommendedContentType: "NOTES" | "VIDEO" | null;
-  recommendedContentUrl: string | null;
-  recommendedContentTitle: string | null;
-  ranked: boolean | null;
-};
-export type BoardRow = { rank: number; name: string; streak: number; skips: number };
-export type PlayerBest = { authId: string; fullName: string; totalScore: number; totalSkips: number };
+export type Mode = Schemas["Mode"];
+export type SubmitResponse = Answer<"/api/v2/quiz-challenge/submit", "post">;
+export type BoardRow = Answer<"/api/v2/quiz-challenge/leaderboard", "get">[number];
+export type PlayerBest = Answer<"/api/v2/quiz-challenge/leaderboard/user/best", "get">;
 
 /** Who is playing: a signed-in user (with a fresh token) or a guest. */
-export type Player = { token: string; sub: string; firstName: string; lastName: string; email: string } | null;
+export type Player = { token: string; sub: string } | null;
 
 export async function currentPlayer(): Promise<Player> {
   const stored = readStoredIdToken();
@@ -52,8 +31,7 @@ export async function currentPlayer(): Promise<Player> {
     token = fresh.token;
     claims = fresh.claims as unknown as Record<string, unknown>;
   }
-  const str = (v: unknown) => (typeof v === "string" ? v : "");
-  return { token, sub: str(claims.sub), firstName: str(claims.given_name), lastName: str(claims.family_name), email: str(claims.email) };
+  return { token, sub: typeof claims.sub === "string" ? claims.sub : "" };
 }
 
 export const guestId = () => `UNREGISTERED-${crypto.randomUUID()}`;
@@ -64,24 +42,17 @@ export const getBest = (p: NonNullable<Player>) =>
   api<PlayerBest>("/api/v2/quiz-challenge/leaderboard/user/best", { token: p.token, query: { authId: p.sub } });
 
 export function startGame(player: Player, userUuid: string, topics: number[], mode: Mode) {
-  return api<StartResponse>("/api/v2/quiz-challenge/start", {
-    method: "POST",
-    token: player?.token ?? null,
-    body: {
-      userUuid,
-      email: player?.email ?? "",
-      firstName: player?.firstName ?? "",
-      lastName: player?.lastName ?? "",
-      selectedTopicIdList: topics,
-      mode,
-    },
-  });
+  // Who plays is the token's business (the server reads names and e-mail from it), not the body's.
+  const body: Body<"/api/v2/quiz-challenge/start", "post"> = { userUuid, selectedTopicIdList: topics, mode };
+  return api<StartResponse>("/api/v2/quiz-challenge/start", { method: "POST", token: player?.token ?? null, body });
 }
 
-export function submitAction(player: Player, userUuid: string, createdAt: number, action: "ANSWER" | "SKIP", answerId: number) {
-  return api<SubmitResponse>("/api/v2/quiz-challenge/submit", {
-    method: "POST",
-    token: player?.token ?? null,
-    body: { userUuid, actionType: action, answerId: action === "SKIP" ? 0 : answerId, createdAt },
-  });
+export function submitAction(player: Player, userUuid: string, createdAt: number, action: Schemas["ActionType"], answerId: number) {
+  const body: Body<"/api/v2/quiz-challenge/submit", "post"> = {
+    userUuid,
+    actionType: action,
+    answerId: action === "SKIP" ? 0 : answerId,
+    createdAt,
+  };
+  return api<SubmitResponse>("/api/v2/quiz-challenge/submit", { method: "POST", token: player?.token ?? null, body });
 }
