@@ -135,7 +135,7 @@ bench: venv wrk site tools/bench/node/node_modules/.installed
 # first: a missing value stops here, before anything is built.
 STAGE ?= prod
 STAGES_FILE ?= infra/stages.json
-FUNCTION_BINS := $(shell sed -n 's/^ *name: "\(.*\)",$$/\1/p' infra/lib/routes.ts)
+FUNCTION_BINS := $(shell sed -n 's/^ *name: "\(.*\)",$$/\1/p' infra/lib/functions.ts)
 CDK_STAGE := -c stage=$(STAGE) -c stagesFile=$(abspath $(STAGES_FILE)) -c lambdaDir=$(CARGO_TARGET_DIR)/lambda
 
 stage-settings: node

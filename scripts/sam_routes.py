@@ -1,5 +1,5 @@
 """SAM CLI reads the local template (`sam local start-api`'s first step, no Docker needed): every
-route of infra/lib/routes.ts is mounted on its own function, CORS is a plain origin, and no
+route of infra/routes.json (the manifest generated from the routers) is mounted on its own function, CORS is a plain origin, and no
 function's environment names a stage's tables.
 
     .venv-sam/bin/python scripts/sam_routes.py infra/cdk.out/Seven-local.template.json
@@ -18,15 +18,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def expected_routes() -> set[tuple[str, str, str]]:
-    """(method, path, function) of routes.ts, paths as API Gateway routes them."""
-    out, function = set(), None
-    for line in (ROOT / "infra/lib/routes.ts").read_text().splitlines():
-        if m := re.match(r'\s*name: "(.+)",$', line):
-            function = m.group(1)
-        elif m := re.search(r'\{ method: "(\w+)", path: "([^"]+)" \}', line):
-            path = m.group(2).rstrip("/") if len(m.group(2)) > 1 else m.group(2)
-            out.add((m.group(1), path, function))
-    return out
+    """(method, path, function) of infra/routes.json, paths as API Gateway routes them."""
+    return {
+        (r["method"], r["path"].rstrip("/") if len(r["path"]) > 1 else r["path"], r["function"])
+        for r in json.loads((ROOT / "infra/routes.json").read_text())
+    }
 
 
 def main(template: str) -> None:

@@ -12,7 +12,7 @@ import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import type { Construct } from "constructs";
 
-import { FUNCTIONS, gatewayPath } from "./routes";
+import { FUNCTIONS, gatewayPath } from "./functions";
 
 /** What `scripts/stack.py up --ready-file F` writes: the running emulators' addresses. */
 type DevReady = { moto: string; stripe: string; poolId: string; clientId: string; tablePrefix: string };

@@ -26,7 +26,7 @@ import * as wafv2 from "aws-cdk-lib/aws-wafv2";
 import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
 
-import { FUNCTIONS, PUBLIC_FUNCTION, gatewayPath, needsAuthorizer } from "./routes";
+import { FUNCTIONS, PUBLIC_FUNCTION, gatewayPath, needsAuthorizer } from "./functions";
 import type { StageSettings } from "./settings";
 
 type TableSpec = {
@@ -409,7 +409,7 @@ export class SevenStack extends Stack {
         );
       }
       // Least privilege: only the tables this function uses, and on each only the item actions
-      // its code makes (routes.ts, checked against the code by infra/test/grants.test.ts).
+      // its code makes (functions.ts, checked against the code by infra/test/grants.test.ts).
       for (const [name, actions] of Object.entries(spec.tables)) {
         const table = tables.get(name);
         if (!table) throw new Error(`${spec.name} uses unknown table ${name}`);
@@ -421,7 +421,7 @@ export class SevenStack extends Stack {
           path: gatewayPath(route.path),
           methods: [HttpMethod[route.method]],
           integration,
-          authorizer: needsAuthorizer(route.path) ? authorizer : undefined,
+          authorizer: needsAuthorizer(route) ? authorizer : undefined,
         });
       }
       const throttled = fn.metricThrottles({ period: fiveMinutes, statistic: "Sum" });

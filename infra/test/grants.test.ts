@@ -1,12 +1,12 @@
 // Least privilege, derived from the code (as functions/local/tests/routes.rs derives the routes):
-// each function's DynamoDB grants (infra/lib/routes.ts `tables`) are exactly the item actions its
+// each function's DynamoDB grants (infra/lib/functions.ts `tables`) are exactly the item actions its
 // code makes, per table (a transaction's parts count as their own actions, as IAM checks them).
 // A new store call without its grant, or a grant no code uses, fails here.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 
-import { type ItemAction, FUNCTIONS } from "../lib/routes";
+import { type ItemAction, FUNCTIONS } from "../lib/functions";
 
 const root = resolve(__dirname, "../..");
 const ACTION: Record<string, ItemAction> = {
@@ -138,7 +138,7 @@ test("each function is granted exactly the item actions its code makes, per tabl
   for (const spec of FUNCTIONS) {
     const fromCode = Object.fromEntries([...(derived.get(spec.name) ?? [])].sort());
     const granted = Object.fromEntries(Object.entries(spec.tables).map(([t, a]) => [t, [...a].sort()]).sort());
-    expect(granted, `${spec.name}: routes.ts tables vs. what its code calls`).toEqual(fromCode);
+    expect(granted, `${spec.name}: functions.ts tables vs. what its code calls`).toEqual(fromCode);
   }
 });
 

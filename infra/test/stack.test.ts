@@ -5,7 +5,7 @@
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 
-import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/routes";
+import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/functions";
 import { stubStack } from "./stub-stack";
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -24,12 +24,17 @@ test("every spec route is mapped, to its own function, with the authorizer where
     for (const route of fn.routes) {
       const found = routes.find((r) => r.RouteKey === `${route.method} ${gatewayPath(route.path)}`);
       expect(found, `${route.method} ${route.path}`).toBeDefined();
-      expect(found?.AuthorizationType).toBe(needsAuthorizer(route.path) ? "JWT" : "NONE");
+      expect(found?.AuthorizationType).toBe(needsAuthorizer(route) ? "JWT" : "NONE");
       const target = JSON.stringify(found?.Target);
       expect(target).toContain(`Int${fn.name.replace(/[^A-Za-z0-9]/g, "")}`);
     }
   }
   expect(routes).toHaveLength(FUNCTIONS.flatMap((f) => f.routes).length);
+  // Whatever the manifest says, a signed-in area is never open at the gateway.
+  for (const r of routes.filter((r) => /^\w+ \/(private|admin)\//.test(String(r.RouteKey)))) {
+    expect(r.AuthorizationType, String(r.RouteKey)).toBe("JWT");
+  }
+  expect(routes.filter((r) => r.AuthorizationType === "JWT").length).toBeGreaterThan(70);
 });
 
 test("the API uses the $default stage with throttling", () => {

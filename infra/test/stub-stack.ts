@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 
 import type { App } from "aws-cdk-lib";
 
-import { FUNCTIONS } from "../lib/routes";
+import { FUNCTIONS } from "../lib/functions";
 import { SevenStack } from "../lib/seven-stack";
 
 export function stubStack(app: App, stage: string, region = "us-east-1"): SevenStack {

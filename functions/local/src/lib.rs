@@ -24,19 +24,76 @@ use tower::ServiceExt;
 use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeFile;
 
-/// Every function's routes. A new function crate adds its router here, and its routes to
-/// `infra/lib/routes.ts` (tests/routes.rs checks the two agree).
+/// A function crate's router.
+pub type Routes = fn() -> ApiRouter<AppState>;
+
+/// Every function crate (one Lambda each, named as its crate) and its router: the one list. The
+/// route manifest the CDK app builds the HTTP API from (`infra/routes.json`) is generated from it
+/// (tests/routes.rs keeps the file current and checks each route is served by its own function).
+pub const FUNCTIONS: [(&str, Routes); 9] = [
+    ("users", users::router),
+    ("library", library::router),
+    ("payments", payments::router),
+    ("question-bank", question_bank::router),
+    ("quizzes", quizzes::router),
+    ("quiz-challenge", quiz_challenge::router),
+    ("lessons", lessons::router),
+    ("help", help::router),
+    ("staff", staff::router),
+];
+
+/// Every function's routes, merged (the local server is all the Lambdas at one origin).
 fn api_routes() -> ApiRouter<AppState> {
-    ApiRouter::new()
-        .merge(users::router())
-        .merge(library::router())
-        .merge(payments::router())
-        .merge(question_bank::router())
-        .merge(quizzes::router())
-        .merge(quiz_challenge::router())
-        .merge(lessons::router())
-        .merge(help::router())
-        .merge(staff::router())
+    FUNCTIONS.iter().fold(ApiRouter::new(), |all, (_, router)| all.merge(router()))
+}
+
+/// Who may call a route, as its OpenAPI operation says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RouteAuth {
+    /// A Cognito ID token is required (the API Gateway authorizer checks it too).
+    Required,
+    /// A token is read when one is sent (the Quiz Challenge: guests play too).
+    Optional,
+    /// Public.
+    None,
+}
+
+/// One route of the HTTP API: which function serves it and who may call it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ManifestRoute {
+    pub function: &'static str,
+    pub method: String,
+    pub path: String,
+    pub auth: RouteAuth,
+}
+
+/// The route manifest: every operation of every function's own router, in the order of
+/// [`FUNCTIONS`] and then by path and method.
+pub fn route_manifest() -> Vec<ManifestRoute> {
+    let mut out = vec![];
+    for (function, router) in FUNCTIONS {
+        let mut doc = OpenApi::default();
+        aide::generate::extract_schemas(true);
+        let _ = router().finish_api(&mut doc);
+        let doc = serde_json::to_value(&doc).expect("the OpenAPI document serializes");
+        let mut routes = vec![];
+        for (path, item) in doc["paths"].as_object().into_iter().flatten() {
+            for (method, op) in item.as_object().into_iter().flatten() {
+                let auth = match op["security"].as_array() {
+                    None => RouteAuth::None,
+                    Some(reqs) if reqs.iter().any(|r| r.as_object().is_some_and(|o| o.is_empty())) => {
+                        RouteAuth::Optional
+                    }
+                    Some(_) => RouteAuth::Required,
+                };
+                routes.push(ManifestRoute { function, method: method.to_uppercase(), path: path.clone(), auth });
+            }
+        }
+        routes.sort_by(|a, b| (&a.path, &a.method).cmp(&(&b.path, &b.method)));
+        out.extend(routes);
+    }
+    out
 }
 
 /// The merged routers, and the OpenAPI document they describe at `/openapi.json`.

@@ -1,71 +1,100 @@
-//! The routers and the CDK app's route list (`infra/lib/routes.ts`) name the same routes: every
-//! route the HTTP API sends to a function is answered by that function's router, and every path a
-//! router declares (its OpenAPI document) is mapped in the cloud.
-
-use std::collections::BTreeSet;
+//! The HTTP API's routes come from the routers: `infra/routes.json` (the manifest the CDK app
+//! builds the API from: method, path, function, auth) is what `local::route_manifest()` generates
+//! from each function crate's own router, every route is answered by the function it is mapped to
+//! and by no other, and every signed-in route requires a token.
 
 use testkit::{TestEnv, workspace_root};
 
-/// (method, path) pairs of routes.ts.
-fn cloud_routes() -> Vec<(String, String)> {
-    let text = std::fs::read_to_string(workspace_root().join("infra/lib/routes.ts")).expect("routes.ts");
-    let mut out = vec![];
-    for line in text.lines() {
-        let line = line.trim();
-        let Some(rest) = line.strip_prefix("{ method: \"") else { continue };
-        let (method, rest) = rest.split_once('"').expect("method");
-        let path = rest.split("path: \"").nth(1).and_then(|p| p.split('"').next()).expect("path");
-        out.push((method.to_owned(), path.to_owned()));
+use local::{FUNCTIONS, ManifestRoute, RouteAuth, route_manifest};
+
+#[test]
+fn infra_routes_json_is_the_manifest_the_routers_generate() {
+    let generated = serde_json::to_string_pretty(&route_manifest()).expect("serialize") + "\n";
+    let path = workspace_root().join("infra/routes.json");
+    if std::env::var("UPDATE_ROUTES").as_deref() == Ok("1") {
+        std::fs::write(&path, &generated).expect("write infra/routes.json");
     }
-    assert!(out.len() > 10, "routes.ts parsed: {out:?}");
-    out
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "infra/routes.json is out of date: run `UPDATE_ROUTES=1 cargo test -p local --test routes`"
+    );
 }
 
-/// (method, path) of every operation the routers declare (their OpenAPI document), without a
-/// trailing slash (API Gateway routes `/x/` as `/x`).
-fn router_routes() -> BTreeSet<(String, String)> {
-    let doc = serde_json::to_value(local::openapi()).expect("openapi");
-    let mut out = BTreeSet::new();
-    for (path, item) in doc["paths"].as_object().expect("paths") {
-        for method in item.as_object().expect("path item").keys() {
-            out.insert((method.to_uppercase(), path.trim_end_matches('/').to_owned()));
+#[test]
+fn every_signed_in_route_requires_a_token_and_each_route_is_mapped_once() {
+    let manifest = route_manifest();
+    assert!(manifest.len() > 70, "only {} routes", manifest.len());
+    let mut seen = std::collections::BTreeMap::new();
+    for r in &manifest {
+        if r.path.starts_with("/private/") || r.path.starts_with("/admin/") {
+            assert_eq!(r.auth, RouteAuth::Required, "{} {} ({})", r.method, r.path, r.function);
         }
+        // API Gateway routes `/x/` as `/x`: two functions may not meet there (one function may
+        // answer both spellings, as the library does for `/private/v1/files/`).
+        let other = seen.insert((r.method.clone(), r.path.trim_end_matches('/').to_owned()), r.function);
+        assert!(
+            other.is_none_or(|f| f == r.function),
+            "{} {} is mapped to {} and {other:?}",
+            r.method,
+            r.path,
+            r.function
+        );
     }
-    out
+    for (function, _) in FUNCTIONS {
+        assert!(manifest.iter().any(|r| r.function == function), "{function} serves no route");
+    }
+}
+
+/// Sends `route` (with an empty JSON body) to `url`; whether a router there answered it.
+async fn answers(http: &reqwest::Client, url: &str, route: &ManifestRoute) -> (bool, String) {
+    let concrete = route.path.replace("{plan}", "individual");
+    let res = http
+        .request(route.method.parse().unwrap(), format!("{url}{concrete}"))
+        .header("content-type", "application/json")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    let status = res.status().as_u16();
+    assert_eq!(res.headers().get("x-content-type-options").map(|v| v.to_str().unwrap()), Some("nosniff"), "{concrete}");
+    let body: serde_json::Value = res.json().await.unwrap_or_default();
+    (status != 405 && body["code"] != "ROUTE_NOT_FOUND", format!("{status} {body}"))
 }
 
 #[tokio::test]
-async fn every_cloud_route_is_answered_by_a_router_and_every_router_path_is_in_the_cloud() {
-    let cloud = cloud_routes();
-    let cloud_routes: BTreeSet<(String, String)> =
-        cloud.iter().map(|(m, p)| (m.clone(), p.trim_end_matches('/').to_owned())).collect();
-    let routers = router_routes();
-    let missing: Vec<_> = routers.difference(&cloud_routes).collect();
-    assert!(missing.is_empty(), "router routes missing from infra/lib/routes.ts: {missing:?}");
-    let unanswered: Vec<_> = cloud_routes.difference(&routers).collect();
-    assert!(unanswered.is_empty(), "routes.ts routes no router declares: {unanswered:?}");
-
+async fn each_route_is_served_by_the_function_it_is_mapped_to_and_by_no_other() {
+    let manifest = route_manifest();
     let env = TestEnv::new().await;
-    let url = env.spawn(local::routes()).await;
     let http = reqwest::Client::new();
+    let mut urls = std::collections::BTreeMap::new();
+    for (function, router) in FUNCTIONS {
+        urls.insert(function, env.spawn(router()).await);
+    }
+    for (i, route) in manifest.iter().enumerate() {
+        let (served, answer) = answers(&http, &urls[route.function], route).await;
+        assert!(
+            served,
+            "{} {} is mapped to {} but its router does not answer it ({answer})",
+            route.method, route.path, route.function
+        );
+        // Another function (the next in the list) must not answer it.
+        let (other, _) = FUNCTIONS[(FUNCTIONS.iter().position(|(f, _)| *f == route.function).unwrap() + 1 + i % 8) % 9];
+        let (served, answer) = answers(&http, &urls[other], route).await;
+        assert!(
+            !served,
+            "{} {} is mapped to {} but {other} answers it too ({answer})",
+            route.method, route.path, route.function
+        );
+    }
+
+    // The local server (every router at one origin) serves them all, and its document.
+    let url = env.spawn(local::routes()).await;
     let served: serde_json::Value = http.get(format!("{url}/openapi.json")).send().await.unwrap().json().await.unwrap();
     assert_eq!(served, serde_json::to_value(local::openapi()).unwrap(), "the served document is the generated one");
-    for (method, path) in cloud {
-        let concrete = path.replace("{plan}", "individual");
-        let res = http
-            .request(method.parse().unwrap(), format!("{url}{concrete}"))
-            .header("content-type", "application/json")
-            .body("{}")
-            .send()
-            .await
-            .unwrap();
-        let status = res.status().as_u16();
-        assert_eq!(res.headers().get("x-content-type-options").map(|v| v.to_str().unwrap()), Some("nosniff"), "{path}");
-        let body: serde_json::Value = res.json().await.unwrap_or_default();
-        assert!(
-            status != 405 && body["code"] != "ROUTE_NOT_FOUND",
-            "{method} {path} is mapped in the cloud but no router answers it ({status} {body})"
-        );
+    for route in &manifest {
+        let (served, answer) = answers(&http, &url, route).await;
+        assert!(served, "{} {}: the local server does not answer it ({answer})", route.method, route.path);
     }
 }
 
@@ -83,7 +112,8 @@ fn with_staff_claim(token: &str) -> String {
 
 #[tokio::test]
 async fn every_admin_route_is_for_staff_only() {
-    let admin: Vec<(String, String)> = cloud_routes().into_iter().filter(|(_, p)| p.starts_with("/admin/")).collect();
+    let admin: Vec<(String, String)> =
+        route_manifest().into_iter().filter(|r| r.path.starts_with("/admin/")).map(|r| (r.method, r.path)).collect();
     assert!(admin.len() >= 4, "{admin:?}");
     let env = TestEnv::new().await;
     let url = env.spawn(local::routes()).await;

@@ -1,0 +1,166 @@
+// The Lambda functions, one per crate under functions/, with what each may touch. Their routes are
+// not written here: they come from infra/routes.json, the manifest generated from the crates' own
+// routers (`UPDATE_ROUTES=1 cargo test -p local --test routes`; the test fails while it is stale).
+
+import manifest from "../routes.json";
+
+/** Who may call a route, as the route's OpenAPI operation says. */
+export type RouteAuth = "required" | "optional" | "none";
+export type Route = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; auth: RouteAuth };
+
+/** The DynamoDB item actions a function may be granted on a table (never Scan). */
+export type ItemAction =
+  | "GetItem"
+  | "BatchGetItem"
+  | "Query"
+  | "PutItem"
+  | "UpdateItem"
+  | "DeleteItem"
+  | "BatchWriteItem"
+  | "ConditionCheckItem";
+
+type Spec = {
+  /** The crate under functions/, and the Lambda's name suffix. */
+  name: string;
+  /** The tables (shared/store/tables.json) the function uses, each with the item actions its code
+   * makes: exactly those, as infra/test/grants.test.ts derives them from the code. */
+  tables: Record<string, ItemAction[]>;
+  /** Signs read URLs for the content bucket (needs s3:GetObject on it). */
+  readsContent?: boolean;
+  /** Signs upload URLs for `uploads/*` and checks or removes what arrives there (staff). */
+  writesContent?: boolean;
+  /** Calls Stripe (gets the Stripe keys from the stack's secret). */
+  usesStripe?: boolean;
+};
+
+export type FunctionSpec = Spec & {
+  /** Its routes in the HTTP API (from infra/routes.json), one per API Gateway route. */
+  routes: Route[];
+};
+
+const SPECS: Spec[] = [
+  {
+    name: "users",
+    tables: {
+      users: ["GetItem", "PutItem", "Query", "UpdateItem"],
+    },
+    usesStripe: true,
+  },
+  {
+    name: "payments",
+    tables: {
+      limits: ["UpdateItem"],
+      payments: ["DeleteItem", "GetItem", "PutItem"],
+      // A lesson paid with the tab closed: Stripe's event reads its checkout, records the purchase.
+      progress: ["GetItem", "PutItem"],
+      users: ["GetItem", "UpdateItem"],
+    },
+    usesStripe: true,
+  },
+  {
+    name: "library",
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem", "Query"],
+      favourites: ["DeleteItem", "GetItem", "PutItem", "Query"],
+      notes: ["GetItem", "PutItem", "Query"],
+      users: ["GetItem"],
+    },
+    readsContent: true,
+  },
+  {
+    name: "question-bank",
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem", "UpdateItem"],
+      progress: ["DeleteItem", "GetItem", "PutItem"],
+      users: ["GetItem"],
+    },
+    readsContent: true,
+  },
+  {
+    name: "quizzes",
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem"],
+      progress: ["GetItem", "PutItem", "Query"],
+      users: ["GetItem"],
+    },
+    readsContent: true,
+  },
+  {
+    // Public: guests play too. The function verifies a token when one is sent.
+    name: "quiz-challenge",
+    tables: {
+      catalogue: ["Query"],
+      challenge: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query"],
+      limits: ["UpdateItem"],
+      users: ["BatchGetItem", "GetItem"],
+    },
+    readsContent: true,
+  },
+  {
+    name: "lessons",
+    tables: {
+      activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      catalogue: ["GetItem", "Query"],
+      limits: ["UpdateItem"],
+      payments: ["GetItem"],
+      // DeleteItem: a lesson promo code given back after a failed charge.
+      progress: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
+      users: ["GetItem", "UpdateItem"],
+    },
+    readsContent: true,
+    usesStripe: true,
+  },
+  {
+    // Students' threads; the /admin/ routes are for the Cognito group `staff` (checked in the function).
+    name: "help",
+    tables: {
+      help: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
+      users: ["GetItem"],
+    },
+  },
+  {
+    // The staff console: the Cognito group `staff` only (checked in the function).
+    name: "staff",
+    tables: {
+      catalogue: ["DeleteItem", "GetItem", "PutItem", "Query"],
+      challenge: ["GetItem", "PutItem"],
+      payments: ["PutItem", "Query"],
+      users: ["GetItem", "Query", "UpdateItem"],
+    },
+    readsContent: true,
+    writesContent: true,
+  },
+];
+
+/** The function open to guests: its concurrency is reserved and capped. */
+export const PUBLIC_FUNCTION = "quiz-challenge";
+
+/** The API Gateway route path: HTTP API routes cannot end in "/", and it routes `/x/` to `/x`. */
+export const gatewayPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
+/** A route needs a valid Cognito ID token at the gateway (checked again in the function). */
+export const needsAuthorizer = (route: Route) => route.auth === "required";
+
+type ManifestRoute = Route & { function: string };
+
+/** Every function with its routes. A function the manifest names without a spec here, or a spec
+ * without routes, stops the synth. */
+export const FUNCTIONS: FunctionSpec[] = (() => {
+  const routes = manifest as ManifestRoute[];
+  for (const r of routes) {
+    if (!SPECS.some((s) => s.name === r.function)) throw new Error(`infra/routes.json: ${r.function} has no spec in functions.ts`);
+  }
+  return SPECS.map((spec) => {
+    // `/x/` and `/x` are one gateway route: keep one.
+    const byGatewayRoute = new Map<string, Route>();
+    for (const { function: fn, method, path, auth } of routes) {
+      const key = `${method} ${gatewayPath(path)}`;
+      if (fn === spec.name && !byGatewayRoute.has(key)) byGatewayRoute.set(key, { method, path, auth });
+    }
+    if (byGatewayRoute.size === 0) throw new Error(`${spec.name}: no routes in infra/routes.json`);
+    return { ...spec, routes: [...byGatewayRoute.values()] };
+  });
+})();
