@@ -4041,7 +4041,10 @@ export interface components {
             /** @description `individual` or `family`. */
             plan: string;
         };
-        /** @enum {string} */
+        /**
+         * @description The plan a user is on.
+         * @enum {string}
+         */
         PlanType: "none" | "single" | "annual" | "family_owner" | "family_member";
         PlanView: {
             cancelAtPeriodEnd: boolean;
@@ -4563,7 +4566,11 @@ export interface components {
             /** Format: uint32 */
             recordedLessonId: number;
         };
-        /** @enum {string} */
+        /**
+         * @description A free trial's state as stored; whether an `Active` one is still running is the clock's call
+         *      (`api::entitlement`).
+         * @enum {string}
+         */
         TrialStatus: "none" | "active" | "expired";
         UploadRequest: {
             contentType: string;

@@ -77,7 +77,7 @@ impl World {
                 "trial" => (p.free_trial_status, p.free_trial_expiry) = (TrialStatus::Active, now + DAY),
                 "expired" => (p.free_trial_status, p.free_trial_expiry) = (TrialStatus::Active, now - DAY),
                 "single" | "owner" | "member" => {
-                    p.subscription_status = "active".into();
+                    p.subscription_status = store::users::SubscriptionStatus::Active;
                     p.subscription_expiry = now + 20 * DAY;
                     p.payment_id = format!("cus_authz_{kind}");
                     p.subscription_id = if *kind == "single" { "sub_authz_single" } else { "sub_authz_family" }.into();
@@ -169,7 +169,7 @@ async fn world() -> World {
     let now = env.clock.now_secs();
     let mut p = Profile::new(&other_owner.sub, &other_owner.sub, &other_owner.email, "Other", "Owner", now);
     (p.subscription_status, p.subscription_expiry, p.subscription_plan_type) =
-        ("active".into(), now + DAY, PlanType::FamilyOwner);
+        (store::users::SubscriptionStatus::Active, now + DAY, PlanType::FamilyOwner);
     p.family_members.insert(
         other_member.sub.clone(),
         FamilyMember { first_name: "Other".into(), last_name: "Member".into(), email: other_member.email.clone() },
@@ -177,7 +177,7 @@ async fn world() -> World {
     store::users::put(&env.state.db, &p).await.expect("put");
     let mut m = Profile::new(&other_member.sub, &other_member.sub, &other_member.email, "Other", "Member", now);
     (m.subscription_status, m.subscription_expiry, m.subscription_plan_type) =
-        ("active".into(), now + DAY, PlanType::FamilyMember);
+        (store::users::SubscriptionStatus::Active, now + DAY, PlanType::FamilyMember);
     m.family_owner_id = other_owner.sub.clone();
     store::users::put(&env.state.db, &m).await.expect("put");
 

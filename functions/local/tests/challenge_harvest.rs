@@ -168,7 +168,7 @@ async fn play_ranked(
     let user = env.user(&format!("harvester-{greedy}@example.com")).await;
     let now = env.clock.now_ms();
     let mut profile = Profile::new(&user.sub, "id", &user.email, "Har", "Vester", now / 1000);
-    profile.subscription_status = "active".into();
+    profile.subscription_status = store::users::SubscriptionStatus::Active;
     profile.subscription_expiry = now / 1000 + 30 * 86_400;
     profile.subscription_plan_type = PlanType::Single;
     store::users::put(&env.state.db, &profile).await.unwrap();

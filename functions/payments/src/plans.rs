@@ -13,6 +13,7 @@ use store::users::{PlanType, Profile};
 use crate::coupons;
 use crate::sync;
 use api::ErrorCode;
+use store::users::SubscriptionStatus;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -131,7 +132,7 @@ async fn finish(
     taken_at: i64,
 ) -> ApiResult<Json<Subscribed>> {
     let sub = match state.stripe.first_charge(&sub).await? {
-        Charge::Paid if sub.status == "active" => sub,
+        Charge::Paid if sub.status == SubscriptionStatus::Active => sub,
         // Paid, but the subscription was read a moment before Stripe turned it active.
         Charge::Paid => state.stripe.subscription(&sub.id).await?,
         Charge::NeedsAuthentication { client_secret, .. } => {
@@ -158,7 +159,7 @@ async fn finish(
             return Err(processing());
         }
     };
-    if sub.status != "active" {
+    if sub.status != SubscriptionStatus::Active {
         return Err(processing());
     }
     sync::apply(state, &sub, taken_at).await?;
@@ -216,7 +217,7 @@ async fn settled(state: &AppState, profile: &Profile) -> ApiResult<Json<Subscrib
         return Err(none());
     }
     let (sub, _) = sync::refresh(state, &profile.subscription_id).await?;
-    if sub.status != "active" {
+    if sub.status != SubscriptionStatus::Active {
         return Err(none());
     }
     Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }))

@@ -5,6 +5,7 @@
 
 use api::entitlement::PAST_DUE_GRACE_SECS;
 use api::{ApiResult, AppState};
+use store::users::SubscriptionStatus;
 use store::users::{PlanType, Profile, SubscriptionState};
 
 /// Our plan type for a Stripe subscription, from the metadata written at subscribe time.
@@ -24,16 +25,16 @@ pub fn plan_type(sub: &pay::Subscription) -> PlanType {
 /// fixes it (Stripe retries meanwhile).
 pub fn state_of(sub: &pay::Subscription) -> SubscriptionState {
     let mut expiry = sub.period_end();
-    if let Some(ended) = sub.ended_at.filter(|_| sub.status == "canceled") {
+    if let Some(ended) = sub.ended_at.filter(|_| sub.status == SubscriptionStatus::Canceled) {
         expiry = expiry.min(ended);
     }
-    if sub.status == "past_due" {
+    if sub.status == SubscriptionStatus::PastDue {
         let renewed_at = sub.latest_invoice.as_ref().and_then(|i| i.object()).map(|i| i.created).filter(|t| *t > 0);
         expiry = expiry.min(renewed_at.unwrap_or_else(|| sub.period_start()) + PAST_DUE_GRACE_SECS);
     }
     SubscriptionState {
         subscription_id: sub.id.clone(),
-        status: sub.status.clone(),
+        status: sub.status,
         expiry,
         cancel_at_period_end: sub.cancel_at_period_end,
         plan: plan_type(sub),
@@ -54,7 +55,7 @@ pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) 
         return Ok(None);
     };
     if profile.subscription_plan_type == PlanType::FamilyOwner {
-        if matches!(snapshot.status.as_str(), "canceled" | "incomplete_expired" | "unpaid") {
+        if snapshot.status.has_ended() {
             store::family::disband(&state.db, &profile).await?;
         } else {
             for member in profile.family_members.keys() {
@@ -125,7 +126,7 @@ mod tests {
             "items": {"data": [{"plan": {"id": "family-monthly"}}]}
         }));
         let state = state_of(&s);
-        assert_eq!(state.status, "past_due");
+        assert_eq!(state.status, SubscriptionStatus::PastDue);
         assert_eq!(state.plan, PlanType::FamilyOwner, "a family plan id, without metadata");
     }
 }

@@ -84,7 +84,7 @@ impl World {
         }
         let user = self.env.user(email).await;
         let mut p = Profile::new(&user.sub, "id", &user.email, "Test", "Student", NOW / 1000);
-        p.subscription_status = "active".into();
+        p.subscription_status = store::users::SubscriptionStatus::Active;
         p.subscription_expiry = NOW / 1000 + 30 * 86_400;
         p.subscription_plan_type = PlanType::Single;
         store::users::put(&self.env.state.db, &p).await.unwrap();

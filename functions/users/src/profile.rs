@@ -5,7 +5,7 @@ use api::{ApiError, ApiResult, AppState, AuthUser, CreatedOrFound, Json};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use store::users::{PlanType, Profile, TrialStatus};
+use store::users::{PlanType, Profile, SubscriptionStatus, TrialStatus};
 
 use crate::fields::{Email, PersonName};
 use api::ErrorCode;
@@ -37,13 +37,14 @@ pub struct ProfileView {
 impl ProfileView {
     pub fn new(p: Profile, user: &AuthUser, now_secs: i64) -> Self {
         let access = Access::of(&p, now_secs);
-        let subscription_status = match (access.subscribed, p.subscription_status.as_str()) {
+        let subscription_status = match (access.subscribed, p.subscription_status) {
             // A renewal that failed or waits for the bank: access for now, and a notice.
-            (_, "past_due") => "past_due".to_owned(),
-            (true, _) => "active".to_owned(),
-            (false, "active") => "expired".to_owned(),
-            (false, other) => other.to_owned(),
-        };
+            (_, SubscriptionStatus::PastDue) => "past_due",
+            (true, _) => "active",
+            (false, SubscriptionStatus::Active) => "expired",
+            (false, other) => other.as_str(),
+        }
+        .to_owned();
         Self {
             is_subscriber: access.is_subscriber(),
             is_staff: user.is_staff(),

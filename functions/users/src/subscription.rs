@@ -7,6 +7,7 @@ use axum::extract::State;
 use pay::Charge;
 use serde::{Deserialize, Serialize};
 use store::users::PlanType;
+use store::users::SubscriptionStatus;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -58,7 +59,9 @@ pub enum RenewalStatus {
 
 /// The unpaid renewal of a subscription, if its status says one is open.
 async fn renewal(state: &AppState, sub: &pay::Subscription, access_until: i64) -> ApiResult<Option<Renewal>> {
-    let Some(invoice) = sub.latest_invoice.as_ref().filter(|_| sub.status == "past_due") else { return Ok(None) };
+    let Some(invoice) = sub.latest_invoice.as_ref().filter(|_| sub.status == SubscriptionStatus::PastDue) else {
+        return Ok(None);
+    };
     let invoice = state.stripe.invoice_with_payment(invoice.id()).await?;
     Ok(renewal_of(&invoice, state.stripe.invoice_charge(&invoice).await?, access_until))
 }
@@ -86,7 +89,7 @@ fn renewal_of(invoice: &pay::Invoice, charge: Charge, access_until: i64) -> Opti
 fn visible_plan(p: &store::users::Profile, now: i64) -> PlanType {
     match Access::of(p, now).plan {
         PlanType::None
-            if p.subscription_status == "past_due"
+            if p.subscription_status == SubscriptionStatus::PastDue
                 && matches!(p.subscription_plan_type, PlanType::Single | PlanType::FamilyOwner) =>
         {
             p.subscription_plan_type
@@ -202,7 +205,7 @@ pub async fn update_method(
         return Err(ApiError::bad_request("paymentMethodId is required."));
     }
     let pm = state.stripe.use_payment_method(&p.payment_id, pm).await?;
-    let renewal = if p.subscription_status == "past_due" && !p.subscription_id.is_empty() {
+    let renewal = if p.subscription_status == SubscriptionStatus::PastDue && !p.subscription_id.is_empty() {
         retry_renewal(&state, &p.subscription_id, p.subscription_expiry).await?
     } else {
         None
@@ -214,7 +217,9 @@ pub async fn update_method(
 /// the page's process-mfa) apply the paid subscription.
 async fn retry_renewal(state: &AppState, subscription: &str, access_until: i64) -> ApiResult<Option<Renewal>> {
     let sub = state.stripe.subscription(subscription).await?;
-    let Some(invoice) = sub.latest_invoice.as_ref().filter(|_| sub.status == "past_due") else { return Ok(None) };
+    let Some(invoice) = sub.latest_invoice.as_ref().filter(|_| sub.status == SubscriptionStatus::PastDue) else {
+        return Ok(None);
+    };
     let invoice = match state.stripe.pay_invoice(invoice.id()).await {
         Ok(invoice) => invoice,
         // A refused card: the invoice stays open; read where it stands.

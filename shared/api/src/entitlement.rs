@@ -1,6 +1,6 @@
 //! The one place where access to paid content is decided: from the stored profile and the clock.
 
-use store::users::{PlanType, Profile, TrialStatus};
+use store::users::{PlanType, Profile, SubscriptionStatus, TrialStatus};
 
 use crate::{ApiError, ApiResult, AppState, AuthUser};
 
@@ -21,9 +21,9 @@ impl Access {
         // waits for the card holder (`past_due`) keeps access to its stored expiry, which the
         // snapshot sets to the renewal + PAST_DUE_GRACE_SECS.
         let until = profile.subscription_expiry + if profile.cancel_at_period_end { 0 } else { RENEWAL_GRACE_SECS };
-        let subscribed = match profile.subscription_status.as_str() {
-            "active" => until > now_secs,
-            "past_due" => profile.subscription_expiry > now_secs,
+        let subscribed = match profile.subscription_status {
+            SubscriptionStatus::Active => until > now_secs,
+            SubscriptionStatus::PastDue => profile.subscription_expiry > now_secs,
             _ => false,
         };
         let trial = match profile.free_trial_status {
@@ -99,7 +99,7 @@ mod tests {
     #[test]
     fn a_paid_subscription_counts_until_it_expires() {
         let mut p = profile();
-        p.subscription_status = "active".into();
+        p.subscription_status = SubscriptionStatus::Active;
         p.subscription_expiry = 2_000;
         p.subscription_plan_type = PlanType::Single;
         p.cancel_at_period_end = true;
@@ -112,11 +112,11 @@ mod tests {
     #[test]
     fn a_renewing_subscription_keeps_access_while_the_renewal_is_charged() {
         let mut p = profile();
-        p.subscription_status = "active".into();
+        p.subscription_status = SubscriptionStatus::Active;
         p.subscription_expiry = 2_000;
         assert!(Access::of(&p, 2_000 + RENEWAL_GRACE_SECS - 1).is_subscriber());
         assert!(!Access::of(&p, 2_000 + RENEWAL_GRACE_SECS).is_subscriber());
-        p.subscription_status = "past_due".into();
+        p.subscription_status = SubscriptionStatus::PastDue;
         assert!(Access::of(&p, 1_999).is_subscriber(), "a failed renewal keeps access to its grace's end");
         assert!(!Access::of(&p, 2_000).is_subscriber(), "and not a second longer");
     }
@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn a_cancelled_subscription_does_not_count() {
         let mut p = profile();
-        p.subscription_status = "canceled".into();
+        p.subscription_status = SubscriptionStatus::Canceled;
         p.subscription_expiry = 2_000;
         assert!(!Access::of(&p, 1_000).is_subscriber());
     }

@@ -49,7 +49,7 @@ async fn only_active_subscribers_and_trials_get_through() {
         (
             "paid subscriber",
             Some(Box::new(|p| {
-                p.subscription_status = "active".into();
+                p.subscription_status = store::users::SubscriptionStatus::Active;
                 p.subscription_expiry = NOW + 86_400;
                 p.subscription_plan_type = PlanType::Single;
             })),
@@ -58,7 +58,7 @@ async fn only_active_subscribers_and_trials_get_through() {
         (
             "subscription lapsed past the renewal grace",
             Some(Box::new(|p| {
-                p.subscription_status = "active".into();
+                p.subscription_status = store::users::SubscriptionStatus::Active;
                 p.subscription_expiry = NOW - api::entitlement::RENEWAL_GRACE_SECS;
                 p.subscription_plan_type = PlanType::Single;
             })),
@@ -67,7 +67,7 @@ async fn only_active_subscribers_and_trials_get_through() {
         (
             "subscription cancelled at its period end, which has passed",
             Some(Box::new(|p| {
-                p.subscription_status = "active".into();
+                p.subscription_status = store::users::SubscriptionStatus::Active;
                 p.cancel_at_period_end = true;
                 p.subscription_expiry = NOW - 1;
                 p.subscription_plan_type = PlanType::Single;
@@ -77,7 +77,7 @@ async fn only_active_subscribers_and_trials_get_through() {
         (
             "cancelled subscription",
             Some(Box::new(|p| {
-                p.subscription_status = "canceled".into();
+                p.subscription_status = store::users::SubscriptionStatus::Canceled;
                 p.subscription_expiry = NOW + 86_400;
             })),
             StatusCode::FORBIDDEN,

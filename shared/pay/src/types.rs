@@ -73,8 +73,7 @@ pub struct SetupIntent {
 pub struct Subscription {
     pub id: String,
     pub customer: String,
-    /// `active`, `incomplete`, `past_due`, `canceled`, ...
-    pub status: String,
+    pub status: domain::SubscriptionStatus,
     #[serde(default)]
     pub cancel_at_period_end: bool,
     /// Before API version 2025-03-31 (and on localstripe) the period is on the subscription...

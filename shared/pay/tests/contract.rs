@@ -81,7 +81,7 @@ async fn a_subscription_is_paid_at_once_for_a_month_and_names_its_user() {
         .create_subscription(&customer, &plan.id, &[("authId", "user-1"), ("planType", "single")], key)
         .await
         .expect("sub");
-    assert_eq!(sub.status, "active");
+    assert_eq!(sub.status.as_str(), "active");
     assert_eq!(sub.plan_id(), Some(plan.id.as_str()));
     assert_eq!(sub.metadata.get("authId").map(String::as_str), Some("user-1"));
     let days = (sub.period_end() - now()) as f64 / 86_400.0;
@@ -98,7 +98,7 @@ async fn a_once_discount_is_a_credit_on_the_first_invoice_only() {
     let (customer, _) = customer_with_card(&s, "4242424242424242").await;
     s.credit_next_invoice(&customer, 500, "usd", "Promo code FIRST5", unique("credit")).await.expect("credit");
     let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
-    assert_eq!(sub.status, "active");
+    assert_eq!(sub.status.as_str(), "active");
     let invoice = s.invoice(sub.latest_invoice.as_ref().unwrap().id()).await.expect("invoice");
     assert_eq!(invoice.amount_due, 1000, "USD 15 less USD 5");
 }
@@ -118,7 +118,7 @@ async fn a_3d_secure_card_leaves_the_first_payment_waiting_for_the_card_holder()
     let s = stripe().await;
     let (customer, _) = customer_with_card(&s, "4000002760003184").await;
     let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
-    assert_eq!(sub.status, "incomplete");
+    assert_eq!(sub.status.as_str(), "incomplete");
     let Charge::NeedsAuthentication { payment_intent, client_secret } = s.first_charge(&sub).await.expect("read")
     else {
         panic!("a payment waits for the card holder");
@@ -127,7 +127,7 @@ async fn a_3d_secure_card_leaves_the_first_payment_waiting_for_the_card_holder()
     if testkit::on_localstripe().await {
         testkit::authenticate_payment(&client_secret, true).await;
         let sub = s.subscription(&sub.id).await.expect("sub");
-        assert_eq!(sub.status, "active");
+        assert_eq!(sub.status.as_str(), "active");
         assert_eq!(s.first_charge(&sub).await.expect("read"), Charge::Paid);
     }
 }
@@ -145,7 +145,7 @@ async fn a_failed_authentication_is_a_failed_charge_with_nothing_paid() {
     };
     testkit::authenticate_payment(&client_secret, false).await;
     let sub = s.subscription(&sub.id).await.expect("sub");
-    assert_ne!(sub.status, "active");
+    assert_ne!(sub.status.as_str(), "active");
     match s.first_charge(&sub).await.expect("read") {
         Charge::Failed { message, .. } => {
             assert_eq!(message.as_deref(), Some("The provided PaymentMethod has failed authentication."))
@@ -159,7 +159,7 @@ async fn a_card_that_fails_to_charge_leaves_an_incomplete_subscription_that_can_
     let s = stripe().await;
     let (customer, _) = customer_with_card(&s, "4000000000000341").await;
     let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
-    assert_eq!(sub.status, "incomplete");
+    assert_eq!(sub.status.as_str(), "incomplete");
     match s.first_charge(&sub).await.expect("read") {
         Charge::Failed { code, message } => {
             assert_eq!(code.as_deref(), Some("card_declined"));
@@ -168,7 +168,7 @@ async fn a_card_that_fails_to_charge_leaves_an_incomplete_subscription_that_can_
         other => panic!("expected a failed charge, got {other:?}"),
     }
     let ended = s.cancel_subscription(&sub.id).await.expect("cancel");
-    assert!(ended.status == "canceled" || ended.status == "incomplete_expired", "{}", ended.status);
+    assert!(ended.status.has_ended(), "{:?}", ended.status);
 }
 
 #[tokio::test]
@@ -193,7 +193,7 @@ async fn a_renewal_charged_to_a_card_that_fails_leaves_it_past_due_until_a_new_c
     let s = stripe().await;
     let (customer, _) = customer_with_card(&s, "4242424242424242").await;
     let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
-    assert_eq!(sub.status, "active");
+    assert_eq!(sub.status.as_str(), "active");
     // The card on file now fails every charge (4000 0000 0000 0341 attaches, then declines).
     let failing = testkit::test_card("4000000000000341").await;
     s.use_payment_method(&customer, &failing).await.expect("attaches");
@@ -201,7 +201,7 @@ async fn a_renewal_charged_to_a_card_that_fails_leaves_it_past_due_until_a_new_c
     let paid = s.pay_invoice(&invoice).await;
     assert!(matches!(paid, Err(PayError::Card { .. })), "{paid:?}");
     let sub = s.subscription(&sub.id).await.expect("sub");
-    assert_eq!(sub.status, "past_due");
+    assert_eq!(sub.status.as_str(), "past_due");
     let open = s.invoice_with_payment(&invoice).await.expect("invoice");
     assert!(
         matches!(s.invoice_charge(&open).await.expect("charge"), Charge::Failed { .. }),
@@ -212,7 +212,7 @@ async fn a_renewal_charged_to_a_card_that_fails_leaves_it_past_due_until_a_new_c
     s.use_payment_method(&customer, &good).await.expect("new card");
     let paid = s.pay_invoice(&invoice).await.expect("paid");
     assert_eq!(s.invoice_charge(&paid).await.expect("charge"), Charge::Paid);
-    assert_eq!(s.subscription(&sub.id).await.expect("sub").status, "active");
+    assert_eq!(s.subscription(&sub.id).await.expect("sub").status.as_str(), "active");
 }
 
 #[tokio::test]
@@ -222,7 +222,7 @@ async fn cancelling_at_period_end_can_be_taken_back() {
     let sub = s.create_subscription(&customer, "individual-monthly", &[], unique("sub")).await.expect("sub");
     let cancelled = s.set_cancel_at_period_end(&sub.id, true).await.expect("cancel");
     assert!(cancelled.cancel_at_period_end);
-    assert_eq!(cancelled.status, "active", "access runs to the end of the paid period");
+    assert_eq!(cancelled.status.as_str(), "active", "access runs to the end of the paid period");
     assert_eq!(cancelled.period_end(), sub.period_end());
     let back = s.set_cancel_at_period_end(&sub.id, false).await.expect("reinstate");
     assert!(!back.cancel_at_period_end);

@@ -23,7 +23,7 @@ fn a_subscription_gives_its_period_status_plan_customer_and_metadata() {
     let sub: Subscription = read(raw.clone());
     assert_eq!(sub.id, raw["id"].as_str().unwrap());
     assert_eq!(sub.customer, raw["customer"].as_str().unwrap());
-    assert_eq!(sub.status, raw["status"].as_str().unwrap());
+    assert_eq!(sub.status.as_str(), raw["status"].as_str().unwrap(), "a status Stripe publishes is one we know");
     assert_eq!(sub.period_end(), item["current_period_end"].as_i64().unwrap(), "the period is on the item now");
     assert_eq!(sub.period_start(), item["current_period_start"].as_i64().unwrap());
     assert_eq!(sub.plan_id(), item["plan"]["id"].as_str().or(item["price"]["id"].as_str()));

@@ -55,7 +55,7 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
             "attribute_exists(authId) AND (subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
         )
         .expression_attribute_values(":fm", s("family_member"))
-        .expression_attribute_values(":st", s(&owner.subscription_status))
+        .expression_attribute_values(":st", s(owner.subscription_status.as_str()))
         .expression_attribute_values(":exp", n(owner.subscription_expiry))
         .expression_attribute_values(":sid", s(&owner.subscription_id))
         .expression_attribute_values(":cancel", AttributeValue::Bool(owner.cancel_at_period_end))
@@ -131,7 +131,7 @@ pub async fn sync_member(
         )
         .condition_expression("familyOwnerId = :owner")
         .expression_attribute_values(":fm", s(plan_name(crate::users::PlanType::FamilyMember)))
-        .expression_attribute_values(":st", s(&state.status))
+        .expression_attribute_values(":st", s(state.status.as_str()))
         .expression_attribute_values(":exp", n(state.expiry))
         .expression_attribute_values(":sid", s(&state.subscription_id))
         .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))

@@ -12,6 +12,8 @@ use std::collections::BTreeMap;
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnValue};
 use serde::{Deserialize, Serialize};
 
+pub use domain::{PlanType, SubscriptionStatus, TrialStatus};
+
 use crate::{Db, StoreError};
 
 /// The stored profile. Statuses are as last written; what they mean *now* is decided by
@@ -32,9 +34,9 @@ pub struct Profile {
     pub user_cohort: String,
     #[serde(default)]
     pub subscription_id: String,
-    /// `active` while a paid subscription runs; anything else means none.
+    /// Stripe's status of the subscription, as of the last snapshot applied.
     #[serde(default)]
-    pub subscription_status: String,
+    pub subscription_status: SubscriptionStatus,
     /// Epoch seconds; 0 when never subscribed.
     #[serde(default)]
     pub subscription_expiry: i64,
@@ -77,32 +79,11 @@ pub struct FamilyMember {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubscriptionState {
     pub subscription_id: String,
-    /// Stripe's status (`active`, `past_due`, `canceled`, ...).
-    pub status: String,
+    pub status: SubscriptionStatus,
     /// Epoch seconds: the end of the paid period.
     pub expiry: i64,
     pub cancel_at_period_end: bool,
     pub plan: PlanType,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PlanType {
-    #[default]
-    None,
-    Single,
-    Annual,
-    FamilyOwner,
-    FamilyMember,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TrialStatus {
-    #[default]
-    None,
-    Active,
-    Expired,
 }
 
 impl Profile {
@@ -117,7 +98,7 @@ impl Profile {
             payment_id: String::new(),
             user_cohort: String::new(),
             subscription_id: String::new(),
-            subscription_status: String::new(),
+            subscription_status: SubscriptionStatus::None,
             subscription_expiry: 0,
             subscription_plan_type: PlanType::None,
             free_trial_status: TrialStatus::None,
@@ -267,7 +248,7 @@ pub async fn apply_subscription(
                   OR subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
         )
         .expression_attribute_values(":id", s(&state.subscription_id))
-        .expression_attribute_values(":st", s(&state.status))
+        .expression_attribute_values(":st", s(state.status.as_str()))
         .expression_attribute_values(":exp", n(state.expiry))
         .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))
         .expression_attribute_values(":plan", s(plan_name(state.plan)))

@@ -123,7 +123,7 @@ async fn world(players: usize) -> Value {
     for p in 0..game_players {
         let user = env.user(&format!("bench-{p}@example.com")).await;
         let mut profile = Profile::new(&user.sub, "id", &user.email, "Bench", "Player", now / 1000);
-        profile.subscription_status = "active".into();
+        profile.subscription_status = store::users::SubscriptionStatus::Active;
         profile.subscription_expiry = now / 1000 + 30 * 86_400;
         profile.subscription_plan_type = PlanType::Single;
         store::users::put(db, &profile).await.expect("profile");

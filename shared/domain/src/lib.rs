@@ -1,0 +1,7 @@
+//! The product's words as types, and the rules that need nothing but them: no AWS, no HTTP, no
+//! clock of its own. The store keeps these types, the payment adapter reads Stripe's answers into
+//! them, the API decides with them.
+
+pub mod plan;
+
+pub use plan::{PlanType, SubscriptionStatus, TrialStatus};
