@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
-const CONTENT = join(dirname(fileURLToPath(import.meta.url)), "../../functions/local/content");
+const CONTENT = join(dirname(fileURLToPath(import.meta.url)), "../../tools/demo/content");
 
 /** Clicks 'Download as PDF' and opens the file with pdf.js; returns it and the seconds it took. */
 async function exportPdf(page) {

@@ -1,13 +1,6 @@
 //! The local server's application: the merged API routers, and the statically exported site for
 //! every other path, so site and API share one origin.
 
-pub mod challenge_seed;
-pub mod diagrams;
-pub mod lessons_seed;
-pub mod pdf;
-pub mod practice;
-pub mod seed;
-
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

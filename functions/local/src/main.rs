@@ -12,7 +12,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let state = AppState::from_env().await?;
     if std::env::var("SEED_DEMO_CONTENT").as_deref() == Ok("1") {
         let media = std::env::var("DEMO_MEDIA_DIR").ok().map(PathBuf::from);
-        local::seed::demo_content(&state, media.as_deref()).await?;
+        demo::seed::demo_content(&state, media.as_deref()).await?;
         tracing::info!("demo content seeded");
     }
     let site = std::env::var("SITE_DIR").ok().map(|dir| local::Site {

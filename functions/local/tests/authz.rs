@@ -138,7 +138,7 @@ impl World {
 /// another family whose member the matrix's owner must not be able to remove.
 async fn world() -> World {
     let env = TestEnv::new().await;
-    local::seed::demo_content(&env.state, None).await.expect("seed");
+    demo::seed::demo_content(&env.state, None).await.expect("seed");
     let api = ApiClient::new(env.spawn(local::routes()).await);
     let mut callers = vec![None];
     for kind in &CALLERS[1..] {

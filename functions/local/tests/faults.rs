@@ -174,7 +174,7 @@ async fn dynamodb_going_away_mid_load_gives_503s_no_partial_writes_and_recovers_
 #[tokio::test]
 async fn a_failing_payment_provider_records_nothing_as_paid_and_says_so() {
     let env = TestEnv::new().await;
-    local::seed::demo_content(&env.state, None).await.expect("seed");
+    demo::seed::demo_content(&env.state, None).await.expect("seed");
     let dead = TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let dead_addr = format!("http://{}", dead.local_addr().expect("addr"));
     drop(dead);

@@ -49,7 +49,7 @@ const ENDS_LARGE: (usize, u32) = (2, 2);
 async fn world(players: usize) -> Value {
     let env = TestEnv::new().await;
     let db = &env.state.db;
-    let (questions, index) = local::challenge_seed::questions(&[]);
+    let (questions, index) = demo::challenge_seed::questions(&[]);
     for q in &questions {
         challenge::put_question(db, q).await.expect("question");
     }

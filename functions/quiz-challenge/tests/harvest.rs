@@ -133,7 +133,7 @@ async fn guest_game(client: &Client, key: &Mutex<Key>, topics: &[u32], n: usize)
 /// quiz-challenge router served on it.
 async fn world() -> (TestEnv, Arc<Client>, QuestionIndex) {
     let env = TestEnv::new().await;
-    let (questions, index) = local::challenge_seed::questions(&[]);
+    let (questions, index) = demo::challenge_seed::questions(&[]);
     for q in &questions {
         challenge::put_question(&env.state.db, q).await.unwrap();
     }
