@@ -72,7 +72,7 @@ const SPECS: Spec[] = [
     name: "question-bank",
     tables: {
       activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
-      catalogue: ["GetItem", "UpdateItem"],
+      catalogue: ["GetItem", "Query", "UpdateItem"],
       progress: ["DeleteItem", "GetItem", "PutItem"],
       users: ["GetItem"],
     },
@@ -82,7 +82,7 @@ const SPECS: Spec[] = [
     name: "quizzes",
     tables: {
       activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
-      catalogue: ["GetItem"],
+      catalogue: ["GetItem", "Query"],
       progress: ["GetItem", "PutItem", "Query"],
       users: ["GetItem"],
     },
@@ -132,6 +132,16 @@ const SPECS: Spec[] = [
     },
     readsContent: true,
     writesContent: true,
+  },
+  {
+    // The review deck: cards in the student's own partition of progress.
+    name: "review",
+    tables: {
+      catalogue: ["GetItem"],
+      progress: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query"],
+      users: ["BatchGetItem", "GetItem"],
+    },
+    readsContent: true,
   },
 ];
 

@@ -74,12 +74,29 @@ function storeFunctions(): Map<string, Fn> {
       fns.set(`${module}::${m[1]}`, { module, body, sites: new Set(directSites(body)) });
     });
   }
+  // Functions a module imports from another (`use crate::catalogue::{get, put};` in quizzes.rs).
+  const imported = new Map<string, string>();
+  for (const file of rustFiles(join(root, "shared/store/src"))) {
+    const module = basename(file, ".rs");
+    for (const use of readFileSync(file, "utf8").matchAll(/^use crate::(\w+)::\{([^}]*)\};/gm)) {
+      for (const name of (use[2] ?? "").split(",").map((n) => n.trim())) imported.set(`${module}::${name}`, `${use[1]}::${name}`);
+    }
+  }
   // Calls between store functions, to a fixed point; a helper given `&db.tables.x` reaches x.
   for (let changed = true; changed; ) {
     changed = false;
     for (const fn of fns.values()) {
-      for (const call of fn.body.matchAll(/(?:crate::|super::)?(?:(\w+)::)?(\w+)\((?=([^;]*))/g)) {
-        const key = call[1] && fns.has(`${call[1]}::${call[2]}`) ? `${call[1]}::${call[2]}` : fns.has(`${fn.module}::${call[2]}`) ? `${fn.module}::${call[2]}` : `lib::${call[2]}`;
+      // A path call (`f(`, `m::f(`), not a method (`.all(` is an iterator's, not `lessons::all`).
+      for (const call of fn.body.matchAll(/(?<![.\w:])(?:crate::|super::)?(?:(\w+)::)?(\w+)\((?=([^;]*))/g)) {
+        const own = `${fn.module}::${call[2]}`;
+        const key =
+          call[1] && fns.has(`${call[1]}::${call[2]}`)
+            ? `${call[1]}::${call[2]}`
+            : fns.has(own)
+              ? own
+              : !call[1] && imported.has(own)
+                ? (imported.get(own) ?? "")
+                : `lib::${call[2]}`;
         const callee = fns.get(key);
         if (!callee || callee === fn) continue;
         const passed = /tables\.(\w+)/.exec(call[3] ?? "")?.[1];
@@ -148,4 +165,9 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
   expect(derived.get("payments")?.get("limits")).toEqual(["UpdateItem"]);
   expect(derived.get("help")?.get("help")).toEqual(expect.arrayContaining(["DeleteItem", "PutItem"]));
   expect(derived.get("library")?.get("notes")).toContain("Query"); // query_user(…, &db.tables.notes, …)
+  // A store function another module imports (`use crate::catalogue::{query_all}` in quizzes.rs).
+  expect(derived.get("quizzes")?.get("catalogue")).toContain("Query");
+  expect(derived.get("question-bank")?.get("catalogue")).toContain("Query");
+  // A method call is not a store function: `.all(` on an iterator is not `lessons::all`.
+  expect(derived.get("payments")?.has("catalogue")).toBe(false);
 });
