@@ -3572,6 +3572,292 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private/v2/review/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only cards of this topic. */
+                    topicId?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DueView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v2/review/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Summary"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v2/review/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnswerBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnswerView2"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v2/review/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddBody"];
+                };
+            };
+            responses: {
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Added"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query: {
+                    cardId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Removed"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v2/review/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SettingsBody"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SettingsBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SettingsBody"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3586,6 +3872,14 @@ export interface components {
             /** Format: uint32 */
             subjectId: number;
             topics: number[];
+        };
+        AddBody: {
+            source: components["schemas"]["CardSource"];
+        };
+        Added: {
+            /** @description False when the question was in the deck already (its schedule is kept). */
+            added: boolean;
+            cardId: string;
         };
         AnnualBody: {
             email: string;
@@ -3604,10 +3898,42 @@ export interface components {
             subscriptionExpiry: number;
             subscriptionPlanType: components["schemas"]["PlanType"];
         };
+        AnswerBody: {
+            /**
+             * Format: uint32
+             * @description A multiple-choice card: the answer chosen (the server grades it).
+             * @default null
+             */
+            answerId: number | null;
+            cardId: string;
+            /**
+             * @description An open question: the student's own grade after seeing the model answer.
+             * @default null
+             */
+            grade: components["schemas"]["Grade"] | null;
+        };
+        AnswerChoice: {
+            answerText: string;
+            /** Format: uint32 */
+            id: number;
+        };
         AnswerView: {
             answerText: string;
             /** Format: uint32 */
             id: number;
+        };
+        AnswerView2: {
+            cardId: string;
+            /** @description A multiple-choice card: whether the answer was right, and the right one. */
+            correct?: boolean | null;
+            /** Format: uint32 */
+            correctAnswerId?: number | null;
+            grade: components["schemas"]["Grade"];
+            /**
+             * Format: int64
+             * @description When the card comes back (epoch ms).
+             */
+            nextDue: number;
         };
         AttemptSummary: {
             /** Format: int64 */
@@ -3679,6 +4005,47 @@ export interface components {
             /** Format: uint32 */
             streak: number;
         };
+        CardParams: {
+            cardId: string;
+        };
+        /**
+         * @description What a card asks: a quiz question (multiple choice) or a question-bank question (open, with a
+         *      model answer).
+         */
+        CardSource: {
+            /** @constant */
+            kind: "quiz";
+            /** Format: uint32 */
+            quizId: number;
+            /** Format: uint32 */
+            quizSetId: number;
+        } | {
+            /** @constant */
+            kind: "questionBank";
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+        };
+        CardView: {
+            cardId: string;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            due: number;
+            origin: components["schemas"]["Origin"];
+            prompt: components["schemas"]["Prompt"];
+            /**
+             * Format: int32
+             * @description Times reviewed so far.
+             */
+            reviews: number;
+            /** Format: uint32 */
+            subjectId: number;
+            /** Format: uint32 */
+            topicId: number;
+        };
         /**
          * @description A question as authored: a template (see `challenge_template`). With no variables it is a
          *      fixed question.
@@ -3745,6 +4112,30 @@ export interface components {
             /** Format: double */
             value: number;
         };
+        DueParams: {
+            /**
+             * Format: uint32
+             * @description Only cards of this topic.
+             * @default null
+             */
+            topicId: number | null;
+        };
+        DueView: {
+            /** @description The first due cards, earliest first. */
+            cards: components["schemas"]["CardView"][];
+            /**
+             * Format: uint32
+             * @description How many cards are due now (of the topic, when one is chosen).
+             */
+            dueCount: number;
+            /**
+             * Format: int64
+             * @description When nothing is due: when the next card comes due (epoch ms), if the deck has any.
+             */
+            nextDueAt?: number | null;
+            /** @description The topics that have due cards (for the filter), with how many each. */
+            topics: components["schemas"]["TopicCount"][];
+        };
         /** @description The body of every error answer (also what the OpenAPI document says of it). */
         ErrorBody: {
             /** @description A stable code, e.g. `BAD_REQUEST`, `ERROR_USER_ALREADY_SUBSCRIBED`. */
@@ -3802,6 +4193,12 @@ export interface components {
             /** Format: int64 */
             startsAt: number;
         };
+        /**
+         * @description How a review went. Multiple-choice cards are graded by the answer given (`Again` or `Good`);
+         *      open questions are graded by the student after seeing the model answer.
+         * @enum {string}
+         */
+        Grade: "again" | "hard" | "good" | "easy";
         HardQuestion: {
             /** Format: int64 */
             hardCount: number;
@@ -4025,6 +4422,8 @@ export interface components {
             /** Format: uint32 */
             topicId: number;
         };
+        /** @description Why a card is in the deck. */
+        Origin: "quizMiss" | "markedHard" | "added";
         Paid: {
             /** Format: uint32 */
             recordedLessonId: number;
@@ -4132,6 +4531,21 @@ export interface components {
              * @description The lesson's price with this code, in cents of its currency.
              */
             priceInCent: number;
+        };
+        /** @description What a card asks. A multiple-choice card never carries its correct answer before it is answered. */
+        Prompt: {
+            answers: components["schemas"]["AnswerChoice"][];
+            /** @constant */
+            kind: "multipleChoice";
+            questionImageUrl?: string | null;
+            questionText: string;
+        } | {
+            answerVideoUrl?: string | null;
+            /** @constant */
+            kind: "open";
+            modelAnswerUrl?: string | null;
+            name: string;
+            questionImageUrl?: string | null;
         };
         QuestionBody: {
             /** @description The model answer, as a PDF. */
@@ -4284,6 +4698,9 @@ export interface components {
             freeTrialExpiry: number;
             freeTrialStatus: string;
         };
+        Removed: {
+            cardId: string;
+        };
         /** @description A renewal that has not been paid, as Stripe reports its invoice's payment. */
         Renewal: {
             /**
@@ -4362,6 +4779,13 @@ export interface components {
         SetQuery2: {
             /** Format: uint32 */
             quizSetId: number;
+        };
+        SettingsBody: {
+            /**
+             * Format: double
+             * @description How likely a card should be remembered when it comes due: 0.80 to 0.95 (0.90 by default).
+             */
+            desiredRetention: number;
         };
         SetupIntentView: {
             clientSecret: string;
@@ -4482,6 +4906,13 @@ export interface components {
             subscriptionId: string;
             subscriptionPlanType: components["schemas"]["PlanType"];
         };
+        Summary: {
+            /**
+             * Format: uint32
+             * @description Cards due now (the navigation's count).
+             */
+            dueNow: number;
+        };
         Thread: {
             title: string;
             cognitoId: string;
@@ -4515,6 +4946,14 @@ export interface components {
         ThreadWithMessages: {
             messages: components["schemas"]["Message"][];
             thread: components["schemas"]["Thread"];
+        };
+        TopicCount: {
+            /** Format: uint32 */
+            dueCount: number;
+            /** Format: uint32 */
+            subjectId: number;
+            /** Format: uint32 */
+            topicId: number;
         };
         TopicQuery: {
             cognito_id: string;

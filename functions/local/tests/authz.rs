@@ -155,6 +155,15 @@ async fn world() -> World {
     assert!(status.is_success(), "{note}");
     let (_, questions) = api.get(&victim, "/private/v1/qna/question-set-details?questionSetId=1").await;
     let question = questions[0]["id"].to_string();
+    // A card only the victim holds: a question no row of the matrix touches.
+    let (status, card) = api
+        .post(
+            &victim,
+            "/private/v2/review/cards",
+            json!({"source": {"kind": "questionBank", "questionSetId": 1, "questionId": questions[1]["id"]}}),
+        )
+        .await;
+    assert!(status.is_success(), "{card}");
     let (status, attempt) =
         api.post(&victim, "/private/v2/quiz/set", json!({"authId": victim.sub, "quizSetId": 1, "answers": []})).await;
     assert!(status.is_success(), "{attempt}");
@@ -189,6 +198,7 @@ async fn world() -> World {
         ("OTHER_THREAD", thread["createdAt"].to_string()),
         ("OTHER_ATTEMPT", attempt["attemptedDate"].to_string()),
         ("OTHER_CHECKOUT", checkout),
+        ("OTHER_CARD", card["cardId"].as_str().expect("card id").to_owned()),
         ("OTHER_MEMBER_EMAIL", other_member.email.clone()),
         ("OTHER_SUBSCRIPTION", "sub_authz_other".to_owned()),
         ("OTHER_CUSTOMER", "cus_authz_other".to_owned()),

@@ -7,6 +7,7 @@ use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::question_bank::{self, QuestionRef};
+use store::review;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -53,10 +54,13 @@ pub async fn mark(
     let question =
         as_subscriber(&state, &user, question_bank::question(&state.db, body.question_set_id, body.question_id))
             .await?;
-    question
+    let question = question
         .filter(|q| q.subject_id == body.subject_id && q.topic_id == body.topic_id)
         .ok_or(ApiError::NotFound("Question not found."))?;
     let created_at = question_bank::mark_hard(&state.db, &user.sub, &body.as_ref(), state.clock.now_secs()).await?;
+    // A question marked hard goes to the review deck (a card already there keeps its schedule).
+    let card = review::Card::of_question(&question, review::Origin::MarkedHard, state.clock.now_ms());
+    review::add(&state.db, &user.sub, &card).await?;
     Ok(Json(MarkerView { created_at: Some(created_at) }))
 }
 

@@ -11,6 +11,7 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::StoreError;
 use store::quizzes::{self, Attempt, AttemptedQuiz, AvailableAnswer, QuizSet};
+use store::review;
 
 use api::ErrorCode;
 use api::files::signed_url_opt;
@@ -91,6 +92,14 @@ pub async fn submit(
     let set = set.ok_or(ApiError::NotFound("Quiz set not found."))?;
     let (score, attempted) = score(&set, &body.answers)?;
     let now = state.clock.now_secs();
+    // Every question answered wrong goes to the review deck (a card already there keeps its schedule).
+    let misses: Vec<review::Card> = set
+        .quizzes
+        .iter()
+        .zip(&attempted)
+        .filter(|(_, a)| a.correct_answer_id != 0 && a.selected_answer_id != a.correct_answer_id)
+        .map(|(quiz, _)| review::Card::of_quiz(&set, quiz, review::Origin::QuizMiss, state.clock.now_ms()))
+        .collect();
     let attempt = Attempt {
         cognito_id: user.sub.clone(),
         sk: quizzes::attempt_sk(set.subject_id, set.topic_id, now, set.id),
@@ -105,7 +114,15 @@ pub async fn submit(
         quizzes: attempted,
     };
     match quizzes::put_attempt(&state.db, &attempt).await {
-        Ok(()) => Ok(Created(view(&state, attempt).await?)),
+        Ok(()) => {
+            for card in &misses {
+                // The attempt is saved: a deck that cannot be written now must not undo it.
+                if let Err(e) = review::add(&state.db, &user.sub, card).await {
+                    tracing::warn!(error = %e, card = %card.card_id, "review card not added");
+                }
+            }
+            Ok(Created(view(&state, attempt).await?))
+        }
         Err(StoreError::ConditionFailed) => Err(ApiError::coded(
             StatusCode::CONFLICT,
             ErrorCode::QuizAlreadySubmitted,

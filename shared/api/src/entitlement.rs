@@ -46,11 +46,15 @@ pub async fn own_profile(state: &AppState, user: &AuthUser) -> ApiResult<Profile
 
 /// Loads the caller's profile and refuses (403) unless they may use study content now.
 pub async fn require_subscriber(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
-    let profile = store::users::get(&state.db, &user.sub).await?.ok_or(ApiError::Forbidden(SUBSCRIPTION_REQUIRED))?;
-    if Access::of(&profile, state.clock.now_secs()).is_subscriber() {
-        Ok(profile)
-    } else {
-        Err(ApiError::Forbidden(SUBSCRIPTION_REQUIRED))
+    entitled(store::users::get(&state.db, &user.sub).await?, state.clock.now_secs())
+}
+
+/// The entitlement check on a profile the route loaded itself (with its own reads, in one
+/// request): the profile if its owner may use study content at `now_secs`, else 403.
+pub fn entitled(profile: Option<Profile>, now_secs: i64) -> ApiResult<Profile> {
+    match profile {
+        Some(p) if Access::of(&p, now_secs).is_subscriber() => Ok(p),
+        _ => Err(ApiError::Forbidden(SUBSCRIPTION_REQUIRED)),
     }
 }
 

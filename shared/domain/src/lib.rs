@@ -3,5 +3,6 @@
 //! them, the API decides with them.
 
 pub mod plan;
+pub mod review;
 
 pub use plan::{PlanType, SubscriptionStatus, TrialStatus};

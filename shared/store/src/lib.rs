@@ -16,6 +16,7 @@ pub mod notes;
 pub mod payments;
 pub mod question_bank;
 pub mod quizzes;
+pub mod review;
 pub mod tables;
 pub mod users;
 

@@ -439,6 +439,42 @@ impl TestEnv {
     }
 }
 
+/// Counts the DynamoDB operations a client makes (retries are not extra operations): how tests
+/// and `make bench` hold a route to the requests its work needs.
+#[derive(Debug, Clone, Default)]
+pub struct RequestCounter(std::sync::Arc<std::sync::atomic::AtomicUsize>);
+
+impl RequestCounter {
+    pub fn count(&self) -> usize {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+impl aws_sdk_dynamodb::config::Intercept for RequestCounter {
+    fn name(&self) -> &'static str {
+        "count-requests"
+    }
+    fn read_before_execution(
+        &self,
+        _ctx: &aws_sdk_dynamodb::config::interceptors::BeforeSerializationInterceptorContextRef<'_>,
+        _cfg: &mut aws_sdk_dynamodb::config::ConfigBag,
+    ) -> Result<(), aws_sdk_dynamodb::error::BoxError> {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        Ok(())
+    }
+}
+
+impl TestEnv {
+    /// This world's state with a DynamoDB client that counts its operations.
+    pub fn counting_state(&self) -> (AppState, RequestCounter) {
+        let counter = RequestCounter::default();
+        let conf = self.state.db.client.config().to_builder().interceptor(counter.clone()).build();
+        let client = aws_sdk_dynamodb::Client::from_conf(conf);
+        let state = AppState::new((*self.state.config).clone(), client, self.state.s3.clone(), self.clock.clone());
+        (state, counter)
+    }
+}
+
 /// JSON calls to a served router as one user: status and body (Null when not JSON).
 #[derive(Clone)]
 pub struct ApiClient {

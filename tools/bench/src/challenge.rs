@@ -2,38 +2,14 @@
 //! the DynamoDB requests of a leaderboard read and of a game's end (a paid player beating their
 //! best: the game, their best, their old row out and the new row in).
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use api::AppState;
-use aws_sdk_dynamodb::config::interceptors::BeforeSerializationInterceptorContextRef;
-use aws_sdk_dynamodb::config::{ConfigBag, Intercept};
-use aws_sdk_dynamodb::error::BoxError;
 use serde_json::{Value, json};
 use store::challenge::{self, Best};
 use store::users::{PlanType, Profile};
 use testkit::TestEnv;
 
 use crate::summary;
-
-/// Counts the DynamoDB operations a client makes (retries are not extra operations).
-#[derive(Debug, Clone, Default)]
-struct Counter(Arc<AtomicUsize>);
-
-impl Intercept for Counter {
-    fn name(&self) -> &'static str {
-        "count-requests"
-    }
-    fn read_before_execution(
-        &self,
-        _ctx: &BeforeSerializationInterceptorContextRef<'_>,
-        _cfg: &mut ConfigBag,
-    ) -> Result<(), BoxError> {
-        self.0.fetch_add(1, Ordering::SeqCst);
-        Ok(())
-    }
-}
 
 /// Reads measured at 10 players; at 100,000 only a few, as the emulator's Query copies the whole
 /// partition before it applies the limit (seconds and some 300 MB of its memory, never given back,
@@ -76,10 +52,7 @@ async fn world(players: usize) -> Value {
     let seed_s = seeded.elapsed().as_secs_f64();
 
     // The API with a DynamoDB client that counts its operations.
-    let counter = Counter::default();
-    let conf = db.client.config().to_builder().interceptor(counter.clone()).build();
-    let counting = aws_sdk_dynamodb::Client::from_conf(conf);
-    let state = AppState::new((*env.state.config).clone(), counting, env.state.s3.clone(), env.clock.clone());
+    let (state, counter) = env.counting_state();
     let app = api::http::app(state, quiz_challenge::router().into());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
@@ -105,7 +78,7 @@ async fn world(players: usize) -> Value {
         if i >= warm {
             raw_ms.push(t.elapsed().as_secs_f64() * 1000.0);
         }
-        let before = counter.0.load(Ordering::SeqCst);
+        let before = counter.count();
         let t = Instant::now();
         let res = http.get(format!("{base}/api/v2/quiz-challenge/leaderboard")).send().await.expect("read");
         assert_eq!(res.status(), 200);
@@ -113,7 +86,7 @@ async fn world(players: usize) -> Value {
         assert_eq!(rows.len(), players.min(100));
         if i >= warm {
             read_ms.push(t.elapsed().as_secs_f64() * 1000.0);
-            read_requests.push((counter.0.load(Ordering::SeqCst) - before) as f64);
+            read_requests.push((counter.count() - before) as f64);
         }
     }
 
@@ -155,12 +128,12 @@ async fn world(players: usize) -> Value {
                 quiz = next["actionPayload"].clone();
             }
             let body = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": answer(quiz.clone(), false).await, "createdAt": created});
-            let before = counter.0.load(Ordering::SeqCst);
+            let before = counter.count();
             let t = Instant::now();
             let end: Value =
                 post("/api/v2/quiz-challenge/submit", body).await.expect("end").json().await.expect("json");
             end_ms.push(t.elapsed().as_secs_f64() * 1000.0);
-            end_requests.push((counter.0.load(Ordering::SeqCst) - before) as f64);
+            end_requests.push((counter.count() - before) as f64);
             assert_eq!((end["actionResult"].as_str(), end["ranked"].as_bool()), (Some("END"), Some(true)), "{end}");
         }
     }

@@ -1,0 +1,258 @@
+//! The deck: what is due (one Query, earliest first), answering a card (one BatchGetItem, one
+//! transaction), the navigation's count, and the student's desired retention.
+
+use std::collections::HashMap;
+
+use api::entitlement::{as_subscriber, entitled};
+use api::files::signed_url_opt;
+use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
+use axum::extract::State;
+use axum::http::StatusCode;
+use domain::review::{Grade, Retention};
+use serde::{Deserialize, Serialize};
+use store::review::{self, Card, CardSource, Origin, Settings};
+use store::{question_bank, quizzes};
+
+/// At most this many due cards are sent at once (the page asks again when they are done).
+const BATCH: usize = 20;
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DueParams {
+    /// Only cards of this topic.
+    #[serde(default)]
+    topic_id: Option<u32>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerChoice {
+    id: u32,
+    answer_text: String,
+}
+
+/// What a card asks. A multiple-choice card never carries its correct answer before it is answered.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Prompt {
+    #[serde(rename_all = "camelCase")]
+    MultipleChoice { question_text: String, question_image_url: Option<String>, answers: Vec<AnswerChoice> },
+    #[serde(rename_all = "camelCase")]
+    Open {
+        name: String,
+        question_image_url: Option<String>,
+        model_answer_url: Option<String>,
+        answer_video_url: Option<String>,
+    },
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CardView {
+    card_id: String,
+    subject_id: u32,
+    topic_id: u32,
+    origin: Origin,
+    /// Epoch ms.
+    due: i64,
+    /// Times reviewed so far.
+    reviews: i32,
+    prompt: Prompt,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DueView {
+    /// How many cards are due now (of the topic, when one is chosen).
+    due_count: u32,
+    /// When nothing is due: when the next card comes due (epoch ms), if the deck has any.
+    next_due_at: Option<i64>,
+    /// The first due cards, earliest first.
+    cards: Vec<CardView>,
+    /// The topics that have due cards (for the filter), with how many each.
+    topics: Vec<TopicCount>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicCount {
+    subject_id: u32,
+    topic_id: u32,
+    due_count: u32,
+}
+
+pub async fn due(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<DueParams>,
+) -> ApiResult<Json<DueView>> {
+    let now = state.clock.now_ms();
+    let all = as_subscriber(&state, &user, review::due(&state.db, &user.sub, now)).await?;
+    let mut topics: Vec<TopicCount> = vec![];
+    for c in &all {
+        match topics.iter_mut().find(|t| t.topic_id == c.topic_id && t.subject_id == c.subject_id) {
+            Some(t) => t.due_count += 1,
+            None => topics.push(TopicCount { subject_id: c.subject_id, topic_id: c.topic_id, due_count: 1 }),
+        }
+    }
+    topics.sort_by_key(|t| (t.subject_id, t.topic_id));
+    let due: Vec<Card> = all.into_iter().filter(|c| q.topic_id.is_none_or(|t| c.topic_id == t)).collect();
+    let next_due_at = if due.is_empty() { review::next_due(&state.db, &user.sub, now).await? } else { None };
+    let mut sets: HashMap<u32, Option<quizzes::QuizSet>> = HashMap::new();
+    let mut cards = vec![];
+    for card in due.iter().take(BATCH) {
+        if let Some(prompt) = prompt(&state, card, &mut sets).await? {
+            cards.push(CardView {
+                card_id: card.card_id.clone(),
+                subject_id: card.subject_id,
+                topic_id: card.topic_id,
+                origin: card.origin,
+                due: card.due,
+                reviews: card.memory.map_or(0, |m| m.reps),
+                prompt,
+            });
+        }
+    }
+    Ok(Json(DueView { due_count: due.len() as u32, next_due_at, cards, topics }))
+}
+
+/// What the card asks, from the catalogue as it is now (none when staff removed the question).
+async fn prompt(
+    state: &AppState,
+    card: &Card,
+    sets: &mut HashMap<u32, Option<quizzes::QuizSet>>,
+) -> ApiResult<Option<Prompt>> {
+    Ok(match card.source {
+        CardSource::Quiz { quiz_set_id, quiz_id } => {
+            if let std::collections::hash_map::Entry::Vacant(e) = sets.entry(quiz_set_id) {
+                e.insert(quizzes::set(&state.db, quiz_set_id).await?);
+            }
+            let quiz = sets[&quiz_set_id].as_ref().and_then(|s| s.quizzes.iter().find(|q| q.id == quiz_id));
+            match quiz {
+                Some(quiz) => Some(Prompt::MultipleChoice {
+                    question_text: quiz.question_text.clone(),
+                    question_image_url: signed_url_opt(state, quiz.question_image_key.as_deref()).await?,
+                    answers: quiz
+                        .quiz_answers
+                        .iter()
+                        .map(|a| AnswerChoice { id: a.id, answer_text: a.answer_text.clone() })
+                        .collect(),
+                }),
+                None => None,
+            }
+        }
+        CardSource::QuestionBank { question_set_id, question_id } => {
+            match question_bank::question(&state.db, question_set_id, question_id).await? {
+                Some(q) => Some(Prompt::Open {
+                    name: q.name.clone(),
+                    question_image_url: signed_url_opt(state, Some(&q.question_key)).await?,
+                    model_answer_url: signed_url_opt(state, Some(&q.answer_key)).await?,
+                    answer_video_url: signed_url_opt(state, q.answer_video_key.as_deref()).await?,
+                }),
+                None => None,
+            }
+        }
+    })
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// Cards due now (the navigation's count).
+    due_now: u32,
+}
+
+pub async fn summary(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Summary>> {
+    let due_now = as_subscriber(&state, &user, review::due_count(&state.db, &user.sub, state.clock.now_ms())).await?;
+    Ok(Json(Summary { due_now }))
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerBody {
+    card_id: String,
+    /// A multiple-choice card: the answer chosen (the server grades it).
+    #[serde(default)]
+    answer_id: Option<u32>,
+    /// An open question: the student's own grade after seeing the model answer.
+    #[serde(default)]
+    grade: Option<Grade>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerView {
+    card_id: String,
+    grade: Grade,
+    /// A multiple-choice card: whether the answer was right, and the right one.
+    correct: Option<bool>,
+    correct_answer_id: Option<u32>,
+    /// When the card comes back (epoch ms).
+    next_due: i64,
+}
+
+pub async fn answer(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<AnswerBody>,
+) -> ApiResult<Json<AnswerView>> {
+    let now = state.clock.now_ms();
+    let (profile, card, settings) = review::answer_reads(&state.db, &user.sub, &body.card_id).await?;
+    entitled(profile, now / 1000)?;
+    let card = card.ok_or(ApiError::NotFound("This card is not in your review deck."))?;
+    let (grade, correct) = match card.source {
+        CardSource::Quiz { .. } => {
+            let chosen = body.answer_id.ok_or_else(|| ApiError::bad_request("Choose an answer."))?;
+            let correct = card.correct_answer_id == Some(chosen);
+            (Grade::of_answer(correct), Some(correct))
+        }
+        CardSource::QuestionBank { .. } => {
+            (body.grade.ok_or_else(|| ApiError::bad_request("Say how well you knew it."))?, None)
+        }
+    };
+    let retention = retention_of(settings);
+    let (memory, next_due) = domain::review::review(card.memory.as_ref(), card.due, grade, now, retention);
+    let next = Card { memory: Some(memory), due: next_due, version: card.version + 1, ..card.clone() };
+    if !review::reschedule(&state.db, &user.sub, &card, &next).await? {
+        return Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            ErrorCode::TryAgain,
+            "This card was just reviewed. Please try again.",
+        ));
+    }
+    Ok(Json(AnswerView {
+        card_id: card.card_id,
+        grade,
+        correct,
+        correct_answer_id: correct.and(card.correct_answer_id),
+        next_due,
+    }))
+}
+
+fn retention_of(settings: Option<Settings>) -> Retention {
+    settings.and_then(|s| Retention::new(s.desired_retention)).unwrap_or_default()
+}
+
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SettingsBody {
+    /// How likely a card should be remembered when it comes due: 0.80 to 0.95 (0.90 by default).
+    desired_retention: f64,
+}
+
+pub async fn get_settings(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SettingsBody>> {
+    let settings = as_subscriber(&state, &user, review::settings(&state.db, &user.sub)).await?;
+    Ok(Json(SettingsBody { desired_retention: retention_of(settings).value() }))
+}
+
+pub async fn put_settings(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<SettingsBody>,
+) -> ApiResult<Json<SettingsBody>> {
+    let retention = Retention::new(body.desired_retention)
+        .ok_or_else(|| ApiError::bad_request("Choose a retention between 0.80 and 0.95."))?;
+    as_subscriber(&state, &user, async { Ok(()) }).await?;
+    review::put_settings(&state.db, &user.sub, Settings { desired_retention: retention.value() }).await?;
+    Ok(Json(SettingsBody { desired_retention: retention.value() }))
+}

@@ -1,0 +1,253 @@
+//! The review deck on the emulators with a fixed clock: a quiz question missed today is due today;
+//! answered right the next day it moves to the date FSRS (the `rs-fsrs` library itself, called
+//! here) gives for default parameters; answering is two DynamoDB requests; open questions are
+//! graded by the student; retention is the student's choice within 0.80–0.95; a card can be taken
+//! out; nobody reaches another's deck.
+
+use api::clock::Clock;
+use chrono::{TimeZone, Utc};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use store::question_bank::Question;
+use store::quizzes::{Quiz, QuizAnswer, QuizSet};
+use testkit::{ApiClient, TestEnv, TestUser};
+
+const DAY: i64 = 86_400_000;
+/// 2026-11-24 09:00 UTC.
+const T0: i64 = 1_795_597_200_000;
+
+struct World {
+    env: TestEnv,
+    api: ApiClient,
+    ann: TestUser,
+    bob: TestUser,
+}
+
+/// Quiz set 7 (topic 2): questions 1–2, correct answers 12 and 21; question set 3 (topic 4) with
+/// question 5. The quizzes and review routers served together (a miss in a quiz feeds the deck).
+async fn world() -> World {
+    let env = TestEnv::with_clock(Clock::fixed(T0)).await;
+    let router = quizzes::router().merge(review::router()).merge(question_bank::router());
+    let api = ApiClient::new(env.spawn(router).await);
+    let (ann, bob) = (env.student("ann@example.com").await, env.student("bob@example.com").await);
+    // A trial that lasts the days these tests move the clock through.
+    for who in [&ann, &bob] {
+        let mut p = store::users::get(&env.state.db, &who.sub).await.unwrap().unwrap();
+        p.free_trial_expiry = T0 / 1000 + 30 * 86_400;
+        store::users::put(&env.state.db, &p).await.unwrap();
+    }
+    let quiz = |id: u32, correct: u32| Quiz {
+        id,
+        question_text: format!("Question {id}: what shifts demand?"),
+        question_image_key: None,
+        quiz_answers: (1..=3)
+            .map(|a| QuizAnswer {
+                id: id * 10 + a,
+                answer_text: format!("Answer {a}"),
+                is_correct_answer: id * 10 + a == correct,
+            })
+            .collect(),
+    };
+    let set =
+        QuizSet { id: 7, name: "Demand".into(), subject_id: 1, topic_id: 2, quizzes: vec![quiz(1, 12), quiz(2, 21)] };
+    store::quizzes::put_set(&env.state.db, &set).await.unwrap();
+    let question = Question {
+        id: 5,
+        name: "Paper 1 (a)".into(),
+        question_set_id: 3,
+        subject_id: 1,
+        topic_id: 4,
+        question_key: "qb/q5.png".into(),
+        answer_key: "qb/a5.pdf".into(),
+        answer_video_key: None,
+    };
+    store::question_bank::put_question(&env.state.db, &question).await.unwrap();
+    World { env, api, ann, bob }
+}
+
+/// Ann takes quiz set 7: question 1 wrong (11), question 2 right (21).
+async fn miss_question_one(w: &World, who: &TestUser) {
+    let answers = json!([{"quizId": 1, "selectedAnswerId": 11}, {"quizId": 2, "selectedAnswerId": 21}]);
+    let (status, body) =
+        w.api.post(who, "/private/v2/quiz/set", json!({"authId": who.sub, "quizSetId": 7, "answers": answers})).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}
+
+async fn due(w: &World, who: &TestUser) -> Value {
+    let (status, body) = w.api.get(who, "/private/v2/review/due").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body
+}
+
+/// What FSRS itself gives for a card first seen at `t0` and graded `first`, then graded `second`
+/// at `t1`: the due date (epoch ms), computed by the library with its default parameters.
+fn library_due(t0: i64, first: rs_fsrs::Rating, t1: i64, second: rs_fsrs::Rating) -> i64 {
+    let fsrs = rs_fsrs::FSRS::new(rs_fsrs::Parameters { enable_fuzz: false, ..Default::default() });
+    let at = |ms: i64| Utc.timestamp_millis_opt(ms).unwrap();
+    let card = rs_fsrs::Card { due: at(t0), last_review: at(t0), ..Default::default() };
+    let after_first = fsrs.next(card, at(t0), first).card;
+    fsrs.next(after_first, at(t1), second).card.due.timestamp_millis()
+}
+
+#[tokio::test]
+async fn a_question_missed_today_is_due_today_and_a_right_answer_tomorrow_moves_it_where_fsrs_says() {
+    let w = world().await;
+    miss_question_one(&w, &w.ann).await;
+
+    // Due today: only the missed question, asked without its answer.
+    let deck = due(&w, &w.ann).await;
+    assert_eq!(deck["dueCount"], 1, "{deck}");
+    let card = &deck["cards"][0];
+    assert_eq!(card["cardId"], "quiz-7-1");
+    assert_eq!(card["origin"], "quizMiss");
+    assert_eq!(card["due"], T0);
+    assert_eq!(card["prompt"]["kind"], "multipleChoice");
+    assert_eq!(card["prompt"]["answers"].as_array().unwrap().len(), 3);
+    assert!(!card.to_string().contains("orrect"), "no correct answer before answering: {card}");
+    assert_eq!(w.api.get(&w.ann, "/private/v2/review/summary").await.1, json!({"dueNow": 1}));
+
+    // Reviewed today, wrong again: back later today.
+    w.env.clock.advance(60_000);
+    let (status, first) =
+        w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 13})).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(
+        (first["correct"].clone(), first["correctAnswerId"].clone(), first["grade"].clone()),
+        (json!(false), json!(12), json!("again"))
+    );
+    let again_due = first["nextDue"].as_i64().unwrap();
+    assert!(again_due > T0 && again_due < T0 + DAY, "a missed card comes back the same day");
+
+    // The next day, right: the date FSRS gives.
+    w.env.clock.advance(DAY);
+    let t1 = T0 + 60_000 + DAY;
+    assert_eq!(due(&w, &w.ann).await["dueCount"], 1);
+    let (status, good) =
+        w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
+    assert_eq!(status, StatusCode::OK, "{good}");
+    assert_eq!((good["correct"].clone(), good["grade"].clone()), (json!(true), json!("good")));
+    let expected = library_due(T0 + 60_000, rs_fsrs::Rating::Again, t1, rs_fsrs::Rating::Good);
+    assert_eq!(good["nextDue"], expected, "FSRS's own date");
+    assert!(expected > t1);
+
+    // All caught up, and told when the next card comes.
+    let deck = due(&w, &w.ann).await;
+    assert_eq!((deck["dueCount"].clone(), deck["cards"].clone()), (json!(0), json!([])));
+    assert_eq!(deck["nextDueAt"], expected);
+}
+
+#[tokio::test]
+async fn answering_a_card_is_two_dynamodb_requests() {
+    let w = world().await;
+    miss_question_one(&w, &w.ann).await;
+    let (state, counter) = w.env.counting_state();
+    let api = ApiClient::new(testkit::serve(state, review::router().into()).await);
+    let before = counter.count();
+    let (status, body) =
+        api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(counter.count() - before, 2, "one BatchGetItem (profile, card, settings) and one transaction");
+}
+
+#[tokio::test]
+async fn an_open_question_marked_hard_is_graded_by_the_student_after_the_model_answer() {
+    let w = world().await;
+    let mark = json!({"subjectId": 1, "topicId": 4, "questionSetId": 3, "questionId": 5});
+    let (status, body) = w.api.post(&w.ann, "/private/v2/this-is-hard/current-question", mark).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let deck = due(&w, &w.ann).await;
+    let card = &deck["cards"][0];
+    assert_eq!((card["cardId"].clone(), card["origin"].clone()), (json!("qb-3-5"), json!("markedHard")));
+    assert_eq!(card["prompt"]["kind"], "open");
+    assert!(card["prompt"]["modelAnswerUrl"].as_str().unwrap().contains("qb/a5.pdf"));
+
+    let (status, body) = w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "qb-3-5"})).await;
+    assert_eq!((status, body["message"].clone()), (StatusCode::BAD_REQUEST, json!("Say how well you knew it.")));
+    let (status, easy) =
+        w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "qb-3-5", "grade": "easy"})).await;
+    assert_eq!(status, StatusCode::OK, "{easy}");
+    assert_eq!((easy["grade"].clone(), easy["correct"].clone()), (json!("easy"), Value::Null));
+    let expected = {
+        let fsrs = rs_fsrs::FSRS::new(rs_fsrs::Parameters { enable_fuzz: false, ..Default::default() });
+        let at = Utc.timestamp_millis_opt(T0).unwrap();
+        let card = rs_fsrs::Card { due: at, last_review: at, ..Default::default() };
+        fsrs.next(card, at, rs_fsrs::Rating::Easy).card.due.timestamp_millis()
+    };
+    assert_eq!(easy["nextDue"], expected);
+}
+
+#[tokio::test]
+async fn retention_is_the_students_choice_within_range_and_changes_the_schedule() {
+    let w = world().await;
+    let (_, settings) = w.api.get(&w.ann, "/private/v2/review/settings").await;
+    assert_eq!(settings, json!({"desiredRetention": 0.9}));
+    for bad in [0.5, 0.99] {
+        let (status, body) = w.api.put(&w.ann, "/private/v2/review/settings", json!({"desiredRetention": bad})).await;
+        assert_eq!(
+            (status, body["message"].clone()),
+            (StatusCode::BAD_REQUEST, json!("Choose a retention between 0.80 and 0.95."))
+        );
+    }
+    // Two students, the same card and answers; Bob asks to remember more, so he sees it sooner.
+    let (status, _) = w.api.put(&w.bob, "/private/v2/review/settings", json!({"desiredRetention": 0.95})).await;
+    assert_eq!(status, StatusCode::OK);
+    let mut next = vec![];
+    for who in [&w.ann, &w.bob] {
+        miss_question_one(&w, who).await;
+        w.api.post(who, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
+    }
+    w.env.clock.advance(DAY);
+    for who in [&w.ann, &w.bob] {
+        let (_, good) =
+            w.api.post(who, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
+        next.push(good["nextDue"].as_i64().unwrap());
+    }
+    assert!(next[1] < next[0], "0.95 asks sooner than 0.90: {next:?}");
+}
+
+async fn remove(w: &World, who: &TestUser) -> (StatusCode, Value) {
+    w.api.call(who, reqwest::Method::DELETE, "/private/v2/review/cards?cardId=quiz-7-2", None).await
+}
+
+#[tokio::test]
+async fn a_card_is_added_once_taken_out_on_request_and_never_someone_elses() {
+    let w = world().await;
+    let add = json!({"source": {"kind": "quiz", "quizSetId": 7, "quizId": 2}});
+    let (status, added) = w.api.post(&w.ann, "/private/v2/review/cards", add.clone()).await;
+    assert_eq!((status, added), (StatusCode::CREATED, json!({"cardId": "quiz-7-2", "added": true})));
+    let (_, again) = w.api.post(&w.ann, "/private/v2/review/cards", add).await;
+    assert_eq!(again["added"], false, "one question is one card");
+    let missing = json!({"source": {"kind": "quiz", "quizSetId": 7, "quizId": 9}});
+    assert_eq!(w.api.post(&w.ann, "/private/v2/review/cards", missing).await.0, StatusCode::NOT_FOUND);
+
+    // Bob cannot see, answer or remove Ann's card: his deck is his own partition.
+    assert_eq!(due(&w, &w.bob).await["dueCount"], 0);
+    let (status, _) =
+        w.api.post(&w.bob, "/private/v2/review/answer", json!({"cardId": "quiz-7-2", "answerId": 21})).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(remove(&w, &w.bob).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(due(&w, &w.ann).await["dueCount"], 1);
+
+    assert_eq!(remove(&w, &w.ann).await.0, StatusCode::OK);
+    assert_eq!(due(&w, &w.ann).await["dueCount"], 0);
+    assert_eq!(remove(&w, &w.ann).await.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_topic_filter_keeps_one_topic_and_lists_the_topics_with_due_cards() {
+    let w = world().await;
+    miss_question_one(&w, &w.ann).await;
+    let mark = json!({"subjectId": 1, "topicId": 4, "questionSetId": 3, "questionId": 5});
+    w.api.post(&w.ann, "/private/v2/this-is-hard/current-question", mark).await;
+    let all = due(&w, &w.ann).await;
+    assert_eq!(all["dueCount"], 2);
+    let topics: Vec<(i64, i64)> = all["topics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["topicId"].as_i64().unwrap(), t["dueCount"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(topics, [(2, 1), (4, 1)]);
+    let (_, only) = w.api.get(&w.ann, "/private/v2/review/due?topicId=4").await;
+    assert_eq!((only["dueCount"].clone(), only["cards"][0]["cardId"].clone()), (json!(1), json!("qb-3-5")));
+}

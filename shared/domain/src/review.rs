@@ -1,0 +1,191 @@
+//! The review deck's scheduling: FSRS (open-spaced-repetition's `rs-fsrs`, the scheduler itself is
+//! the library's; nothing here computes an interval), a student's desired retention, how an answer
+//! becomes a grade, and how well a topic is known.
+
+use chrono::{DateTime, TimeZone, Utc};
+use rs_fsrs::{Card, FSRS, Parameters, Rating, State};
+use serde::{Deserialize, Serialize};
+
+/// FSRS's default: recall 9 times in 10 when a card comes due.
+pub const DEFAULT_RETENTION: f64 = 0.9;
+/// The range a student may choose: lower means fewer reviews and more forgetting.
+pub const RETENTION_RANGE: std::ops::RangeInclusive<f64> = 0.80..=0.95;
+
+/// How a review went. Multiple-choice cards are graded by the answer given (`Again` or `Good`);
+/// open questions are graded by the student after seeing the model answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Grade {
+    Again,
+    Hard,
+    Good,
+    Easy,
+}
+
+impl Grade {
+    /// A multiple-choice answer: right is `Good`, wrong is `Again`.
+    pub fn of_answer(correct: bool) -> Self {
+        if correct { Self::Good } else { Self::Again }
+    }
+
+    fn rating(self) -> Rating {
+        match self {
+            Self::Again => Rating::Again,
+            Self::Hard => Rating::Hard,
+            Self::Good => Rating::Good,
+            Self::Easy => Rating::Easy,
+        }
+    }
+}
+
+/// FSRS's memory state of one card after at least one review (times in epoch milliseconds).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Memory {
+    pub stability: f64,
+    pub difficulty: f64,
+    pub elapsed_days: i64,
+    pub scheduled_days: i64,
+    pub reps: i32,
+    pub lapses: i32,
+    pub learning: LearningState,
+    pub last_review: i64,
+}
+
+/// FSRS's card states.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum LearningState {
+    New,
+    Learning,
+    Review,
+    Relearning,
+}
+
+/// A desired retention the student chose, within [`RETENTION_RANGE`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Retention(f64);
+
+impl Retention {
+    pub fn new(value: f64) -> Option<Self> {
+        RETENTION_RANGE.contains(&value).then_some(Self(value))
+    }
+    pub fn value(self) -> f64 {
+        self.0
+    }
+}
+
+impl Default for Retention {
+    fn default() -> Self {
+        Self(DEFAULT_RETENTION)
+    }
+}
+
+/// FSRS with its default parameters, no fuzz (the same answer gives the same date), and the
+/// student's retention.
+pub fn scheduler(retention: Retention) -> FSRS {
+    FSRS::new(Parameters { request_retention: retention.value(), enable_fuzz: false, ..Parameters::default() })
+}
+
+fn time(ms: i64) -> DateTime<Utc> {
+    Utc.timestamp_millis_opt(ms).single().unwrap_or_default()
+}
+
+/// The library's card for a stored memory (none: a card never reviewed, due at `due_ms`).
+pub fn library_card(memory: Option<&Memory>, due_ms: i64) -> Card {
+    match memory {
+        None => Card { due: time(due_ms), last_review: time(due_ms), ..Card::default() },
+        Some(m) => Card {
+            due: time(due_ms),
+            stability: m.stability,
+            difficulty: m.difficulty,
+            elapsed_days: m.elapsed_days,
+            scheduled_days: m.scheduled_days,
+            reps: m.reps,
+            lapses: m.lapses,
+            state: match m.learning {
+                LearningState::New => State::New,
+                LearningState::Learning => State::Learning,
+                LearningState::Review => State::Review,
+                LearningState::Relearning => State::Relearning,
+            },
+            last_review: time(m.last_review),
+        },
+    }
+}
+
+/// Reviewing a card (its memory, due at `due_ms`) at `now_ms` with `grade`: the new memory and
+/// the new due time (epoch ms), as FSRS schedules them.
+pub fn review(memory: Option<&Memory>, due_ms: i64, grade: Grade, now_ms: i64, retention: Retention) -> (Memory, i64) {
+    let next = scheduler(retention).next(library_card(memory, due_ms), time(now_ms), grade.rating()).card;
+    let memory = Memory {
+        stability: next.stability,
+        difficulty: next.difficulty,
+        elapsed_days: next.elapsed_days,
+        scheduled_days: next.scheduled_days,
+        reps: next.reps,
+        lapses: next.lapses,
+        learning: match next.state {
+            State::New => LearningState::New,
+            State::Learning => LearningState::Learning,
+            State::Review => LearningState::Review,
+            State::Relearning => LearningState::Relearning,
+        },
+        last_review: next.last_review.timestamp_millis(),
+    };
+    (memory, next.due.timestamp_millis())
+}
+
+/// How likely the student is to recall the card now (0 for one never reviewed), by FSRS's
+/// forgetting curve.
+pub fn recall(memory: Option<&Memory>, due_ms: i64, now_ms: i64) -> f64 {
+    memory.map_or(0.0, |m| library_card(Some(m), due_ms).get_retrievability(time(now_ms)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DAY: i64 = 86_400_000;
+    const T0: i64 = 1_790_000_000_000;
+
+    #[test]
+    fn a_new_card_missed_comes_back_the_same_day_and_a_right_answer_pushes_it_out() {
+        let (missed, due) = review(None, T0, Grade::Again, T0, Retention::default());
+        assert!(due > T0 && due < T0 + DAY, "due {}", due - T0);
+        assert_eq!(missed.reps, 1);
+        // The next day, answered right: the interval the library gives, whatever it is today.
+        let (good, next) = review(Some(&missed), due, Grade::Good, T0 + DAY, Retention::default());
+        let library =
+            scheduler(Retention::default()).next(library_card(Some(&missed), due), time(T0 + DAY), Rating::Good);
+        assert_eq!(next, library.card.due.timestamp_millis());
+        assert_eq!(good.stability, library.card.stability);
+        assert!(next > T0 + DAY);
+    }
+
+    #[test]
+    fn a_higher_retention_asks_sooner() {
+        let first = review(None, T0, Grade::Good, T0, Retention::default()).0;
+        let (_, lax) = review(Some(&first), T0, Grade::Good, T0 + DAY, Retention::new(0.80).unwrap());
+        let (_, strict) = review(Some(&first), T0, Grade::Good, T0 + DAY, Retention::new(0.95).unwrap());
+        assert!(strict < lax, "0.95 → {} days, 0.80 → {} days", (strict - T0) / DAY, (lax - T0) / DAY);
+    }
+
+    #[test]
+    fn retention_outside_the_range_is_refused() {
+        assert!(Retention::new(0.79).is_none());
+        assert!(Retention::new(0.96).is_none());
+        assert!(Retention::new(f64::NAN).is_none());
+        assert_eq!(Retention::new(0.85).map(Retention::value), Some(0.85));
+    }
+
+    #[test]
+    fn recall_fades_with_time() {
+        let (m, due) = review(None, T0, Grade::Good, T0, Retention::default());
+        let (m, due) = review(Some(&m), due, Grade::Good, T0 + DAY, Retention::default());
+        assert!(recall(Some(&m), due, T0 + 2 * DAY) > recall(Some(&m), due, T0 + 60 * DAY));
+        assert_eq!(recall(None, T0, T0), 0.0);
+        assert_eq!(Grade::of_answer(true), Grade::Good);
+        assert_eq!(Grade::of_answer(false), Grade::Again);
+    }
+}

@@ -1,0 +1,361 @@
+//! Each student's review deck: cards of questions they missed or chose, scheduled by FSRS.
+//!
+//! | item       | table    | pk            | sk                                  |
+//! |------------|----------|---------------|-------------------------------------|
+//! | card       | progress | `{cognitoId}` | `REVIEW#CARD#{cardId}`              |
+//! | due entry  | progress | `{cognitoId}` | `REVIEW#DUE#{due:013}#{cardId}` (a copy of the card) |
+//! | settings   | progress | `{cognitoId}` | `REVIEW#SETTINGS`                   |
+//!
+//! "Due now" is one Query of the student's partition, `sk BETWEEN REVIEW#DUE# AND
+//! REVIEW#DUE#{now}`, sorted by due time by the key itself. Answering a card is a GetItem of the
+//! card and one TransactWriteItems (the card, conditional on the version read; the old due entry
+//! out; the new one in): two requests.
+
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, Select, TransactWriteItem};
+use domain::review::Memory;
+use serde::{Deserialize, Serialize};
+
+use crate::{Db, Item, StoreError, get_user_file, query_user};
+
+const CARD: &str = "REVIEW#CARD#";
+const DUE: &str = "REVIEW#DUE#";
+const SETTINGS: &str = "REVIEW#SETTINGS";
+
+/// What a card asks: a quiz question (multiple choice) or a question-bank question (open, with a
+/// model answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum CardSource {
+    #[serde(rename_all = "camelCase")]
+    Quiz { quiz_set_id: u32, quiz_id: u32 },
+    #[serde(rename_all = "camelCase")]
+    QuestionBank { question_set_id: u32, question_id: u32 },
+}
+
+/// Why a card is in the deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Origin {
+    /// Answered wrong in a quiz.
+    QuizMiss,
+    /// Marked "This is Hard" in the question bank.
+    MarkedHard,
+    /// Added with "Add to review".
+    Added,
+}
+
+impl CardSource {
+    /// The card's id: the same question is one card, however it was added.
+    pub fn card_id(&self) -> String {
+        match self {
+            Self::Quiz { quiz_set_id, quiz_id } => format!("quiz-{quiz_set_id}-{quiz_id}"),
+            Self::QuestionBank { question_set_id, question_id } => format!("qb-{question_set_id}-{question_id}"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Card {
+    pub card_id: String,
+    pub source: CardSource,
+    pub origin: Origin,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    /// Epoch ms.
+    pub added_at: i64,
+    /// When it is next due (epoch ms).
+    pub due: i64,
+    /// A multiple-choice card's correct answer, taken from the set when the card was added (so
+    /// grading an answer reads nothing else).
+    #[serde(default)]
+    pub correct_answer_id: Option<u32>,
+    /// FSRS's state; none before the first review.
+    #[serde(default)]
+    pub memory: Option<Memory>,
+    /// 1 when added, one more with every review.
+    pub version: u64,
+}
+
+impl Card {
+    /// A new card, due at once.
+    pub fn new(source: CardSource, origin: Origin, subject_id: u32, topic_id: u32, now_ms: i64) -> Self {
+        Self {
+            card_id: source.card_id(),
+            source,
+            origin,
+            subject_id,
+            topic_id,
+            added_at: now_ms,
+            due: now_ms,
+            correct_answer_id: None,
+            memory: None,
+            version: 1,
+        }
+    }
+}
+
+impl Card {
+    /// A card of a quiz question, with its correct answer.
+    pub fn of_quiz(set: &crate::quizzes::QuizSet, quiz: &crate::quizzes::Quiz, origin: Origin, now_ms: i64) -> Self {
+        let source = CardSource::Quiz { quiz_set_id: set.id, quiz_id: quiz.id };
+        let correct = quiz.correct_answer_id();
+        Self {
+            correct_answer_id: (correct != 0).then_some(correct),
+            ..Self::new(source, origin, set.subject_id, set.topic_id, now_ms)
+        }
+    }
+
+    /// A card of a question-bank question.
+    pub fn of_question(q: &crate::question_bank::Question, origin: Origin, now_ms: i64) -> Self {
+        let source = CardSource::QuestionBank { question_set_id: q.question_set_id, question_id: q.id };
+        Self::new(source, origin, q.subject_id, q.topic_id, now_ms)
+    }
+}
+
+/// The student's own settings for the deck.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    pub desired_retention: f64,
+}
+
+fn s(v: impl Into<String>) -> AttributeValue {
+    AttributeValue::S(v.into())
+}
+
+fn card_sk(card_id: &str) -> String {
+    format!("{CARD}{card_id}")
+}
+
+fn due_sk(due: i64, card_id: &str) -> String {
+    format!("{DUE}{:013}#{card_id}", due.max(0))
+}
+
+fn item(user: &str, sk: String, card: &Card) -> Result<Item, StoreError> {
+    let mut item: Item = serde_dynamo::to_item(card)?;
+    item.insert("cognitoId".into(), s(user));
+    item.insert("sk".into(), s(sk));
+    Ok(item)
+}
+
+fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
+    r.map_err(|e| StoreError::Other(e.to_string()))
+}
+
+fn put(
+    db: &Db,
+    item: Item,
+    condition: Option<(&str, Option<(&str, AttributeValue)>)>,
+) -> Result<TransactWriteItem, StoreError> {
+    let mut put = Put::builder().table_name(&db.tables.progress).set_item(Some(item));
+    if let Some((expr, value)) = condition {
+        put = put.condition_expression(expr);
+        if let Some((name, v)) = value {
+            put = put.expression_attribute_values(name, v);
+        }
+    }
+    Ok(TransactWriteItem::builder().put(built(put.build())?).build())
+}
+
+fn delete(db: &Db, user: &str, sk: String) -> Result<TransactWriteItem, StoreError> {
+    let delete = Delete::builder().table_name(&db.tables.progress).key("cognitoId", s(user)).key("sk", s(sk));
+    Ok(TransactWriteItem::builder().delete(built(delete.build())?).build())
+}
+
+async fn transact(db: &Db, items: Vec<TransactWriteItem>) -> Result<bool, StoreError> {
+    match db.client.transact_write_items().set_transact_items(Some(items)).send().await {
+        Ok(_) => Ok(true),
+        Err(err) if crate::failed_conditions(&err).is_some() => Ok(false),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Adds `card` to `user`'s deck unless that question is in it already (its schedule is kept).
+/// Returns whether it was added.
+pub async fn add(db: &Db, user: &str, card: &Card) -> Result<bool, StoreError> {
+    transact(
+        db,
+        vec![
+            put(db, item(user, card_sk(&card.card_id), card)?, Some(("attribute_not_exists(sk)", None)))?,
+            put(db, item(user, due_sk(card.due, &card.card_id), card)?, None)?,
+        ],
+    )
+    .await
+}
+
+pub async fn card(db: &Db, user: &str, card_id: &str) -> Result<Option<Card>, StoreError> {
+    get_user_file(db, &db.tables.progress, user, card_sk(card_id)).await
+}
+
+/// Writes `next` (a review of `read`, with version `read.version + 1`) if the card is still as it
+/// was read. `Ok(false)` when another review came first.
+pub async fn reschedule(db: &Db, user: &str, read: &Card, next: &Card) -> Result<bool, StoreError> {
+    transact(
+        db,
+        vec![
+            put(
+                db,
+                item(user, card_sk(&next.card_id), next)?,
+                Some(("version = :v", Some((":v", AttributeValue::N(read.version.to_string()))))),
+            )?,
+            delete(db, user, due_sk(read.due, &read.card_id))?,
+            put(db, item(user, due_sk(next.due, &next.card_id), next)?, None)?,
+        ],
+    )
+    .await
+}
+
+/// Takes `card` out of the deck. `Ok(false)` when it had changed since it was read.
+pub async fn remove(db: &Db, user: &str, card: &Card) -> Result<bool, StoreError> {
+    let delete_card = Delete::builder()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", s(user))
+        .key("sk", s(card_sk(&card.card_id)))
+        .condition_expression("version = :v")
+        .expression_attribute_values(":v", AttributeValue::N(card.version.to_string()));
+    transact(
+        db,
+        vec![
+            TransactWriteItem::builder().delete(built(delete_card.build())?).build(),
+            delete(db, user, due_sk(card.due, &card.card_id))?,
+        ],
+    )
+    .await
+}
+
+/// The cards due at or before `until_ms`, earliest first (one Query).
+pub async fn due(db: &Db, user: &str, until_ms: i64) -> Result<Vec<Card>, StoreError> {
+    let mut out = vec![];
+    let mut start = None;
+    loop {
+        let res = db
+            .client
+            .query()
+            .table_name(&db.tables.progress)
+            .key_condition_expression("cognitoId = :u AND sk BETWEEN :from AND :to")
+            .expression_attribute_values(":u", s(user))
+            .expression_attribute_values(":from", s(DUE))
+            .expression_attribute_values(":to", s(format!("{DUE}{:013}#~", until_ms.max(0))))
+            .set_exclusive_start_key(start)
+            .send()
+            .await?;
+        for item in res.items.unwrap_or_default() {
+            out.push(serde_dynamo::from_item(item)?);
+        }
+        start = res.last_evaluated_key;
+        if start.is_none() {
+            return Ok(out);
+        }
+    }
+}
+
+/// When the next card after `after_ms` comes due, if any (one Query, one item).
+pub async fn next_due(db: &Db, user: &str, after_ms: i64) -> Result<Option<i64>, StoreError> {
+    let res = db
+        .client
+        .query()
+        .table_name(&db.tables.progress)
+        .key_condition_expression("cognitoId = :u AND sk BETWEEN :from AND :to")
+        .expression_attribute_values(":u", s(user))
+        .expression_attribute_values(":from", s(format!("{DUE}{:013}#~", after_ms.max(0))))
+        .expression_attribute_values(":to", s(format!("{DUE}~")))
+        .projection_expression("due")
+        .limit(1)
+        .send()
+        .await?;
+    let first = res.items.unwrap_or_default().into_iter().next();
+    Ok(first.and_then(|i| i.get("due").and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok())))
+}
+
+/// Every card of the deck (the mastery view and the deck's size).
+pub async fn all(db: &Db, user: &str) -> Result<Vec<Card>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some(CARD)).await
+}
+
+/// How many cards are due at or before `until_ms` (one Query, counting only).
+pub async fn due_count(db: &Db, user: &str, until_ms: i64) -> Result<u32, StoreError> {
+    let mut count = 0;
+    let mut start = None;
+    loop {
+        let res = db
+            .client
+            .query()
+            .table_name(&db.tables.progress)
+            .key_condition_expression("cognitoId = :u AND sk BETWEEN :from AND :to")
+            .expression_attribute_values(":u", s(user))
+            .expression_attribute_values(":from", s(DUE))
+            .expression_attribute_values(":to", s(format!("{DUE}{:013}#~", until_ms.max(0))))
+            .select(Select::Count)
+            .set_exclusive_start_key(start)
+            .send()
+            .await?;
+        count += res.count.max(0) as u32;
+        start = res.last_evaluated_key;
+        if start.is_none() {
+            return Ok(count);
+        }
+    }
+}
+
+/// What answering a card needs, in one BatchGetItem: the student's profile (for the entitlement
+/// check), the card and the deck's settings.
+pub async fn answer_reads(
+    db: &Db,
+    user: &str,
+    card_id: &str,
+) -> Result<(Option<crate::users::Profile>, Option<Card>, Option<Settings>), StoreError> {
+    use aws_sdk_dynamodb::types::KeysAndAttributes;
+    use std::collections::HashMap;
+    let key = |sk: String| HashMap::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(sk))]);
+    let progress = KeysAndAttributes::builder().keys(key(card_sk(card_id))).keys(key(SETTINGS.to_owned()));
+    let users = KeysAndAttributes::builder().keys(HashMap::from([("authId".to_owned(), s(user))]));
+    let request = HashMap::from([
+        (db.tables.progress.clone(), built(progress.build())?),
+        (db.tables.users.clone(), built(users.build())?),
+    ]);
+    let (mut profile, mut card, mut settings) = (None, None, None);
+    for (table, item) in crate::batch::get(db, request).await? {
+        if table == db.tables.users {
+            profile = Some(serde_dynamo::from_item(item)?);
+        } else if item.get("sk").and_then(|v| v.as_s().ok()).is_some_and(|sk| sk == SETTINGS) {
+            settings = Some(serde_dynamo::from_item(item)?);
+        } else {
+            card = Some(serde_dynamo::from_item(item)?);
+        }
+    }
+    Ok((profile, card, settings))
+}
+
+pub async fn settings(db: &Db, user: &str) -> Result<Option<Settings>, StoreError> {
+    get_user_file(db, &db.tables.progress, user, SETTINGS.to_owned()).await
+}
+
+pub async fn put_settings(db: &Db, user: &str, settings: Settings) -> Result<(), StoreError> {
+    let mut item: Item = serde_dynamo::to_item(settings)?;
+    item.insert("cognitoId".into(), s(user));
+    item.insert("sk".into(), s(SETTINGS));
+    db.client.put_item().table_name(&db.tables.progress).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn due_keys_sort_by_time_and_the_range_ends_at_now() {
+        let early = due_sk(1_000, "qb-1-2");
+        let late = due_sk(20_000_000_000_000 - 1, "quiz-1-2");
+        assert!(early < late);
+        let to = format!("{DUE}{:013}#~", 1_000);
+        assert!(early.as_str() <= to.as_str() && late.as_str() > to.as_str());
+        assert!(early.as_str() >= DUE);
+    }
+
+    #[test]
+    fn one_question_is_one_card() {
+        assert_eq!(CardSource::Quiz { quiz_set_id: 3, quiz_id: 7 }.card_id(), "quiz-3-7");
+        assert_eq!(CardSource::QuestionBank { question_set_id: 3, question_id: 7 }.card_id(), "qb-3-7");
+    }
+}
