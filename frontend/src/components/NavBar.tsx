@@ -5,16 +5,20 @@
 // auth library; logging out loads it on demand.
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { useToast } from "@/components/toast";
 import { sessionMessages } from "@/features/auth/messages";
-import { readSessionHint, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
+import { REVIEW_CHANGED, SUMMARY_PATH } from "@/features/review/api";
+import { api } from "@/lib/api-client";
+import { readSessionHint, readStoredIdToken, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
 
 const SIGNED_IN_LINKS = [
   ["Notes & Videos", "/self-study"],
   ["Question Bank", "/question-bank"],
   ["Quizzes", "/quizzes"],
+  ["Review", "/review"],
   ["Quiz Challenge", "/quiz-challenge"],
   ["Liked Content", "/my-liked-content"],
   ["Notes", "/notes"],
@@ -29,6 +33,33 @@ const SIGNED_OUT_LINKS = [
   ["Contact Us", "/contact-us"],
   ["Login", "/login"],
 ] as const;
+
+/** How many review cards are due, read on every page change and when the deck changes (none for
+ * a visitor, or a user the deck is not open to). */
+function DueBadge() {
+  const path = usePathname();
+  const [due, setDue] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void api<{ dueNow: number }>(SUMMARY_PATH, { token: readStoredIdToken()?.token ?? null })
+        .then((s) => live && setDue(s.dueNow))
+        .catch(() => live && setDue(0));
+    read();
+    window.addEventListener(REVIEW_CHANGED, read);
+    window.addEventListener(SESSION_EVENT, read);
+    return () => {
+      live = false;
+      window.removeEventListener(REVIEW_CHANGED, read);
+      window.removeEventListener(SESSION_EVENT, read);
+    };
+  }, [path]);
+  return due > 0 ? (
+    <span className="nav-badge" aria-label={due === 1 ? "1 card due" : `${due} cards due`}>
+      {due}
+    </span>
+  ) : null;
+}
 
 function AvatarMenu({ firstName, staff }: { firstName: string | null; staff: boolean }) {
   const [open, setOpen] = useState(false);
@@ -136,6 +167,7 @@ export function NavBar() {
             <li key={href}>
               <Link href={href} onClick={() => setMenuOpen(false)}>
                 {label}
+                {href === "/review" && hint.signedIn ? <DueBadge /> : null}
               </Link>
             </li>
           ))}

@@ -3934,6 +3934,11 @@ export interface components {
              * @description When the card comes back (epoch ms).
              */
             nextDue: number;
+            /**
+             * Format: int64
+             * @description The server's time of this answer (epoch ms).
+             */
+            now: number;
         };
         AttemptSummary: {
             /** Format: int64 */
@@ -4133,6 +4138,11 @@ export interface components {
              * @description When nothing is due: when the next card comes due (epoch ms), if the deck has any.
              */
             nextDueAt?: number | null;
+            /**
+             * Format: int64
+             * @description The server's time of this answer (epoch ms), for saying "in 3 days".
+             */
+            now: number;
             /** @description The topics that have due cards (for the filter), with how many each. */
             topics: components["schemas"]["TopicCount"][];
         };

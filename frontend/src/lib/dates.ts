@@ -19,3 +19,22 @@ export function timeAndDate(epochMs: number): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${two(d.getHours())}:${two(d.getMinutes())} ${ddMMyyyy(epochMs / 1000)}`;
 }
+
+/** When something comes, said relative to `now` (both epoch ms), in the reader's time zone:
+ * "in 5 minutes", "today at 14:05", "tomorrow", "in 3 days", "on 05 Mar 2027". */
+export function whenText(at: number, now: number): string {
+  const minutes = Math.round((at - now) / 60_000);
+  if (minutes <= 0) return "now";
+  if (minutes < 60) return minutes === 1 ? "in 1 minute" : `in ${minutes} minutes`;
+  const day = (ms: number) => {
+    const d = new Date(ms);
+    return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  };
+  const days = Math.round((day(at) - day(now)) / 86_400_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const d = new Date(at);
+  if (days === 0) return `today at ${two(d.getHours())}:${two(d.getMinutes())}`;
+  if (days === 1) return "tomorrow";
+  if (days < 14) return `in ${days} days`;
+  return `on ${ddMMMyyyy(at / 1000)}`;
+}

@@ -71,6 +71,8 @@ pub struct DueView {
     cards: Vec<CardView>,
     /// The topics that have due cards (for the filter), with how many each.
     topics: Vec<TopicCount>,
+    /// The server's time of this answer (epoch ms), for saying "in 3 days".
+    now: i64,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -113,7 +115,7 @@ pub async fn due(
             });
         }
     }
-    Ok(Json(DueView { due_count: due.len() as u32, next_due_at, cards, topics }))
+    Ok(Json(DueView { due_count: due.len() as u32, next_due_at, cards, topics, now }))
 }
 
 /// What the card asks, from the catalogue as it is now (none when staff removed the question).
@@ -189,6 +191,8 @@ pub struct AnswerView {
     correct_answer_id: Option<u32>,
     /// When the card comes back (epoch ms).
     next_due: i64,
+    /// The server's time of this answer (epoch ms).
+    now: i64,
 }
 
 pub async fn answer(
@@ -226,6 +230,7 @@ pub async fn answer(
         correct,
         correct_answer_id: correct.and(card.correct_answer_id),
         next_due,
+        now,
     }))
 }
 

@@ -27,6 +27,7 @@ import {
 } from "./api";
 import { questionBankMessages } from "./messages";
 import { ThisIsHard } from "./ThisIsHard";
+import { AddToReview } from "@/features/review/AddToReview";
 
 /** Question sheets are A4 images 1240 px wide, shown at 0.53 of that from 1440 px, else 0.7. */
 const SHEET_WIDTH = 1240;
@@ -71,6 +72,7 @@ function QuestionViewer({ set, questions, index, onMove, onBack }: ViewerProps) 
     <div className="viewer-layout">
       <ToolStrip onBack={onBack}>
         <ThisIsHard key={question.id} questionKey={key} />
+        <AddToReview key={`review-${question.id}`} source={{ kind: "questionBank", questionSetId: set.id, questionId: question.id }} />
         <button type="button" className="tool" disabled={exporting} onClick={() => void download()}>
           <span aria-hidden="true">⤓</span> {exporting ? "Preparing PDF…" : "Download as PDF"}
         </button>

@@ -3,6 +3,8 @@
 // The past-attempt result (spec 02 §2): the date as dd/MM/yyyy, the score as correct/total, each
 // question with its image and answers, the correct one tagged 'Correct Answer'.
 
+import { AddToReview } from "@/features/review/AddToReview";
+import { reviewMessages } from "@/features/review/messages";
 import { ddMMyyyy } from "@/lib/dates";
 
 import type { Attempt } from "./api";
@@ -46,6 +48,11 @@ export function AttemptResult({ attempt, onTryAgain, onBack }: Props) {
               })}
             </ul>
             {q.selectedAnswerId === 0 ? <p className="muted">Not answered</p> : null}
+            {q.selectedAnswerId === q.correctAnswerId ? (
+              <AddToReview source={{ kind: "quiz", quizSetId: attempt.quizSetId, quizId: q.id }} className="button button-secondary" />
+            ) : (
+              <p className="muted">{reviewMessages.inDeck}</p>
+            )}
           </li>
         ))}
       </ol>

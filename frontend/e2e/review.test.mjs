@@ -1,0 +1,116 @@
+// The review deck in Chromium against the whole local stack: a question missed in a quiz appears
+// in the deck with the navigation's count; it is reviewed by keyboard and its next date moves; an
+// open question is added from the Question Bank and graded after its model answer; all caught up
+// says when the next card comes; no horizontal overflow at 375, 768, 1440 and 1920 px.
+
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { setUpWorld, signInAs } from "./harness.mjs";
+
+const world = setUpWorld();
+const CONTENT = join(dirname(fileURLToPath(import.meta.url)), "../../tools/demo/content");
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), "artifacts", "screens");
+mkdirSync(SHOTS, { recursive: true });
+
+async function noOverflow(page, width) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  assert.ok(scroll <= inner, `no horizontal overflow at ${width} px: ${scroll} > ${inner}`);
+}
+
+test("a question missed in a quiz comes back in the review deck, is answered by keyboard and moves on", async () => {
+  const sets = JSON.parse(readFileSync(join(CONTENT, "quiz-sets.json"), "utf8")).sets;
+  const set = sets.find((s) => s.name === "Supply and its determinants");
+  const right = (q) => q.answers[q.correct];
+  const wrong = (q) => q.answers[(q.correct + 1) % q.answers.length];
+  const page = await signInAs(world, "subscriber");
+  const base = world.stack.url;
+
+  // The deck starts empty.
+  await page.goto(`${base}/review`);
+  await page.getByRole("heading", { name: "Review", level: 1 }).waitFor();
+  await page.getByText("Your review deck is empty.", { exact: false }).waitFor();
+
+  // A quiz: the first question wrong, every other right.
+  await page.goto(`${base}/quizzes?subjectId=1&topicId=${set.topicId}`);
+  await page.getByRole("button", { name: set.name }).click();
+  for (let i = 0; i < set.quizzes.length; i++) {
+    const q = set.quizzes[i];
+    await page.getByText(q.q, { exact: true }).waitFor();
+    await page.getByRole("button", { name: i === 0 ? wrong(q) : right(q), exact: true }).click();
+    if (i < set.quizzes.length - 1) await page.getByRole("button", { name: "Next", exact: true }).click();
+  }
+  await page.getByRole("button", { name: "View Summary" }).click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByText("Quiz attempt submitted successfully!").waitFor();
+  await page.getByText("Missed questions go to your review deck.").first().waitFor();
+
+  // The navigation counts it; the deck shows it, without its answer marked.
+  await page.getByRole("link", { name: /Review/ }).click();
+  await page.waitForURL(`${base}/review`);
+  await page.getByLabel("1 card due").waitFor();
+  await page.getByText("1 card due", { exact: true }).waitFor();
+  const first = set.quizzes[0];
+  await page.getByText(first.q, { exact: true }).waitFor();
+  assert.equal(await page.locator(".quiz-answer-correct").count(), 0, "no answer marked before answering");
+  await page.screenshot({ path: join(SHOTS, "review-card-1440.png"), fullPage: true });
+
+  // Answered wrong again by pressing its number: the right one is shown, and it comes back today.
+  const wrongIndex = (first.correct + 1) % first.answers.length;
+  await page.keyboard.press(String(wrongIndex + 1));
+  const status = page.getByRole("status").filter({ hasText: "Not quite." });
+  await status.waitFor();
+  assert.match(await status.textContent(), new RegExp(`The answer is: ${right(first).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  assert.match(await status.textContent(), /This card comes back (in \d+ minutes?|today at \d\d:\d\d)\./);
+  await page.keyboard.press("Enter");
+
+  // Nothing else is due: all caught up, and when the card comes back.
+  await page.getByRole("heading", { name: "All caught up!" }).waitFor();
+  await page.getByText(/Your next card is due (in \d+ minutes?|today at \d\d:\d\d)\./).waitFor();
+  assert.equal(await page.getByLabel(/cards? due/).count(), 0, "the navigation's count is gone");
+
+  for (const width of [375, 768, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await noOverflow(page, width);
+  }
+  await page.close();
+});
+
+test("an open question added from the Question Bank is graded after its model answer, and the topic filter keeps it", async () => {
+  const page = await signInAs(world, "trial");
+  const base = world.stack.url;
+  await page.goto(`${base}/question-bank?subjectId=1&topicId=2&questionSetId=1`);
+  await page.getByText("Question 01 (1 of 3)").waitFor();
+  await page.getByRole("button", { name: "Add to review" }).click();
+  await page.getByText("Added to your review deck.").waitFor();
+
+  await page.goto(`${base}/review`);
+  await page.getByText("1 card due", { exact: true }).waitFor();
+  const filter = page.getByLabel("Topic");
+  assert.deepEqual(await filter.locator("option").allTextContents(), ["All topics", "Demand (1)"]);
+  await filter.selectOption({ label: "Demand (1)" });
+  await page.getByRole("heading", { name: "Question 01", level: 2 }).click(); // the keys are the page's, not the list's
+
+  // Space shows the model answer; 3 grades it Good.
+  await page.keyboard.press(" ");
+  await page.getByRole("link", { name: "Open the model answer (PDF)" }).waitFor();
+  await page.getByRole("group", { name: "How well did you know it?" }).waitFor();
+  await page.screenshot({ path: join(SHOTS, "review-open-1440.png"), fullPage: true });
+  await page.keyboard.press("3");
+  await page.getByRole("status").filter({ hasText: "This card comes back" }).waitFor();
+  await page.setViewportSize({ width: 375, height: 900 });
+  await noOverflow(page, 375);
+  await page.screenshot({ path: join(SHOTS, "review-graded-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole("button", { name: "Next card" }).click();
+  await page.getByRole("heading", { name: "All caught up!" }).waitFor();
+
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await noOverflow(page, width);
+  }
+  await page.close();
+});

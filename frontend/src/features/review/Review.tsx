@@ -1,0 +1,311 @@
+"use client";
+
+// /review: the student's review deck, one card at a time. Multiple-choice cards are graded by
+// the server from the answer chosen; open questions show the model answer and the student grades
+// themselves. Keyboard: 1–4 choose (an answer or a grade), Space shows the model answer, Enter
+// goes to the next card. Subscribers and trials only (the study pages' rule).
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import useSWR from "swr";
+
+import { useToast } from "@/components/toast";
+import { useSession } from "@/features/auth/session";
+import { StudyPage } from "@/features/study/StudyPage";
+import { fetcher } from "@/lib/api-client";
+import { whenText } from "@/lib/dates";
+
+import {
+  answerCard,
+  duePath,
+  putSettings,
+  removeCard,
+  reviewChanged,
+  SETTINGS_PATH,
+  type AnswerView,
+  type CardView,
+  type DueView,
+  type Grade,
+  type Settings,
+} from "./api";
+import { reviewMessages as m } from "./messages";
+
+const GRADES: Grade[] = ["again", "hard", "good", "easy"];
+
+/** A key press meant for the page, not for a field being typed in. */
+function pageKey(e: KeyboardEvent): boolean {
+  const t = e.target as HTMLElement | null;
+  return !e.altKey && !e.ctrlKey && !e.metaKey && !(t && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName));
+}
+
+function Player({ card, onNext }: { card: CardView; onNext: () => void }) {
+  const toast = useToast();
+  const [result, setResult] = useState<AnswerView | null>(null);
+  const [revealed, setRevealed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const next = useRef<HTMLButtonElement>(null);
+  const prompt = card.prompt;
+
+  const send = useCallback(
+    async (choice: { answerId: number } | { grade: Grade }) => {
+      if (busy || result) return;
+      setBusy(true);
+      try {
+        setResult(await answerCard({ cardId: card.cardId, answerId: null, grade: null, ...choice }));
+        reviewChanged();
+      } catch {
+        toast.error(m.failed);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy, result, card.cardId, toast],
+  );
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await removeCard(card.cardId);
+      reviewChanged();
+      toast.success(m.removed);
+      onNext();
+    } catch {
+      toast.error(m.failed);
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (result) next.current?.focus();
+  }, [result]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!pageKey(e)) return;
+      if (result) {
+        if (e.key === "Enter") {
+          e.preventDefault();
+          onNext();
+        }
+        return;
+      }
+      const n = Number(e.key);
+      if (prompt.kind === "multipleChoice" && n >= 1 && n <= prompt.answers.length) {
+        void send({ answerId: prompt.answers[n - 1]!.id });
+      } else if (prompt.kind === "open" && !revealed && e.key === " ") {
+        e.preventDefault();
+        setRevealed(true);
+      } else if (prompt.kind === "open" && revealed && n >= 1 && n <= 4) {
+        void send({ grade: GRADES[n - 1]! });
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [prompt, revealed, result, send, onNext]);
+
+  const correctText =
+    prompt.kind === "multipleChoice" ? prompt.answers.find((a) => a.id === result?.correctAnswerId)?.answerText : undefined;
+
+  return (
+    <article className="card review-card" aria-labelledby="review-question">
+      {prompt.kind === "multipleChoice" ? (
+        <>
+          <p id="review-question" className="quiz-question">
+            {prompt.questionText}
+          </p>
+          {prompt.questionImageUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL
+            <img className="quiz-image" src={prompt.questionImageUrl} alt="" />
+          ) : null}
+          <ol className="quiz-answers review-answers">
+            {prompt.answers.map((a, i) => {
+              const right = result && a.id === result.correctAnswerId;
+              return (
+                <li key={a.id}>
+                  <button
+                    type="button"
+                    className={`quiz-answer review-answer${right ? " quiz-answer-correct" : ""}`}
+                    disabled={busy || Boolean(result)}
+                    onClick={() => void send({ answerId: a.id })}
+                  >
+                    <kbd aria-hidden="true">{i + 1}</kbd>
+                    <span>{a.answerText}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : (
+        <>
+          <h2 id="review-question" className="review-name">
+            {prompt.name}
+          </h2>
+          {prompt.questionImageUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL
+            <img className="quiz-image" src={prompt.questionImageUrl} alt={`Question: ${prompt.name}`} />
+          ) : null}
+          {!revealed ? (
+            <button type="button" className="button button-secondary" onClick={() => setRevealed(true)}>
+              {m.showAnswer}
+            </button>
+          ) : (
+            <div className="review-reveal">
+              <p>
+                {prompt.modelAnswerUrl ? (
+                  <a href={prompt.modelAnswerUrl} target="_blank" rel="noreferrer">
+                    {m.modelAnswer}
+                  </a>
+                ) : null}
+                {prompt.answerVideoUrl ? (
+                  <>
+                    {" · "}
+                    <a href={prompt.answerVideoUrl} target="_blank" rel="noreferrer">
+                      {m.answerVideo}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+              {!result ? (
+                <fieldset className="review-grades">
+                  <legend>{m.howWell}</legend>
+                  {GRADES.map((g, i) => (
+                    <button key={g} type="button" className="button button-secondary" disabled={busy} onClick={() => void send({ grade: g })}>
+                      <kbd aria-hidden="true">{i + 1}</kbd> {m.grades[g]}
+                    </button>
+                  ))}
+                </fieldset>
+              ) : null}
+            </div>
+          )}
+        </>
+      )}
+      <div role="status" className="review-status">
+        {result ? (
+          <>
+            {result.correct === true ? <strong>{m.correct}</strong> : null}
+            {result.correct === false ? <strong>{m.wrong(correctText ?? "")}</strong> : null}{" "}
+            {m.comesBack(whenText(result.nextDue, result.now))}
+          </>
+        ) : null}
+      </div>
+      <div className="review-actions">
+        {result ? (
+          <button ref={next} type="button" className="button button-primary" onClick={onNext}>
+            {m.next}
+          </button>
+        ) : null}
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void remove()}>
+          {m.remove}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function RetentionSetting() {
+  const toast = useToast();
+  const settings = useSWR(SETTINGS_PATH, fetcher<Settings>);
+  const value = Math.round((settings.data?.desiredRetention ?? 0.9) * 100);
+  const change = async (percent: number) => {
+    try {
+      await settings.mutate(await putSettings(percent / 100), { revalidate: false });
+    } catch {
+      toast.error(m.failed);
+    }
+  };
+  return (
+    <div className="field review-setting">
+      <label htmlFor="review-retention">{m.retention}</label>
+      <select id="review-retention" value={value} disabled={!settings.data} onChange={(e) => void change(Number(e.target.value))}>
+        {[80, 85, 90, 95].map((p) => (
+          <option key={p} value={p}>
+            {p}% of cards
+          </option>
+        ))}
+      </select>
+      <p className="muted">{m.retentionHelp}</p>
+    </div>
+  );
+}
+
+function Deck() {
+  const { catalogue } = useSession();
+  const [topic, setTopic] = useState<number | null>(null);
+  const due = useSWR(duePath(topic), fetcher<DueView>);
+  const [done, setDone] = useState(0);
+  const topicName = (id: number) =>
+    catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;
+
+  const cards = due.data?.cards ?? [];
+  const card = cards[done];
+  const next = () => {
+    if (done + 1 < cards.length) setDone(done + 1);
+    else {
+      // The batch is done: ask what is due now (cards missed again may be back already).
+      setDone(cards.length);
+      void due.mutate().finally(() => setDone(0));
+    }
+  };
+
+  if (due.error) return <p className="notice notice-error">{m.failed}</p>;
+  if (!due.data || (done >= cards.length && cards.length > 0)) {
+    return <div className="spinner" role="status" aria-label="Loading" />;
+  }
+  const left = Math.max(due.data.dueCount - done, 0);
+  return (
+    <div className="review">
+      <p className="muted">{m.intro}</p>
+      <div className="review-bar">
+        <p className="review-count">{m.dueCount(left)}</p>
+        <div className="field review-filter">
+          <label htmlFor="review-topic">{m.topicFilter}</label>
+          <select
+            id="review-topic"
+            value={topic ?? ""}
+            onChange={(e) => {
+              setTopic(e.target.value === "" ? null : Number(e.target.value));
+              setDone(0);
+            }}
+          >
+            <option value="">{m.allTopics}</option>
+            {due.data.topics.map((t) => (
+              <option key={t.topicId} value={t.topicId}>
+                {topicName(t.topicId)} ({t.dueCount})
+              </option>
+            ))}
+            {topic !== null && !due.data.topics.some((t) => t.topicId === topic) ? (
+              <option value={topic}>{topicName(topic)}</option>
+            ) : null}
+          </select>
+        </div>
+      </div>
+      {card ? (
+        <>
+          <p className="muted review-topic">{topicName(card.topicId)}</p>
+          <Player key={`${card.cardId}-${card.due}`} card={card} onNext={next} />
+          <p className="muted review-keys">{m.keys}</p>
+        </>
+      ) : (
+        <section className="card review-done" aria-live="polite">
+          {due.data.nextDueAt ? (
+            <>
+              <h2>{m.caughtUp}</h2>
+              <p>{m.nextDue(whenText(due.data.nextDueAt, due.data.now))}</p>
+            </>
+          ) : (
+            <p>{m.empty}</p>
+          )}
+        </section>
+      )}
+      <RetentionSetting />
+    </div>
+  );
+}
+
+export function Review() {
+  return (
+    <StudyPage title={m.title}>
+      <Deck />
+    </StudyPage>
+  );
+}

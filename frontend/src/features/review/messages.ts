@@ -1,0 +1,32 @@
+// The review deck's words.
+export const reviewMessages = {
+  title: "Review",
+  intro:
+    "Questions you missed in quizzes, marked This is Hard or added with Add to review come back here just before you would forget them.",
+  empty:
+    "Your review deck is empty. Questions you miss in quizzes, mark This is Hard in the Question Bank or add with Add to review will appear here.",
+  caughtUp: "All caught up!",
+  nextDue: (when: string) => `Your next card is due ${when}.`,
+  dueCount: (n: number) => (n === 1 ? "1 card due" : `${n} cards due`),
+  allTopics: "All topics",
+  topicFilter: "Topic",
+  correct: "Correct!",
+  wrong: (answer: string) => `Not quite. The answer is: ${answer}`,
+  comesBack: (when: string) => `This card comes back ${when}.`,
+  showAnswer: "Show the model answer",
+  howWell: "How well did you know it?",
+  modelAnswer: "Open the model answer (PDF)",
+  answerVideo: "Watch the answer video",
+  next: "Next card",
+  remove: "Remove from deck",
+  removed: "The card was removed from your review deck.",
+  keys: "Keys: 1–4 choose, Space shows the answer, Enter goes on.",
+  failed: "Something went wrong. Please try again later.",
+  added: "Added to your review deck.",
+  alreadyAdded: "This question is already in your review deck.",
+  addToReview: "Add to review",
+  inDeck: "Missed questions go to your review deck.",
+  retention: "Remember",
+  retentionHelp: "How sure you want to be of remembering a card when it comes back. Higher means more reviews.",
+  grades: { again: "Again", hard: "Hard", good: "Good", easy: "Easy" },
+} as const;
