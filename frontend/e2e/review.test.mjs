@@ -29,6 +29,13 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   const page = await signInAs(world, "subscriber");
   const base = world.stack.url;
 
+  // Before: the dashboard has nothing to draw for this topic.
+  const chart = page.getByRole("img", { name: "Mastery per topic, 0 to 100" });
+  const mastery = page.getByRole("region", { name: "How well you know each topic" });
+  await mastery.waitFor();
+  const supplyBefore = await page.locator(`.mastery-chart g[data-topic="${set.topicId}"]`).count();
+  assert.equal(supplyBefore, 0);
+
   // The deck starts empty.
   await page.goto(`${base}/review`);
   await page.getByRole("heading", { name: "Review", level: 1 }).waitFor();
@@ -48,8 +55,21 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   await page.getByText("Quiz attempt submitted successfully!").waitFor();
   await page.getByText("Missed questions go to your review deck.").first().waitFor();
 
+  // The dashboard's chart now draws the topic: 4 of 5 right, the missed card not yet reviewed.
+  await page.goto(`${base}/my-dashboard`);
+  await chart.waitFor();
+  const bar = page.locator(`.mastery-chart g[data-topic="${set.topicId}"]`);
+  await bar.waitFor();
+  const n = set.quizzes.length;
+  const expected = Math.round(100 * (0.6 * ((n - 1) / n) + 0.4 * 0));
+  assert.equal(await bar.locator("text.mastery-value").textContent(), String(expected));
+  await mastery.getByText("Show as a table").click();
+  const level = expected < 50 ? "Attempted" : expected < 80 ? "Familiar" : expected < 95 ? "Proficient" : "Mastered";
+  await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} 1` }).waitFor();
+  await page.screenshot({ path: join(SHOTS, "dashboard-mastery-1440.png"), fullPage: true });
+
   // The navigation counts it; the deck shows it, without its answer marked.
-  await page.getByRole("link", { name: /Review/ }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ }).click();
   await page.waitForURL(`${base}/review`);
   await page.getByLabel("1 card due").waitFor();
   await page.getByText("1 card due", { exact: true }).waitFor();

@@ -3858,6 +3858,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private/v2/review/mastery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Count the cards due before this time (epoch ms), e.g. the first exam day. */
+                    until?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MasteryView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4276,6 +4322,8 @@ export interface components {
             productId: string;
             thumbnailUrl: string;
         };
+        /** @description The named levels, by mastery. */
+        Level: "notStarted" | "attempted" | "familiar" | "proficient" | "mastered";
         LikeState: {
             disliked: boolean;
             liked: boolean;
@@ -4299,6 +4347,27 @@ export interface components {
              * @description Epoch seconds; null once removed.
              */
             createdAt?: number | null;
+        };
+        MasteryParams: {
+            /**
+             * Format: int64
+             * @description Count the cards due before this time (epoch ms), e.g. the first exam day.
+             * @default null
+             */
+            until: number | null;
+        };
+        MasteryView: {
+            /**
+             * Format: uint32
+             * @description Review cards due before `until` (all cards due by then, including those due now).
+             */
+            dueBefore?: number | null;
+            /**
+             * Format: uint32
+             * @description Topics at the Mastered level.
+             */
+            mastered: number;
+            topics: components["schemas"]["TopicMastery"][];
         };
         MemberInfo: {
             cancelAtPeriodEnd: boolean;
@@ -4960,6 +5029,30 @@ export interface components {
         TopicCount: {
             /** Format: uint32 */
             dueCount: number;
+            /** Format: uint32 */
+            subjectId: number;
+            /** Format: uint32 */
+            topicId: number;
+        };
+        TopicMastery: {
+            /**
+             * Format: uint32
+             * @description Review cards of the topic.
+             */
+            cards: number;
+            level: components["schemas"]["Level"];
+            /**
+             * Format: uint8
+             * @description 0–100; none before any quiz or card of the topic.
+             */
+            mastery?: number | null;
+            /**
+             * Format: uint32
+             * @description Right answers and questions in the latest attempt at each of the topic's quiz sets.
+             */
+            quizCorrect: number;
+            /** Format: uint32 */
+            quizTotal: number;
             /** Format: uint32 */
             subjectId: number;
             /** Format: uint32 */

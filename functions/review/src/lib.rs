@@ -5,6 +5,7 @@
 
 mod cards;
 mod deck;
+mod mastery;
 
 use api::AppState;
 use api::openapi::{ApiRouter, get, post};
@@ -16,4 +17,5 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v2/review/answer", post(deck::answer))
         .api_route("/private/v2/review/cards", post(cards::add).delete(cards::remove))
         .api_route("/private/v2/review/settings", get(deck::get_settings).put(deck::put_settings))
+        .api_route("/private/v2/review/mastery", get(mastery::mastery_of_topics))
 }

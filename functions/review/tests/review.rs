@@ -251,3 +251,40 @@ async fn the_topic_filter_keeps_one_topic_and_lists_the_topics_with_due_cards() 
     let (_, only) = w.api.get(&w.ann, "/private/v2/review/due?topicId=4").await;
     assert_eq!((only["dueCount"].clone(), only["cards"][0]["cardId"].clone()), (json!(1), json!("qb-3-5")));
 }
+
+#[tokio::test]
+async fn mastery_per_topic_comes_from_the_latest_quiz_attempts_and_the_decks_recall() {
+    let w = world().await;
+    let (_, none) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    assert_eq!(none, json!({"topics": [], "mastered": 0, "dueBefore": null}));
+
+    // One of two right, and the missed question a card not yet reviewed: 0.6 × 50% + 0.4 × 0.
+    miss_question_one(&w, &w.ann).await;
+    let (status, m) = w.api.get(&w.ann, &format!("/private/v2/review/mastery?until={}", T0 + 7 * DAY)).await;
+    assert_eq!(status, StatusCode::OK, "{m}");
+    let topic = &m["topics"][0];
+    assert_eq!(
+        (topic["topicId"].clone(), topic["mastery"].clone(), topic["level"].clone()),
+        (json!(2), json!(30), json!("attempted"))
+    );
+    assert_eq!(
+        (topic["quizCorrect"].clone(), topic["quizTotal"].clone(), topic["cards"].clone()),
+        (json!(1), json!(2), json!(1))
+    );
+    assert_eq!(m["dueBefore"], 1);
+
+    // Reviewed right: recall rises, and so does mastery.
+    w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
+    let (_, after) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    assert!(after["topics"][0]["mastery"].as_u64().unwrap() > 30, "{after}");
+
+    // A perfect second attempt replaces the first.
+    let answers = json!([{"quizId": 1, "selectedAnswerId": 12}, {"quizId": 2, "selectedAnswerId": 21}]);
+    w.env.clock.advance(1000);
+    w.api.post(&w.ann, "/private/v2/quiz/set", json!({"authId": w.ann.sub, "quizSetId": 7, "answers": answers})).await;
+    let (_, best) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    assert_eq!(
+        (best["topics"][0]["quizCorrect"].clone(), best["topics"][0]["quizTotal"].clone()),
+        (json!(2), json!(2))
+    );
+}

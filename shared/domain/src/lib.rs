@@ -2,6 +2,7 @@
 //! clock of its own. The store keeps these types, the payment adapter reads Stripe's answers into
 //! them, the API decides with them.
 
+pub mod mastery;
 pub mod plan;
 pub mod review;
 

@@ -131,6 +131,11 @@ pub async fn attempt(db: &Db, user: &str, sk: String) -> Result<Option<Attempt>,
     get_user_file(db, &db.tables.progress, user, sk).await
 }
 
+/// All the user's attempts, topic by topic, oldest first within each.
+pub async fn all_attempts(db: &Db, user: &str) -> Result<Vec<Attempt>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some("ATTEMPT#")).await
+}
+
 /// The user's attempts in a topic, oldest first.
 pub async fn attempts_of_topic(
     db: &Db,

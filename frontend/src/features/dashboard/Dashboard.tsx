@@ -1,12 +1,13 @@
 "use client";
 
-// /my-dashboard (spec 02 §2): the greeting, the free-lesson block, the cohort's
-// recommended content and the self-study block.
+// /my-dashboard (spec 02 §2): the greeting, the free-lesson block with the exam countdown, mastery
+// per topic, the cohort's recommended content and the self-study block.
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
 import { FreeLesson } from "./FreeLesson";
+import { Mastery } from "./Mastery";
 import { Recommended } from "./Recommended";
 
 const SELF_STUDY = [
@@ -21,6 +22,7 @@ function DashboardContent() {
     <main className="page">
       <h1>Hi {profile?.firstName}, welcome back!</h1>
       <FreeLesson />
+      <Mastery />
       <Recommended />
       <section aria-labelledby="self-study-title">
         <h2 id="self-study-title">Here are more resources for self-study</h2>

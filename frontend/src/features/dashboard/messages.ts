@@ -11,3 +11,30 @@ export const dashboardMessages = {
   recommendedEmpty: "No recommended content right now. Please check back later!",
   recommendedFailed: "Something went wrong while fetching recommended content. Please try again later.",
 } as const;
+
+// The mastery block's words.
+export const masteryMessages = {
+  title: "How well you know each topic",
+  empty: "Take a quiz or review a card to see how well you know each topic.",
+  chartTitle: "Mastery per topic, 0 to 100",
+  mastered: (n: number, of: number) => `${n} of ${of} ${of === 1 ? "topic" : "topics"} mastered`,
+  dueBefore: (n: number, exams: string) =>
+    `${n} review ${n === 1 ? "card comes" : "cards come"} due before your ${exams} exams`,
+  toReview: "Go to Review",
+  asTable: "Show as a table",
+  topic: "Topic",
+  masteryColumn: "Mastery",
+  level: "Level",
+  quizzes: "Latest quizzes",
+  cards: "Review cards",
+  levels: {
+    notStarted: { name: "Not started", meaning: "no quiz or review yet." },
+    attempted: { name: "Attempted", meaning: "below 50: keep practising." },
+    familiar: { name: "Familiar", meaning: "50 to 79." },
+    proficient: { name: "Proficient", meaning: "80 to 94." },
+    mastered: {
+      name: "Mastered",
+      meaning: "95 or more: your latest quizzes right and your review cards remembered.",
+    },
+  },
+} as const;

@@ -1,0 +1,120 @@
+"use client";
+
+// The dashboard's mastery block: how well the student knows each topic they have worked on
+// (0–100, from their latest quiz attempts and their review deck's recall), drawn as bars with a
+// table for screen readers and anyone who prefers numbers, how many topics are mastered, and how
+// many review cards come due before their exams.
+
+import Link from "next/link";
+import { useState } from "react";
+import useSWR from "swr";
+
+import { useSession } from "@/features/auth/session";
+import { fetcher, type Answer } from "@/lib/api-client";
+
+import { cohortLabel, examStart, parseCohort } from "./ib-date";
+import { masteryMessages as m } from "./messages";
+
+type MasteryView = Answer<"/private/v2/review/mastery", "get">;
+type Level = MasteryView["topics"][number]["level"];
+
+const LEVEL_COLOUR: Record<Level, string> = {
+  notStarted: "#d5dae3",
+  attempted: "#f79009",
+  familiar: "#fdb022",
+  proficient: "#1f4fd8",
+  mastered: "#067647",
+};
+
+const ROW = 34;
+const LABEL = 190;
+const BAR = 340;
+
+export function Mastery() {
+  const { profile, catalogue } = useSession();
+  const [now] = useState(() => Date.now());
+  const cohort = parseCohort(profile?.userCohort);
+  const until = cohort ? examStart(cohort) : null;
+  const path = `/private/v2/review/mastery${until && until > now ? `?until=${until}` : ""}`;
+  const data = useSWR(profile ? path : null, fetcher<MasteryView>);
+  const topicName = (id: number) => catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;
+
+  if (!data.data) return null;
+  const { topics, mastered, dueBefore } = data.data;
+  const short = (name: string) => (name.length > 26 ? `${name.slice(0, 25)}…` : name);
+  const height = topics.length * ROW + 8;
+  return (
+    <section className="card mastery" aria-labelledby="mastery-title">
+      <h2 id="mastery-title">{m.title}</h2>
+      {topics.length === 0 ? (
+        <p className="muted">{m.empty}</p>
+      ) : (
+        <>
+          <p className="mastery-summary">
+            <strong>{m.mastered(mastered, topics.length)}</strong>
+            {cohort && dueBefore != null ? <> · {m.dueBefore(dueBefore, cohortLabel(cohort))}</> : null}{" "}
+            <Link href="/review">{m.toReview}</Link>
+          </p>
+          <svg
+            className="mastery-chart"
+            viewBox={`0 0 ${LABEL + BAR + 50} ${height}`}
+            role="img"
+            aria-labelledby="mastery-chart-title"
+          >
+            <title id="mastery-chart-title">{m.chartTitle}</title>
+            {topics.map((t, i) => {
+              const y = i * ROW + 4;
+              const value = t.mastery ?? 0;
+              return (
+                <g key={`${t.subjectId}-${t.topicId}`} data-topic={t.topicId}>
+                  <text x={LABEL - 8} y={y + 19} textAnchor="end" className="mastery-label">
+                    {short(topicName(t.topicId))}
+                  </text>
+                  <rect x={LABEL} y={y + 4} width={BAR} height={22} rx={4} fill="#eef1f6" />
+                  <rect x={LABEL} y={y + 4} width={(BAR * value) / 100} height={22} rx={4} fill={LEVEL_COLOUR[t.level]} />
+                  <text x={LABEL + BAR + 8} y={y + 19} className="mastery-value">
+                    {t.mastery ?? "–"}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+          <details className="mastery-table">
+            <summary>{m.asTable}</summary>
+            <table>
+              <caption className="visually-hidden">{m.chartTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.topic}</th>
+                  <th scope="col">{m.masteryColumn}</th>
+                  <th scope="col">{m.level}</th>
+                  <th scope="col">{m.quizzes}</th>
+                  <th scope="col">{m.cards}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {topics.map((t) => (
+                  <tr key={`${t.subjectId}-${t.topicId}`}>
+                    <th scope="row">{topicName(t.topicId)}</th>
+                    <td>{t.mastery ?? "–"}</td>
+                    <td>{m.levels[t.level].name}</td>
+                    <td>{t.quizTotal > 0 ? `${t.quizCorrect}/${t.quizTotal}` : "–"}</td>
+                    <td>{t.cards}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+      <ul className="mastery-legend">
+        {(Object.keys(m.levels) as Level[]).map((l) => (
+          <li key={l}>
+            <span className="mastery-swatch" style={{ background: LEVEL_COLOUR[l] }} aria-hidden="true" />
+            <strong>{m.levels[l].name}</strong> {m.levels[l].meaning}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+//! GET /private/v2/review/mastery: how well the student knows each topic they have worked on
+//! (`domain::mastery`), and how many review cards come due before a date (their exams).
+
+use std::collections::BTreeMap;
+
+use api::entitlement::with_subscriber;
+use api::{ApiResult, AppState, AuthUser, Json, Query};
+use axum::extract::State;
+use domain::mastery::{Evidence, Level, level, mastery};
+use serde::{Deserialize, Serialize};
+use store::{quizzes, review};
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MasteryParams {
+    /// Count the cards due before this time (epoch ms), e.g. the first exam day.
+    #[serde(default)]
+    until: Option<i64>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TopicMastery {
+    subject_id: u32,
+    topic_id: u32,
+    /// 0–100; none before any quiz or card of the topic.
+    mastery: Option<u8>,
+    level: Level,
+    /// Right answers and questions in the latest attempt at each of the topic's quiz sets.
+    quiz_correct: u32,
+    quiz_total: u32,
+    /// Review cards of the topic.
+    cards: u32,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MasteryView {
+    topics: Vec<TopicMastery>,
+    /// Topics at the Mastered level.
+    mastered: u32,
+    /// Review cards due before `until` (all cards due by then, including those due now).
+    due_before: Option<u32>,
+}
+
+pub async fn mastery_of_topics(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(q): Query<MasteryParams>,
+) -> ApiResult<Json<MasteryView>> {
+    let reads =
+        async { tokio::try_join!(quizzes::all_attempts(&state.db, &user.sub), review::all(&state.db, &user.sub)) };
+    let (_, (attempts, cards)) = with_subscriber(&state, &user, reads).await?;
+    let now = state.clock.now_ms();
+    let mut evidence: BTreeMap<(u32, u32), Evidence> = BTreeMap::new();
+    // The latest attempt of each set counts (attempts come oldest first).
+    let mut latest: BTreeMap<u32, &quizzes::Attempt> = BTreeMap::new();
+    for a in &attempts {
+        latest.insert(a.quiz_set_id, a);
+    }
+    for a in latest.values() {
+        let e = evidence.entry((a.subject_id, a.topic_id)).or_default();
+        e.quiz_correct += a.quiz_set_score;
+        e.quiz_total += a.quiz_set_length;
+    }
+    for c in &cards {
+        let recall = domain::review::recall(c.memory.as_ref(), c.due, now);
+        evidence.entry((c.subject_id, c.topic_id)).or_default().recalls.push(recall);
+    }
+    let topics: Vec<TopicMastery> = evidence
+        .into_iter()
+        .map(|((subject_id, topic_id), e)| {
+            let m = mastery(&e);
+            TopicMastery {
+                subject_id,
+                topic_id,
+                mastery: m,
+                level: level(m),
+                quiz_correct: e.quiz_correct,
+                quiz_total: e.quiz_total,
+                cards: e.recalls.len() as u32,
+            }
+        })
+        .collect();
+    let mastered = topics.iter().filter(|t| t.level == Level::Mastered).count() as u32;
+    let due_before = q.until.map(|until| cards.iter().filter(|c| c.due < until).count() as u32);
+    Ok(Json(MasteryView { topics, mastered, due_before }))
+}

@@ -1,0 +1,86 @@
+//! How well a student knows a topic: 0–100 from the latest attempt at each of the topic's quiz
+//! sets and from how likely they are to recall the topic's review cards now (FSRS's forgetting
+//! curve). Levels are named after the ones students know from Khan Academy.
+
+use serde::Serialize;
+
+/// What one topic's mastery is computed from.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Evidence {
+    /// Right answers and questions in the latest attempt of each quiz set of the topic.
+    pub quiz_correct: u32,
+    pub quiz_total: u32,
+    /// For each review card of the topic, the chance of recalling it now (0 for a card never
+    /// reviewed: it is there because it was missed).
+    pub recalls: Vec<f64>,
+}
+
+/// Quizzes weigh more than the deck: they sample the whole topic, the deck only what was missed.
+const QUIZ_WEIGHT: f64 = 0.6;
+
+/// 0–100, or none before any quiz or card of the topic.
+pub fn mastery(e: &Evidence) -> Option<u8> {
+    let quiz = (e.quiz_total > 0).then(|| f64::from(e.quiz_correct.min(e.quiz_total)) / f64::from(e.quiz_total));
+    let recall = (!e.recalls.is_empty())
+        .then(|| e.recalls.iter().map(|r| r.clamp(0.0, 1.0)).sum::<f64>() / e.recalls.len() as f64);
+    let score = match (quiz, recall) {
+        (Some(q), Some(r)) => QUIZ_WEIGHT * q + (1.0 - QUIZ_WEIGHT) * r,
+        (Some(q), None) => q,
+        (None, Some(r)) => r,
+        (None, None) => return None,
+    };
+    Some((score * 100.0).round() as u8)
+}
+
+/// The named levels, by mastery.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Level {
+    /// Nothing to go on yet.
+    NotStarted,
+    /// Below 50.
+    Attempted,
+    /// 50–79.
+    Familiar,
+    /// 80–94.
+    Proficient,
+    /// 95 and above.
+    Mastered,
+}
+
+pub fn level(mastery: Option<u8>) -> Level {
+    match mastery {
+        None => Level::NotStarted,
+        Some(0..=49) => Level::Attempted,
+        Some(50..=79) => Level::Familiar,
+        Some(80..=94) => Level::Proficient,
+        Some(_) => Level::Mastered,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quizzes_alone_cards_alone_and_both() {
+        assert_eq!(mastery(&Evidence::default()), None);
+        let quiz = Evidence { quiz_correct: 4, quiz_total: 5, recalls: vec![] };
+        assert_eq!(mastery(&quiz), Some(80));
+        let deck = Evidence { quiz_correct: 0, quiz_total: 0, recalls: vec![0.9, 0.7] };
+        assert_eq!(mastery(&deck), Some(80));
+        let both = Evidence { quiz_correct: 5, quiz_total: 5, recalls: vec![0.0] };
+        assert_eq!(mastery(&both), Some(60), "a missed card not yet reviewed pulls a perfect quiz down");
+    }
+
+    #[test]
+    fn levels_by_mastery() {
+        assert_eq!(level(None), Level::NotStarted);
+        assert_eq!(level(Some(0)), Level::Attempted);
+        assert_eq!(level(Some(49)), Level::Attempted);
+        assert_eq!(level(Some(50)), Level::Familiar);
+        assert_eq!(level(Some(80)), Level::Proficient);
+        assert_eq!(level(Some(95)), Level::Mastered);
+        assert_eq!(level(Some(100)), Level::Mastered);
+    }
+}
