@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { setUpWorld, signInAs } from "./harness.mjs";
+import { logIn, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 const CONTENT = join(dirname(fileURLToPath(import.meta.url)), "../../tools/demo/content");
@@ -33,7 +33,7 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   const chart = page.getByRole("img", { name: "Mastery per topic, 0 to 100" });
   const mastery = page.getByRole("region", { name: "How well you know each topic" });
   await mastery.waitFor();
-  const supplyBefore = await page.locator(`.mastery-chart g[data-topic="${set.topicId}"]`).count();
+  const supplyBefore = await page.locator(`.bar-chart g[data-key="${set.topicId}"]`).count();
   assert.equal(supplyBefore, 0);
 
   // The deck starts empty.
@@ -58,11 +58,11 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   // The dashboard's chart now draws the topic: 4 of 5 right, the missed card not yet reviewed.
   await page.goto(`${base}/my-dashboard`);
   await chart.waitFor();
-  const bar = page.locator(`.mastery-chart g[data-topic="${set.topicId}"]`);
+  const bar = page.locator(`.bar-chart g[data-key="${set.topicId}"]`);
   await bar.waitFor();
   const n = set.quizzes.length;
   const expected = Math.round(100 * (0.6 * ((n - 1) / n) + 0.4 * 0));
-  assert.equal(await bar.locator("text.mastery-value").textContent(), String(expected));
+  assert.equal(await bar.locator("text.bar-value").textContent(), String(expected));
   await mastery.getByText("Show as a table").click();
   const level = expected < 50 ? "Attempted" : expected < 80 ? "Familiar" : expected < 95 ? "Proficient" : "Mastered";
   await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} 1` }).waitFor();
@@ -132,5 +132,27 @@ test("an open question added from the Question Bank is graded after its model an
     await page.setViewportSize({ width, height: 900 });
     await noOverflow(page, width);
   }
+  await page.close();
+});
+
+test("staff see the topic's quiz questions drawn by how often they are missed", async () => {
+  // The first journey answered "Supply and its determinants" with its first question wrong.
+  const set = JSON.parse(readFileSync(join(CONTENT, "quiz-sets.json"), "utf8")).sets.find((s) => s.name === "Supply and its determinants");
+  const page = await (await world.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.goto(`${world.stack.url}/login`);
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "staff"));
+  await page.waitForURL(/\/subscriptions$/, { timeout: 30_000 });
+  await page.goto(`${world.stack.url}/staff`);
+  await page.getByRole("tab", { name: "Hardest questions" }).click();
+  await page.getByLabel("Topic").selectOption({ label: "Supply" });
+  const chart = page.getByRole("img", { name: "Quiz questions by how often they are answered wrong (%)" });
+  await chart.waitFor();
+  const bars = chart.locator("g");
+  assert.equal(await bars.count(), set.quizzes.length);
+  assert.equal(await bars.first().locator("text.bar-value").textContent(), "100%", "the missed question first");
+  await page.getByRole("cell", { name: "1 (100%)" }).waitFor();
+  await page.screenshot({ path: join(SHOTS, "staff-hardest-1440.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await noOverflow(page, 375);
   await page.close();
 });

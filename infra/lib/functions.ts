@@ -82,7 +82,8 @@ const SPECS: Spec[] = [
     name: "quizzes",
     tables: {
       activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
-      catalogue: ["GetItem", "Query"],
+      // UpdateItem: every attempt's answers counted into each question's stats (staff insight).
+      catalogue: ["GetItem", "Query", "UpdateItem"],
       progress: ["GetItem", "PutItem", "Query"],
       users: ["GetItem"],
     },

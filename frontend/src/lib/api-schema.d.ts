@@ -3572,6 +3572,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/insight/quiz-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    topicId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MissedQuestion"][];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private/v2/review/due": {
         parameters: {
             query?: never;
@@ -4406,6 +4451,26 @@ export interface components {
         MfaBody: {
             /** @default  */
             paymentIntentID: string;
+        };
+        MissedQuestion: {
+            /**
+             * Format: uint64
+             * @description Answers given in all attempts (an unanswered question counts, as wrong).
+             */
+            answered: number;
+            questionText: string;
+            /** Format: uint32 */
+            quizId: number;
+            /** Format: uint32 */
+            quizSetId: number;
+            quizSetName: string;
+            /** Format: uint64 */
+            wrong: number;
+            /**
+             * Format: uint8
+             * @description wrong / answered, 0–100.
+             */
+            wrongRate: number;
         };
         /** @description The ranked game and the untimed practice beside it. */
         Mode: "CHALLENGE" | "PRACTICE";

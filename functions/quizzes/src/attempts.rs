@@ -105,7 +105,7 @@ pub async fn submit(
         sk: quizzes::attempt_sk(set.subject_id, set.topic_id, now, set.id),
         auth_id: user.sub.clone(),
         quiz_set_id: set.id,
-        quiz_set_name: set.name,
+        quiz_set_name: set.name.clone(),
         quiz_set_length: attempted.len() as u32,
         quiz_set_score: score,
         attempted_date: now,
@@ -115,6 +115,11 @@ pub async fn submit(
     };
     match quizzes::put_attempt(&state.db, &attempt).await {
         Ok(()) => {
+            // Staff see each question's wrong rate; a count that cannot be written now is a
+            // lost sample, not a lost attempt.
+            if let Err(e) = quizzes::count_answers(&state.db, &set, &attempt.quizzes).await {
+                tracing::warn!(error = %e, "answer stats not counted");
+            }
             for card in &misses {
                 // The attempt is saved: a deck that cannot be written now must not undo it.
                 if let Err(e) = review::add(&state.db, &user.sub, card).await {

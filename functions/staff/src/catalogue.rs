@@ -393,3 +393,50 @@ pub async fn hard_questions(
     out.sort_by(|a, b| b.hard_count.cmp(&a.hard_count).then(a.question_set_id.cmp(&b.question_set_id)));
     Ok(Json(out))
 }
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MissedQuestion {
+    quiz_set_id: u32,
+    quiz_set_name: String,
+    quiz_id: u32,
+    question_text: String,
+    /// Answers given in all attempts (an unanswered question counts, as wrong).
+    answered: u64,
+    wrong: u64,
+    /// wrong / answered, 0–100.
+    wrong_rate: u8,
+}
+
+/// GET /admin/v1/insight/quiz-questions?topicId: the topic's quiz questions by how often students
+/// get them wrong, most missed first (one Query of the counts, one of the topic's sets).
+pub async fn missed_questions(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Query(q): Query<TopicQuery>,
+) -> ApiResult<Json<Vec<MissedQuestion>>> {
+    let db = &state.db;
+    let (stats, sets) = tokio::try_join!(quizzes::answer_stats(db, q.topic_id), quizzes::sets_of_topic(db, q.topic_id))
+        .map_err(ApiError::from)?;
+    let mut out: Vec<MissedQuestion> = stats
+        .into_iter()
+        .filter(|s| s.answered > 0)
+        .filter_map(|s| {
+            let set = sets.iter().find(|set| set.id == s.quiz_set_id)?;
+            let quiz = set.quizzes.iter().find(|quiz| quiz.id == s.quiz_id)?;
+            Some(MissedQuestion {
+                quiz_set_id: set.id,
+                quiz_set_name: set.name.clone(),
+                quiz_id: quiz.id,
+                question_text: quiz.question_text.clone(),
+                answered: s.answered,
+                wrong: s.wrong.min(s.answered),
+                wrong_rate: ((s.wrong.min(s.answered) * 100 + s.answered / 2) / s.answered) as u8,
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        b.wrong_rate.cmp(&a.wrong_rate).then(b.answered.cmp(&a.answered)).then(a.quiz_id.cmp(&b.quiz_id))
+    });
+    Ok(Json(out))
+}

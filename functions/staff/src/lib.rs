@@ -23,4 +23,5 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/promo-codes", get(people::promo_codes).put(people::put_promo_code))
         .api_route("/admin/v1/annual-plans", put(people::annual_plan))
         .api_route("/admin/v1/insight/hard", get(catalogue::hard_questions))
+        .api_route("/admin/v1/insight/quiz-questions", get(catalogue::missed_questions))
 }

@@ -249,3 +249,46 @@ async fn promo_codes_annual_plans_and_the_hard_questions() {
         hard.as_array().unwrap().iter().map(|h| (h["questionName"].clone(), h["hardCount"].clone())).collect();
     assert_eq!(rows, [(json!("Q2 Movements"), json!(2)), (json!("Q1 Shifts"), json!(1))]);
 }
+
+#[tokio::test]
+async fn staff_see_each_quiz_question_by_how_often_it_is_missed() {
+    use store::quizzes::{self, AttemptedQuiz, Quiz, QuizAnswer, QuizSet};
+    let w = world().await;
+    let db = &w.env.state.db;
+    let quiz = |id: u32| Quiz {
+        id,
+        question_text: format!("Question {id}"),
+        question_image_key: None,
+        quiz_answers: vec![
+            QuizAnswer { id: id * 10 + 1, answer_text: "Right".into(), is_correct_answer: true },
+            QuizAnswer { id: id * 10 + 2, answer_text: "Wrong".into(), is_correct_answer: false },
+        ],
+    };
+    let set =
+        QuizSet { id: 9, name: "Demand check".into(), subject_id: 1, topic_id: 2, quizzes: vec![quiz(1), quiz(2)] };
+    quizzes::put_set(db, &set).await.unwrap();
+    let attempted = |q: u32, chosen: u32| AttemptedQuiz {
+        id: q,
+        question_text: String::new(),
+        question_image_key: None,
+        selected_answer_id: chosen,
+        correct_answer_id: q * 10 + 1,
+        available_answers: vec![],
+    };
+    // Four attempts: question 1 missed three times (once left unanswered), question 2 once.
+    for (one, two) in [(12, 21), (0, 21), (12, 22), (11, 21)] {
+        quizzes::count_answers(db, &set, &[attempted(1, one), attempted(2, two)]).await.unwrap();
+    }
+    let (status, missed) = w.api.get(&w.staff, "/admin/v1/insight/quiz-questions?topicId=2").await;
+    assert_eq!(status, StatusCode::OK, "{missed}");
+    let rows: Vec<(Value, Value, Value, Value)> = missed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["questionText"].clone(), m["answered"].clone(), m["wrong"].clone(), m["wrongRate"].clone()))
+        .collect();
+    assert_eq!(
+        rows,
+        [(json!("Question 1"), json!(4), json!(3), json!(75)), (json!("Question 2"), json!(4), json!(1), json!(25))]
+    );
+}

@@ -6,6 +6,7 @@
 //! | quiz set      | catalogue | `QUIZSET`              | `{quizSetId:06}`                                 |
 //! | topic's sets  | catalogue | `QUIZSETS#{topicId:06}` | `{quizSetId:06}` (the same item, listed by topic) |
 //! | attempt       | progress  | `{cognitoId}`          | `ATTEMPT#{subj:06}#{topic:06}#{date:012}#{quizSetId:06}` |
+//! | answer stats  | catalogue | `QSTATS#{topicId:06}`  | `{quizSetId:06}#{quizId:06}`: answered, wrong (every attempt) |
 //!
 //! A set is a few KB (5–10 questions), so it is one item: opening a set is one GetItem, listing a
 //! topic's sets one Query, scoring an attempt one GetItem and one conditional PutItem.
@@ -144,4 +145,49 @@ pub async fn attempts_of_topic(
     topic_id: u32,
 ) -> Result<Vec<Attempt>, StoreError> {
     query_user(db, &db.tables.progress, user, Some(&topic_attempts_prefix(subject_id, topic_id))).await
+}
+
+/// How often one quiz question has been answered, and answered wrong (unanswered counts as wrong).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerStats {
+    pub quiz_set_id: u32,
+    pub quiz_id: u32,
+    #[serde(default)]
+    pub answered: u64,
+    #[serde(default)]
+    pub wrong: u64,
+}
+
+/// Counts an attempt's answers into its questions' stats: one TransactWriteItems of `ADD`s.
+pub async fn count_answers(db: &Db, set: &QuizSet, attempted: &[AttemptedQuiz]) -> Result<(), StoreError> {
+    use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
+    let n = |v: u64| AttributeValue::N(v.to_string());
+    let mut items = vec![];
+    // A transaction takes at most 100 actions; a set has a few questions.
+    for a in attempted.iter().take(100) {
+        let wrong = u64::from(a.selected_answer_id == 0 || a.selected_answer_id != a.correct_answer_id);
+        let update = Update::builder()
+            .table_name(&db.tables.catalogue)
+            .key("pk", AttributeValue::S(format!("QSTATS#{:06}", set.topic_id)))
+            .key("sk", AttributeValue::S(format!("{:06}#{:06}", set.id, a.id)))
+            .update_expression("ADD answered :one, wrong :wrong SET quizSetId = :set, quizId = :quiz")
+            .expression_attribute_values(":one", n(1))
+            .expression_attribute_values(":wrong", n(wrong))
+            .expression_attribute_values(":set", n(u64::from(set.id)))
+            .expression_attribute_values(":quiz", n(u64::from(a.id)))
+            .build()
+            .map_err(|e| StoreError::Other(e.to_string()))?;
+        items.push(TransactWriteItem::builder().update(update).build());
+    }
+    if items.is_empty() {
+        return Ok(());
+    }
+    db.client.transact_write_items().set_transact_items(Some(items)).send().await?;
+    Ok(())
+}
+
+/// The answer stats of every quiz question of a topic that has been answered (one Query).
+pub async fn answer_stats(db: &Db, topic_id: u32) -> Result<Vec<AnswerStats>, StoreError> {
+    query_all(db, &format!("QSTATS#{topic_id:06}")).await
 }

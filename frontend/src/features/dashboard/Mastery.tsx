@@ -9,6 +9,7 @@ import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 
+import { BarChart } from "@/components/BarChart";
 import { useSession } from "@/features/auth/session";
 import { fetcher, type Answer } from "@/lib/api-client";
 
@@ -26,10 +27,6 @@ const LEVEL_COLOUR: Record<Level, string> = {
   mastered: "#067647",
 };
 
-const ROW = 34;
-const LABEL = 190;
-const BAR = 340;
-
 export function Mastery() {
   const { profile, catalogue } = useSession();
   const [now] = useState(() => Date.now());
@@ -41,8 +38,6 @@ export function Mastery() {
 
   if (!data.data) return null;
   const { topics, mastered, dueBefore } = data.data;
-  const short = (name: string) => (name.length > 26 ? `${name.slice(0, 25)}…` : name);
-  const height = topics.length * ROW + 8;
   return (
     <section className="card mastery" aria-labelledby="mastery-title">
       <h2 id="mastery-title">{m.title}</h2>
@@ -55,30 +50,16 @@ export function Mastery() {
             {cohort && dueBefore != null ? <> · {m.dueBefore(dueBefore, cohortLabel(cohort))}</> : null}{" "}
             <Link href="/review">{m.toReview}</Link>
           </p>
-          <svg
-            className="mastery-chart"
-            viewBox={`0 0 ${LABEL + BAR + 50} ${height}`}
-            role="img"
-            aria-labelledby="mastery-chart-title"
-          >
-            <title id="mastery-chart-title">{m.chartTitle}</title>
-            {topics.map((t, i) => {
-              const y = i * ROW + 4;
-              const value = t.mastery ?? 0;
-              return (
-                <g key={`${t.subjectId}-${t.topicId}`} data-topic={t.topicId}>
-                  <text x={LABEL - 8} y={y + 19} textAnchor="end" className="mastery-label">
-                    {short(topicName(t.topicId))}
-                  </text>
-                  <rect x={LABEL} y={y + 4} width={BAR} height={22} rx={4} fill="#eef1f6" />
-                  <rect x={LABEL} y={y + 4} width={(BAR * value) / 100} height={22} rx={4} fill={LEVEL_COLOUR[t.level]} />
-                  <text x={LABEL + BAR + 8} y={y + 19} className="mastery-value">
-                    {t.mastery ?? "–"}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
+          <BarChart
+            title={m.chartTitle}
+            bars={topics.map((t) => ({
+              key: String(t.topicId),
+              label: topicName(t.topicId),
+              value: t.mastery ?? 0,
+              text: t.mastery === null || t.mastery === undefined ? "–" : String(t.mastery),
+              colour: LEVEL_COLOUR[t.level],
+            }))}
+          />
           <details className="mastery-table">
             <summary>{m.asTable}</summary>
             <table>

@@ -1,24 +1,29 @@
 "use client";
 
-// The questions students mark 'this is hard' most, per topic.
+// The hardest questions of a topic, drawn: question-bank questions by how many students mark them
+// 'this is hard', and quiz questions by how often they are answered wrong. Each chart has its
+// numbers in a table beside it.
 
 import { useId, useState } from "react";
 import useSWR from "swr";
 
+import { BarChart } from "@/components/BarChart";
 import { useSession } from "@/features/auth/session";
 import { fetcher } from "@/lib/api-client";
 
-import { hardPath, type HardQuestion } from "./api";
+import { hardPath, missedPath, type HardQuestion, type MissedQuestion } from "./api";
 import { staffMessages } from "./messages";
 
 export function Insight() {
   const id = useId();
   const { catalogue } = useSession();
   const [topicId, setTopicId] = useState(0);
-  const { data, error } = useSWR<HardQuestion[]>(topicId ? hardPath(topicId) : null, fetcher);
+  const hard = useSWR<HardQuestion[]>(topicId ? hardPath(topicId) : null, fetcher);
+  const missed = useSWR<MissedQuestion[]>(topicId ? missedPath(topicId) : null, fetcher);
+  const mostHard = Math.max(1, ...(hard.data ?? []).map((q) => q.hardCount));
   return (
-    <section className="card">
-      <h2>Questions marked &apos;this is hard&apos;</h2>
+    <section className="card insight">
+      <h2>The hardest questions</h2>
       <div className="field">
         <label htmlFor={`${id}-topic`}>Topic</label>
         <select id={`${id}-topic`} value={topicId} onChange={(e) => setTopicId(Number(e.target.value))}>
@@ -34,27 +39,91 @@ export function Insight() {
           ))}
         </select>
       </div>
-      {error ? <p role="alert">{staffMessages.failed}</p> : null}
-      {data && data.length === 0 ? <p className="muted">{staffMessages.noHard}</p> : null}
-      {data && data.length > 0 ? (
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Question set</th>
-              <th>Question</th>
-              <th>Students</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((q) => (
-              <tr key={`${q.questionSetId}-${q.questionId}`}>
-                <td>{q.questionSetName}</td>
-                <td>{q.questionName}</td>
-                <td>{q.hardCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {hard.error || missed.error ? <p role="alert">{staffMessages.failed}</p> : null}
+
+      {hard.data ? (
+        <>
+          <h3>Questions marked &apos;this is hard&apos;</h3>
+          {hard.data.length === 0 ? (
+            <p className="muted">{staffMessages.noHard}</p>
+          ) : (
+            <>
+              <BarChart
+                title={staffMessages.hardChart}
+                max={mostHard}
+                bars={hard.data.map((q) => ({
+                  key: `${q.questionSetId}-${q.questionId}`,
+                  label: q.questionName,
+                  value: q.hardCount,
+                  text: String(q.hardCount),
+                  colour: "#b42318",
+                }))}
+              />
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Question set</th>
+                    <th>Question</th>
+                    <th>Students</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {hard.data.map((q) => (
+                    <tr key={`${q.questionSetId}-${q.questionId}`}>
+                      <td>{q.questionSetName}</td>
+                      <td>{q.questionName}</td>
+                      <td>{q.hardCount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </>
+      ) : null}
+
+      {missed.data ? (
+        <>
+          <h3>Quiz questions answered wrong most</h3>
+          {missed.data.length === 0 ? (
+            <p className="muted">{staffMessages.noMissed}</p>
+          ) : (
+            <>
+              <BarChart
+                title={staffMessages.missedChart}
+                bars={missed.data.map((q) => ({
+                  key: `${q.quizSetId}-${q.quizId}`,
+                  label: q.questionText,
+                  value: q.wrongRate,
+                  text: `${q.wrongRate}%`,
+                  colour: "#f79009",
+                }))}
+              />
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Quiz set</th>
+                    <th>Question</th>
+                    <th>Answered</th>
+                    <th>Wrong</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {missed.data.map((q) => (
+                    <tr key={`${q.quizSetId}-${q.quizId}`}>
+                      <td>{q.quizSetName}</td>
+                      <td>{q.questionText}</td>
+                      <td>{q.answered}</td>
+                      <td>
+                        {q.wrong} ({q.wrongRate}%)
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </>
       ) : null}
     </section>
   );

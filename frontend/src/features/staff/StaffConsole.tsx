@@ -26,7 +26,7 @@ const TABS = [
   ["schedule", "Free lessons", Schedule],
   ["promos", "Promo codes", Promos],
   ["annual", "Annual plans", AnnualPlans],
-  ["insight", "This is hard", Insight],
+  ["insight", "Hardest questions", Insight],
 ] as const;
 
 function Console() {

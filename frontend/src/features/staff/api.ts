@@ -1,6 +1,6 @@
 // The staff console's calls (/admin/v1/*; the API refuses anyone outside the group staff).
 
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError, type Answer } from "@/lib/api-client";
 
 export type Upload = { uploadUrl: string; key: string; headers: Record<string, string> };
 
@@ -57,6 +57,9 @@ export type HardQuestion = {
   hardCount: number;
 };
 export const hardPath = (topicId: number) => `/admin/v1/insight/hard?topicId=${topicId}`;
+
+export type MissedQuestion = Answer<"/admin/v1/insight/quiz-questions", "get">[number];
+export const missedPath = (topicId: number) => `/admin/v1/insight/quiz-questions?topicId=${topicId}`;
 
 /** The catalogue editors: one PUT per kind, the server checks every field. */
 export const CONTENT_KINDS = {

@@ -14,6 +14,9 @@ export const staffMessages = {
   granted: "Annual plan granted.",
   revoked: "Annual plan revoked.",
   noHard: "No question of this topic has been marked 'this is hard' yet.",
+  noMissed: "No quiz question of this topic has been answered yet.",
+  hardChart: "Students who marked each question 'this is hard'",
+  missedChart: "Quiz questions by how often they are answered wrong (%)",
 } as const;
 
 /** What a failed call shows: the API's own words for a refusal, else the generic text. */
