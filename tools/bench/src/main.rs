@@ -3,10 +3,12 @@
 //! P1: a function's init in Lambda mode — process start to first response — for the release
 //!     `users` binary and for a Node.js + AWS SDK v3 handler doing the same work, same run.
 //! P3: the Quiz Challenge leaderboard read and game end at 10 and 100,000 players (challenge.rs).
+//! P9: answering a review card beside one raw GetItem, and its DynamoDB requests (review.rs).
 //! P2: p50 latency of GET /private/v2/users/profile through the local server, beside one raw
 //!     DynamoDB GetItem on the same emulator, same run.
 
 mod challenge;
+mod review;
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -61,6 +63,11 @@ async fn init_runs(env: &TestEnv, program: &str, args: &[&str], event: &Value) -
 
 #[tokio::main]
 async fn main() {
+    // `bench p9`: only the review answer (a quick look; `make bench` runs everything).
+    if std::env::args().nth(1).as_deref() == Some("p9") {
+        println!("{}", serde_json::to_string_pretty(&json!({"p9": review::measure().await})).expect("json"));
+        return;
+    }
     let env = TestEnv::new().await;
     let user = env.user("bench@example.com").await;
     let profile = store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
@@ -120,10 +127,14 @@ async fn main() {
     // P3: the Quiz Challenge at 10 and 100,000 players.
     let p3 = challenge::measure().await;
 
+    // P9: the review deck's answer.
+    let p9 = review::measure().await;
+
     let out = json!({
         "p1": {"rust": rust, "node": node, "runs": INIT_RUNS},
         "p2": {"profile_ms": summary(api_ms), "getitem_ms": summary(raw_ms), "samples": LATENCY_SAMPLES},
         "p3": p3,
+        "p9": p9,
     });
     println!("{}", serde_json::to_string_pretty(&out).expect("json"));
 }
