@@ -96,6 +96,8 @@ const SPECS: Spec[] = [
       catalogue: ["Query"],
       challenge: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query"],
       limits: ["UpdateItem"],
+      // A game's end reads whether its question is in the player's review deck and adds it.
+      progress: ["BatchGetItem", "PutItem"],
       users: ["BatchGetItem", "GetItem"],
     },
     readsContent: true,
@@ -139,6 +141,8 @@ const SPECS: Spec[] = [
     name: "review",
     tables: {
       catalogue: ["GetItem"],
+      // A Quiz Challenge card's question: shown as a fresh instance, graded by it.
+      challenge: ["BatchGetItem", "GetItem"],
       progress: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query"],
       users: ["BatchGetItem", "GetItem"],
     },

@@ -4122,6 +4122,11 @@ export interface components {
             questionId: number;
             /** Format: uint32 */
             questionSetId: number;
+        } | {
+            /** @constant */
+            kind: "challenge";
+            /** Format: uint32 */
+            questionId: number;
         };
         CardView: {
             cardId: string;
@@ -4567,7 +4572,7 @@ export interface components {
             topicId: number;
         };
         /** @description Why a card is in the deck. */
-        Origin: "quizMiss" | "markedHard" | "added";
+        Origin: "quizMiss" | "markedHard" | "added" | "challengeMiss";
         Paid: {
             /** Format: uint32 */
             recordedLessonId: number;

@@ -26,6 +26,7 @@ use store::challenge_template::{self, Instance, Rng};
 use crate::questions::{self, QuizView};
 use crate::week;
 use api::ErrorCode;
+use store::review::{Card, Origin};
 
 /// How long a question may take, from the moment it was served.
 pub const QUESTION_MS: i64 = 60_000;
@@ -305,7 +306,12 @@ async fn end(
 ) -> ApiResult<Json<SubmitView>> {
     let week = week::week_of(now);
     let auth_id = player.map(|u| u.sub.as_str()).filter(|_| game.registered && game.mode == Mode::Challenge);
-    let reads = challenge::end_reads(&state.db, game.current_question_id, auth_id, &week).await?;
+    // A ranked game that ends on a question (wrong or out of time) puts it in the player's review
+    // deck: read in the end's batch, written in its transaction (no extra request).
+    let deck = player.map(|u| u.sub.as_str()).filter(|_| {
+        game.registered && game.mode == Mode::Challenge && !ran_out_of_questions && answer_correct != Some(true)
+    });
+    let reads = challenge::end_reads(&state.db, game.current_question_id, auth_id, &week, deck).await?;
     let question = reads.question.ok_or_else(|| ApiError::internal("the game's question is missing"))?;
     let instance = rendered(&question, game.current_seed)?;
     game.ended = true;
@@ -329,7 +335,12 @@ async fn end(
     };
     let expires_at = week::week_end(now) / 1000 + BOARD_TTL_SECS;
     let record = new_best.as_ref().filter(|_| improves);
-    match challenge::end_game(&state.db, &game, served_before, &week, reads.best.as_ref(), record, expires_at).await {
+    let miss = deck
+        .filter(|_| !reads.in_deck)
+        .map(|user| (user, Card::of_challenge(&question, questions::SUBJECT_ID, Origin::ChallengeMiss, now)));
+    let miss = miss.as_ref().map(|(user, card)| (*user, card));
+    let writes = challenge::GameEnd { old_best: reads.best.as_ref(), new_best: record, expires_at, miss };
+    match challenge::end_game(&state.db, &game, served_before, &week, writes).await {
         Ok(()) => {}
         Err(StoreError::ConditionFailed) => {
             return Err(conflict(ErrorCode::AlreadyAnswered, "This question was already answered."));

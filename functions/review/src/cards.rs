@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 use store::review::{self, Card, CardSource, Origin};
 use store::{question_bank, quizzes};
 
+/// The Quiz Challenge's questions are Economics HL's.
+const CHALLENGE_SUBJECT: u32 = 1;
+
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AddBody {
@@ -34,6 +37,11 @@ pub async fn add(
             let set = set.ok_or(ApiError::NotFound("Question not found."))?;
             let quiz = set.quizzes.iter().find(|q| q.id == quiz_id).ok_or(ApiError::NotFound("Question not found."))?;
             Card::of_quiz(&set, quiz, Origin::Added, now)
+        }
+        CardSource::Challenge { question_id } => {
+            let q = as_subscriber(&state, &user, store::challenge::question(&state.db, question_id)).await?;
+            let q = q.ok_or(ApiError::NotFound("Question not found."))?;
+            Card::of_challenge(&q, CHALLENGE_SUBJECT, Origin::Added, now)
         }
         CardSource::QuestionBank { question_set_id, question_id } => {
             let q =

@@ -143,6 +143,21 @@ async fn prompt(
                 None => None,
             }
         }
+        CardSource::Challenge { question_id } => match store::challenge::question(&state.db, question_id).await? {
+            Some(q) => {
+                let instance = challenge_instance(&q, card)?;
+                Some(Prompt::MultipleChoice {
+                    question_text: instance.question_text,
+                    question_image_url: signed_url_opt(state, q.question_image_key.as_deref()).await?,
+                    answers: instance
+                        .answers
+                        .into_iter()
+                        .map(|a| AnswerChoice { id: a.id, answer_text: a.answer_text })
+                        .collect(),
+                })
+            }
+            None => None,
+        },
         CardSource::QuestionBank { question_set_id, question_id } => {
             match question_bank::question(&state.db, question_set_id, question_id).await? {
                 Some(q) => Some(Prompt::Open {
@@ -201,13 +216,23 @@ pub async fn answer(
     Json(body): Json<AnswerBody>,
 ) -> ApiResult<Json<AnswerView>> {
     let now = state.clock.now_ms();
-    let (profile, card, settings) = review::answer_reads(&state.db, &user.sub, &body.card_id).await?;
-    entitled(profile, now / 1000)?;
-    let card = card.ok_or(ApiError::NotFound("This card is not in your review deck."))?;
+    let reads = review::answer_reads(&state.db, &user.sub, &body.card_id).await?;
+    entitled(reads.profile, now / 1000)?;
+    let card = reads.card.ok_or(ApiError::NotFound("This card is not in your review deck."))?;
+    let right_answer = match card.source {
+        CardSource::Quiz { .. } => card.correct_answer_id,
+        // The instance this version of the card asked.
+        CardSource::Challenge { .. } => match &reads.challenge_question {
+            Some(q) => Some(challenge_instance(q, &card)?.correct_answer_id),
+            None => return Err(ApiError::NotFound("This question is no longer in the Quiz Challenge.")),
+        },
+        CardSource::QuestionBank { .. } => None,
+    };
+    let settings = reads.settings;
     let (grade, correct) = match card.source {
-        CardSource::Quiz { .. } => {
+        CardSource::Quiz { .. } | CardSource::Challenge { .. } => {
             let chosen = body.answer_id.ok_or_else(|| ApiError::bad_request("Choose an answer."))?;
-            let correct = card.correct_answer_id == Some(chosen);
+            let correct = right_answer == Some(chosen);
             (Grade::of_answer(correct), Some(correct))
         }
         CardSource::QuestionBank { .. } => {
@@ -228,10 +253,19 @@ pub async fn answer(
         card_id: card.card_id,
         grade,
         correct,
-        correct_answer_id: correct.and(card.correct_answer_id),
+        correct_answer_id: correct.and(right_answer),
         next_due,
         now,
     }))
+}
+
+/// The instance of a Quiz Challenge template this card asks at its current version.
+fn challenge_instance(
+    q: &store::challenge::ChallengeQuestion,
+    card: &Card,
+) -> ApiResult<store::challenge_template::Instance> {
+    store::challenge_template::instance(q, review::instance_seed(card))
+        .map_err(|e| ApiError::internal(format!("challenge question {}: {}", q.id, e.0)))
 }
 
 fn retention_of(settings: Option<Settings>) -> Retention {

@@ -288,3 +288,73 @@ async fn mastery_per_topic_comes_from_the_latest_quiz_attempts_and_the_decks_rec
         (json!(2), json!(2))
     );
 }
+
+#[tokio::test]
+async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instance_and_is_graded_by_it() {
+    use store::challenge::{self, ChallengeQuestion, QuestionIndex, Recommendation};
+    use store::challenge_template::{Values, Variable};
+    let w = world().await;
+    let db = &w.env.state.db;
+    let q = ChallengeQuestion {
+        id: 501,
+        topic_id: 2,
+        question_text: "What is {n} plus one?".into(),
+        question_image_key: None,
+        variables: vec![Variable { name: "n".into(), values: Values::Range { min: 1.0, max: 999.0, step: 1.0 } }],
+        correct_answer: "{n + 1}".into(),
+        distractors: vec!["{n + 2}".into(), "{n + 3}".into(), "{n - 1}".into()],
+        explanation_notes: "{n} + 1 = {n + 1}.".into(),
+        recommendation: Recommendation { kind: "NOTES".into(), key: "notes/demand.pdf".into(), title: "Demand".into() },
+    };
+    challenge::put_question(db, &q).await.unwrap();
+    let mut index = QuestionIndex::default();
+    index.file(&q);
+    challenge::put_index(db, &index).await.unwrap();
+    let game = ApiClient::new(w.env.spawn(quiz_challenge::router()).await);
+
+    // Ann plays and answers wrong: the game ends, and the question is in her deck.
+    let start = json!({"userUuid": w.ann.sub, "selectedTopicIdList": [2]});
+    let (status, started) = game.post(&w.ann, "/api/v2/quiz-challenge/start", start).await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+    let text = started["quiz"]["questionText"].as_str().unwrap().to_owned();
+    let n: f64 = text.trim_start_matches("What is ").split(' ').next().unwrap().parse().unwrap();
+    let wrong = started["quiz"]["quizAnswers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["answerText"].as_str().unwrap().parse::<f64>().unwrap() != n + 1.0)
+        .unwrap()["id"]
+        .clone();
+    let submit =
+        json!({"userUuid": w.ann.sub, "actionType": "ANSWER", "answerId": wrong, "createdAt": started["createdAt"]});
+    let (_, ended) = game.post(&w.ann, "/api/v2/quiz-challenge/submit", submit).await;
+    assert_eq!(ended["actionResult"], "END");
+
+    let deck = due(&w, &w.ann).await;
+    let card = &deck["cards"][0];
+    assert_eq!((card["cardId"].clone(), card["origin"].clone()), (json!("cq-501"), json!("challengeMiss")));
+    assert_eq!(card["prompt"]["kind"], "multipleChoice");
+    // The instance this card asks, and its right answer, as the template gives them for its seed.
+    let stored = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
+    let instance = store::challenge_template::instance(&q, store::review::instance_seed(&stored)).unwrap();
+    assert_eq!(card["prompt"]["questionText"], instance.question_text);
+    let (status, answered) = w
+        .api
+        .post(&w.ann, "/private/v2/review/answer", json!({"cardId": "cq-501", "answerId": instance.correct_answer_id}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answered}");
+    assert_eq!(
+        (answered["correct"].clone(), answered["correctAnswerId"].clone()),
+        (json!(true), json!(instance.correct_answer_id))
+    );
+
+    // Another game ending on it again leaves the card (and its schedule) as it is.
+    let (_, again) = game
+        .post(&w.ann, "/api/v2/quiz-challenge/start", json!({"userUuid": w.ann.sub, "selectedTopicIdList": [2]}))
+        .await;
+    let submit =
+        json!({"userUuid": w.ann.sub, "actionType": "ANSWER", "answerId": 9999, "createdAt": again["createdAt"]});
+    game.post(&w.ann, "/api/v2/quiz-challenge/submit", submit).await;
+    let after = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
+    assert_eq!(after.version, 2, "one review, not reset by the second miss");
+}

@@ -176,7 +176,7 @@ async fn put<T: Serialize>(db: &Db, value: &T, pk: String, sk: String) -> Result
     Ok(())
 }
 
-fn question_key(id: u32) -> (String, String) {
+pub(crate) fn question_key(id: u32) -> (String, String) {
     ("CQ".into(), format!("{id:06}"))
 }
 
@@ -277,14 +277,25 @@ fn best_key(week: &str, auth_id: &str) -> (String, String) {
 }
 
 /// The game at its end, plus what it does to the player's week: the reads a game's end needs
-/// (the question to explain, the player's profile, their best this week) in one BatchGetItem.
+/// (the question to explain, the player's profile, their best this week, whether the question is
+/// in their review deck already) in one BatchGetItem.
 pub struct EndReads {
     pub question: Option<ChallengeQuestion>,
     pub profile: Option<crate::users::Profile>,
     pub best: Option<Best>,
+    /// The question is in the deck of `deck`'s owner (as asked).
+    pub in_deck: bool,
 }
 
-pub async fn end_reads(db: &Db, question_id: u32, auth_id: Option<&str>, week: &str) -> Result<EndReads, StoreError> {
+/// `deck`: a player whose review deck gets the question the game ended on (a miss), if it is not
+/// there yet.
+pub async fn end_reads(
+    db: &Db,
+    question_id: u32,
+    auth_id: Option<&str>,
+    week: &str,
+    deck: Option<&str>,
+) -> Result<EndReads, StoreError> {
     let (qpk, qsk) = question_key(question_id);
     let mut challenge_keys = vec![HashMap::from([("pk".to_owned(), s(qpk)), ("sk".to_owned(), s(qsk))])];
     if let Some(id) = auth_id {
@@ -299,9 +310,15 @@ pub async fn end_reads(db: &Db, question_id: u32, auth_id: Option<&str>, week: &
         let keys = KeysAndAttributes::builder().keys(HashMap::from([("authId".to_owned(), s(id))]));
         request.insert(db.tables.users.clone(), built(keys.build())?);
     }
-    let mut out = EndReads { question: None, profile: None, best: None };
+    if let Some(user) = deck {
+        let card = crate::review::card_key(user, &crate::review::challenge_card_id(question_id));
+        request.insert(db.tables.progress.clone(), built(KeysAndAttributes::builder().keys(card).build())?);
+    }
+    let mut out = EndReads { question: None, profile: None, best: None, in_deck: false };
     for (table, item) in crate::batch::get(db, request).await? {
-        if table == db.tables.users {
+        if table == db.tables.progress {
+            out.in_deck = true;
+        } else if table == db.tables.users {
             out.profile = Some(serde_dynamo::from_item(item)?);
         } else if item.get("pk").and_then(|v| v.as_s().ok()).is_some_and(|pk| pk == "CQ") {
             out.question = Some(serde_dynamo::from_item(item)?);
@@ -312,22 +329,34 @@ pub async fn end_reads(db: &Db, question_id: u32, auth_id: Option<&str>, week: &
     Ok(out)
 }
 
+/// What a game's end writes besides the game.
+pub struct GameEnd<'a> {
+    /// The player's best this week, as read.
+    pub old_best: Option<&'a Best>,
+    /// Their new best, when this game beat it.
+    pub new_best: Option<&'a Best>,
+    /// When the week's best and board rows expire (epoch s).
+    pub expires_at: i64,
+    /// The card of the question the game ended on, for the player's review deck.
+    pub miss: Option<(&'a str, &'a crate::review::Card)>,
+}
+
 /// Ends the game and, when `new_best` beats `old_best`, records it: the player's best and, for a
-/// ranked player, their one row on the week's board. One transaction; `Err(ConditionFailed)`
-/// when the game or the best changed since they were read.
-pub async fn end_game(
-    db: &Db,
-    g: &Game,
-    served_before: i64,
-    week: &str,
-    old_best: Option<&Best>,
-    new_best: Option<&Best>,
-    expires_at: i64,
-) -> Result<(), StoreError> {
+/// ranked player, their one row on the week's board; with `miss`, the card of the question it
+/// ended on joins the player's review deck. One transaction; `Err(ConditionFailed)` when the game
+/// or the best changed since they were read (or the card appeared in between).
+pub async fn end_game(db: &Db, g: &Game, served_before: i64, week: &str, end: GameEnd<'_>) -> Result<(), StoreError> {
+    let GameEnd { old_best, new_best, expires_at, miss } = end;
     let mut tx = db
         .client
         .transact_write_items()
         .transact_items(TransactWriteItem::builder().put(game_put(db, g, served_before)?).build());
+    // The question that ended it goes to the player's review deck, in the same request.
+    if let Some((user, card)) = miss {
+        for write in crate::review::adding(db, user, card)? {
+            tx = tx.transact_items(write);
+        }
+    }
     if let Some(best) = new_best {
         let (pk, sk) = best_key(week, &best.auth_id);
         let mut best_item = item(best, pk, sk)?;

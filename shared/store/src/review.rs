@@ -30,6 +30,9 @@ pub enum CardSource {
     Quiz { quiz_set_id: u32, quiz_id: u32 },
     #[serde(rename_all = "camelCase")]
     QuestionBank { question_set_id: u32, question_id: u32 },
+    /// A Quiz Challenge question (a template: every review asks a fresh instance).
+    #[serde(rename_all = "camelCase")]
+    Challenge { question_id: u32 },
 }
 
 /// Why a card is in the deck.
@@ -42,6 +45,8 @@ pub enum Origin {
     MarkedHard,
     /// Added with "Add to review".
     Added,
+    /// The question that ended a Quiz Challenge game (answered wrong or out of time).
+    ChallengeMiss,
 }
 
 impl CardSource {
@@ -50,6 +55,7 @@ impl CardSource {
         match self {
             Self::Quiz { quiz_set_id, quiz_id } => format!("quiz-{quiz_set_id}-{quiz_id}"),
             Self::QuestionBank { question_set_id, question_id } => format!("qb-{question_set_id}-{question_id}"),
+            Self::Challenge { question_id } => challenge_card_id(*question_id),
         }
     }
 }
@@ -106,6 +112,11 @@ impl Card {
         }
     }
 
+    /// A card of a Quiz Challenge question (its subject is the challenge's).
+    pub fn of_challenge(q: &crate::challenge::ChallengeQuestion, subject_id: u32, origin: Origin, now_ms: i64) -> Self {
+        Self::new(CardSource::Challenge { question_id: q.id }, origin, subject_id, q.topic_id, now_ms)
+    }
+
     /// A card of a question-bank question.
     pub fn of_question(q: &crate::question_bank::Question, origin: Origin, now_ms: i64) -> Self {
         let source = CardSource::QuestionBank { question_set_id: q.question_set_id, question_id: q.id };
@@ -118,6 +129,36 @@ impl Card {
 #[serde(rename_all = "camelCase")]
 pub struct Settings {
     pub desired_retention: f64,
+}
+
+/// The card id of a Quiz Challenge question.
+pub fn challenge_card_id(question_id: u32) -> String {
+    format!("cq-{question_id}")
+}
+
+/// The key of `user`'s card `card_id` (for reads batched with others).
+pub(crate) fn card_key(user: &str, card_id: &str) -> Item {
+    Item::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(card_sk(card_id)))])
+}
+
+/// The writes that add `card` to `user`'s deck, for a transaction of the caller's: the card
+/// (only if that question is not in the deck) and its due entry.
+pub(crate) fn adding(db: &Db, user: &str, card: &Card) -> Result<Vec<TransactWriteItem>, StoreError> {
+    Ok(vec![
+        put(db, item(user, card_sk(&card.card_id), card)?, Some(("attribute_not_exists(sk)", None)))?,
+        put(db, item(user, due_sk(card.due, &card.card_id), card)?, None)?,
+    ])
+}
+
+/// The seed of the instance a Quiz Challenge card asks at its current version: the same when the
+/// card is shown and when it is answered, a new one after each review.
+pub fn instance_seed(card: &Card) -> u64 {
+    // FNV-1a over the card id and its version: stable across processes and builds.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in card.card_id.bytes().chain(card.version.to_le_bytes()) {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 fn s(v: impl Into<String>) -> AttributeValue {
@@ -174,14 +215,7 @@ async fn transact(db: &Db, items: Vec<TransactWriteItem>) -> Result<bool, StoreE
 /// Adds `card` to `user`'s deck unless that question is in it already (its schedule is kept).
 /// Returns whether it was added.
 pub async fn add(db: &Db, user: &str, card: &Card) -> Result<bool, StoreError> {
-    transact(
-        db,
-        vec![
-            put(db, item(user, card_sk(&card.card_id), card)?, Some(("attribute_not_exists(sk)", None)))?,
-            put(db, item(user, due_sk(card.due, &card.card_id), card)?, None)?,
-        ],
-    )
-    .await
+    transact(db, adding(db, user, card)?).await
 }
 
 pub async fn card(db: &Db, user: &str, card_id: &str) -> Result<Option<Card>, StoreError> {
@@ -299,32 +333,47 @@ pub async fn due_count(db: &Db, user: &str, until_ms: i64) -> Result<u32, StoreE
 }
 
 /// What answering a card needs, in one BatchGetItem: the student's profile (for the entitlement
-/// check), the card and the deck's settings.
-pub async fn answer_reads(
-    db: &Db,
-    user: &str,
-    card_id: &str,
-) -> Result<(Option<crate::users::Profile>, Option<Card>, Option<Settings>), StoreError> {
+/// check), the card, the deck's settings and, for a Quiz Challenge card, its question.
+pub async fn answer_reads(db: &Db, user: &str, card_id: &str) -> Result<AnswerReads, StoreError> {
     use aws_sdk_dynamodb::types::KeysAndAttributes;
     use std::collections::HashMap;
     let key = |sk: String| HashMap::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(sk))]);
     let progress = KeysAndAttributes::builder().keys(key(card_sk(card_id))).keys(key(SETTINGS.to_owned()));
     let users = KeysAndAttributes::builder().keys(HashMap::from([("authId".to_owned(), s(user))]));
-    let request = HashMap::from([
+    let mut request = HashMap::from([
         (db.tables.progress.clone(), built(progress.build())?),
         (db.tables.users.clone(), built(users.build())?),
     ]);
-    let (mut profile, mut card, mut settings) = (None, None, None);
+    // A challenge card's question, to grade the instance it asked (its id names it).
+    let challenge = card_id.strip_prefix("cq-").and_then(|id| id.parse::<u32>().ok());
+    if let Some(id) = challenge {
+        let (pk, sk) = crate::challenge::question_key(id);
+        let keys =
+            KeysAndAttributes::builder().keys(HashMap::from([("pk".to_owned(), s(pk)), ("sk".to_owned(), s(sk))]));
+        request.insert(db.tables.challenge.clone(), built(keys.build())?);
+    }
+    let mut out = AnswerReads { profile: None, card: None, settings: None, challenge_question: None };
     for (table, item) in crate::batch::get(db, request).await? {
         if table == db.tables.users {
-            profile = Some(serde_dynamo::from_item(item)?);
+            out.profile = Some(serde_dynamo::from_item(item)?);
+        } else if table == db.tables.challenge {
+            out.challenge_question = Some(serde_dynamo::from_item(item)?);
         } else if item.get("sk").and_then(|v| v.as_s().ok()).is_some_and(|sk| sk == SETTINGS) {
-            settings = Some(serde_dynamo::from_item(item)?);
+            out.settings = Some(serde_dynamo::from_item(item)?);
         } else {
-            card = Some(serde_dynamo::from_item(item)?);
+            out.card = Some(serde_dynamo::from_item(item)?);
         }
     }
-    Ok((profile, card, settings))
+    Ok(out)
+}
+
+/// What answering a card reads, in one request.
+pub struct AnswerReads {
+    pub profile: Option<crate::users::Profile>,
+    pub card: Option<Card>,
+    pub settings: Option<Settings>,
+    /// A Quiz Challenge card's question.
+    pub challenge_question: Option<crate::challenge::ChallengeQuestion>,
 }
 
 pub async fn settings(db: &Db, user: &str) -> Result<Option<Settings>, StoreError> {
