@@ -258,22 +258,29 @@ pub async fn remove(db: &Db, user: &str, card: &Card) -> Result<bool, StoreError
     .await
 }
 
+/// A Query of `user`'s due entries up to `until_ms`, earliest first (one page from `start`).
+fn due_query(
+    db: &Db,
+    user: &str,
+    until_ms: i64,
+    start: Option<Item>,
+) -> aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder {
+    db.client
+        .query()
+        .table_name(&db.tables.progress)
+        .key_condition_expression("cognitoId = :u AND sk BETWEEN :from AND :to")
+        .expression_attribute_values(":u", s(user))
+        .expression_attribute_values(":from", s(DUE))
+        .expression_attribute_values(":to", s(format!("{DUE}{:013}#~", until_ms.max(0))))
+        .set_exclusive_start_key(start)
+}
+
 /// The cards due at or before `until_ms`, earliest first (one Query).
 pub async fn due(db: &Db, user: &str, until_ms: i64) -> Result<Vec<Card>, StoreError> {
     let mut out = vec![];
     let mut start = None;
     loop {
-        let res = db
-            .client
-            .query()
-            .table_name(&db.tables.progress)
-            .key_condition_expression("cognitoId = :u AND sk BETWEEN :from AND :to")
-            .expression_attribute_values(":u", s(user))
-            .expression_attribute_values(":from", s(DUE))
-            .expression_attribute_values(":to", s(format!("{DUE}{:013}#~", until_ms.max(0))))
-            .set_exclusive_start_key(start)
-            .send()
-            .await?;
+        let res = due_query(db, user, until_ms, start).send().await?;
         for item in res.items.unwrap_or_default() {
             out.push(serde_dynamo::from_item(item)?);
         }
@@ -312,18 +319,7 @@ pub async fn due_count(db: &Db, user: &str, until_ms: i64) -> Result<u32, StoreE
     let mut count = 0;
     let mut start = None;
     loop {
-        let res = db
-            .client
-            .query()
-            .table_name(&db.tables.progress)
-            .key_condition_expression("cognitoId = :u AND sk BETWEEN :from AND :to")
-            .expression_attribute_values(":u", s(user))
-            .expression_attribute_values(":from", s(DUE))
-            .expression_attribute_values(":to", s(format!("{DUE}{:013}#~", until_ms.max(0))))
-            .select(Select::Count)
-            .set_exclusive_start_key(start)
-            .send()
-            .await?;
+        let res = due_query(db, user, until_ms, start).select(Select::Count).send().await?;
         count += res.count.max(0) as u32;
         start = res.last_evaluated_key;
         if start.is_none() {

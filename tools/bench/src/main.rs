@@ -34,6 +34,17 @@ fn peak_rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
+/// One raw GetItem of a profile from the SDK: the emulator's own cost, beside an API call.
+pub(crate) async fn raw_get_profile(db: &store::Db, sub: &str) {
+    db.client
+        .get_item()
+        .table_name(&db.tables.users)
+        .key("authId", aws_sdk_dynamodb::types::AttributeValue::S(sub.to_owned()))
+        .send()
+        .await
+        .expect("get item");
+}
+
 pub(crate) fn summary(mut samples: Vec<f64>) -> Value {
     samples.sort_by(|a, b| a.total_cmp(b));
     let at = |q: f64| samples[((samples.len() as f64 - 1.0) * q).round() as usize];
@@ -108,13 +119,7 @@ async fn main() {
         res.bytes().await.expect("body");
         let api = t.elapsed().as_secs_f64() * 1000.0;
         let t = Instant::now();
-        db.client
-            .get_item()
-            .table_name(&db.tables.users)
-            .key("authId", aws_sdk_dynamodb::types::AttributeValue::S(user.sub.clone()))
-            .send()
-            .await
-            .expect("get item");
+        raw_get_profile(db, &user.sub).await;
         let raw = t.elapsed().as_secs_f64() * 1000.0;
         if i >= 100 {
             // the first 100 warm connections and caches

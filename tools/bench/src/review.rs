@@ -57,13 +57,7 @@ pub async fn measure() -> Value {
         let answer = t.elapsed().as_secs_f64() * 1000.0;
         let used = (counter.count() - before) as f64;
         let t = Instant::now();
-        db.client
-            .get_item()
-            .table_name(&db.tables.users)
-            .key("authId", aws_sdk_dynamodb::types::AttributeValue::S(user.sub.clone()))
-            .send()
-            .await
-            .expect("get item");
+        crate::raw_get_profile(db, &user.sub).await;
         let raw = t.elapsed().as_secs_f64() * 1000.0;
         let t = Instant::now();
         raw_transaction(db, &user.sub, i).await;
