@@ -1,6 +1,7 @@
 "use client";
 
-// The navigation bar (spec 03 §2.2). Signed in: the seven study links and the avatar menu;
+// The navigation bar (spec 03 §2.2). Signed in: the seven study links, Review (with the count of
+// due cards, docs/review.md) and the avatar menu;
 // signed out: the six public links. It reads the session hint, so public pages never load the
 // auth library; logging out loads it on demand.
 
