@@ -16,7 +16,7 @@ struct World {
 async fn world() -> World {
     let env = TestEnv::new().await;
     let api = ApiClient::new(env.spawn(::staff::router()).await);
-    let staff = env.pool.user("staff@example.com", "Stella", "Staff", &["staff"]).await;
+    let staff = env.staff("staff@example.com").await;
     let db = &env.state.db;
     catalogue::put_topic(db, &Topic { id: 2, subject_id: 1, name: "Demand".into() }).await.unwrap();
     for (id, name) in [(1, "Video"), (2, "Condensed Notes")] {
@@ -248,4 +248,25 @@ async fn promo_codes_annual_plans_and_the_hard_questions() {
     let rows: Vec<(Value, Value)> =
         hard.as_array().unwrap().iter().map(|h| (h["questionName"].clone(), h["hardCount"].clone())).collect();
     assert_eq!(rows, [(json!("Q2 Movements"), json!(2)), (json!("Q1 Shifts"), json!(1))]);
+}
+
+#[tokio::test]
+async fn staff_without_an_authenticator_app_are_refused_until_they_set_one_up() {
+    let w = world().await;
+    let newcomer = w.env.pool.user("newcomer@example.com", "New", "Staff", &["staff"]).await;
+    let (status, body) = w.api.get(&newcomer, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(body["code"], "STAFF_MFA_REQUIRED");
+    assert_eq!(body["message"], api::auth::STAFF_MFA_MESSAGE);
+
+    // The set-up panel's calls; the token they already hold now works, without signing in again.
+    w.env.pool.enable_totp(&newcomer).await;
+    let (status, body) = w.api.get(&newcomer, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    // Signing in again asks for the code (answered by the test kit) and the console still works.
+    let id_token = w.env.pool.sign_in(&newcomer.email, testkit::cognito::PASSWORD).await;
+    let again = TestUser { id_token, ..newcomer.clone() };
+    let (status, body) = w.api.get(&again, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
 }
