@@ -270,3 +270,27 @@ async fn staff_without_an_authenticator_app_are_refused_until_they_set_one_up() 
     let (status, body) = w.api.get(&again, "/admin/v1/promo-codes").await;
     assert_eq!(status, StatusCode::OK, "{body}");
 }
+
+#[tokio::test]
+async fn a_yes_is_kept_a_while_in_the_instance_and_an_operator_reset_is_obeyed_by_a_fresh_one() {
+    let w = world().await;
+    let (status, _) = w.api.get(&w.staff, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK);
+
+    // An operator turns the staff member's TOTP off (a lost phone).
+    testkit::cognito::call(
+        &w.env.pool.endpoint,
+        "AdminSetUserMFAPreference",
+        json!({"UserPoolId": w.env.pool.pool_id, "Username": w.staff.email,
+            "SoftwareTokenMfaSettings": {"Enabled": false, "PreferredMfa": false}}),
+    )
+    .await;
+    // This instance asked the pool moments ago: it keeps that answer (no call per request)...
+    let (status, _) = w.api.get(&w.staff, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK);
+    // ...an instance that has not asked yet refuses them until they set up a new app.
+    let fresh = w.env.state.clone().with_cognito(testkit::cognito_client(&w.env.moto));
+    let other = ApiClient::new(testkit::serve(fresh, ::staff::router().into()).await);
+    let (status, body) = other.get(&w.staff, "/admin/v1/promo-codes").await;
+    assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("STAFF_MFA_REQUIRED")));
+}
