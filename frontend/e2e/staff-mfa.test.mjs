@@ -4,11 +4,19 @@
 // console loads; after logging out and in again, the login page asks for the app's code.
 
 import assert from "node:assert/strict";
+import { createRequire } from "node:module";
 import { test } from "node:test";
 
 import { cognito, enterTotp, logIn, newUser, setUpWorld, totpCode } from "./harness.mjs";
 
 const world = setUpWorld();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 test("a staff member without an authenticator app sets one up from the console, then signs in with its code", async () => {
   const login = await newUser(world.stack);
@@ -27,6 +35,7 @@ test("a staff member without an authenticator app sets one up from the console, 
   assert.match(key.replace(/\s/g, ""), /^[A-Za-z2-7]+$/, "a base32 key");
   const uri = await page.getByRole("link", { name: "open it in your authenticator app." }).getAttribute("href");
   assert.match(uri ?? "", /^otpauth:\/\/totp\/Seven:.+\?secret=[A-Za-z2-7]+&issuer=Seven$/);
+  assert.deepEqual(await axeViolations(page), [], "the set-up panel");
 
   // A wrong code is refused and said so; the app's current code turns it on and the console loads.
   await page.getByLabel("Code from the app").fill("000000" === (await totpCode(key)) ? "111111" : "000000");
@@ -44,6 +53,7 @@ test("a staff member without an authenticator app sets one up from the console, 
   await page.goto(`${world.stack.url}/login`);
   await logIn(page, world.stack, login);
   await page.getByRole("heading", { name: "Two-step sign-in" }).waitFor();
+  assert.deepEqual(await axeViolations(page), [], "the code step");
   await page.getByLabel("Authenticator code").fill("12345");
   await page.getByRole("button", { name: "Verify" }).click();
   await page.getByText("Please enter the 6-digit code from your authenticator app").waitFor();
