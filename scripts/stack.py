@@ -1,6 +1,7 @@
 """The local stack: emulators, bootstrap, demo seed, and the local server, at one URL.
 
     python scripts/stack.py up [--port N] [--ready-file F] [--api-bin PATH] [--site-dir DIR]
+    python scripts/stack.py code    (the demo staff's current authenticator code)
 
 Starts moto (DynamoDB, S3, Cognito) and localstripe on free loopback ports, the Cognito gap-filler
 in front of moto, creates the tables, bucket, user pool, app client, staff group, Stripe catalogue
@@ -38,6 +39,10 @@ STRIPE_KEY = "sk_test_local"
 WEBHOOK_SECRET = "whsec_local"
 WEBHOOK_PATH = "/api/v2/payments/stripe-webhook"
 DEMO_PASSWORD = "seven-demo-password"
+# Staff must have an authenticator app on (docs/deploy.md, "Staff MFA"). The emulator checks codes
+# (RFC 6238) but gives every account this one secret; `python scripts/stack.py code` prints the
+# current code, or add the secret to any authenticator app.
+TOTP_SECRET = "ASDFASDFASDF"
 
 # The Stripe catalogue (products and legacy Plans, which Stripe and localstripe both accept), shared
 # with the API and the tests: docs/payments.md.
@@ -113,6 +118,8 @@ class Stack:
             {
                 "MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY": "HASH",
                 "MOTO_COGNITO_IDP_USER_POOL_CLIENT_ID_STRATEGY": "HASH",
+                # Authenticator codes are checked, as Cognito checks them.
+                "MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP": "true",
             },
         )
         # localstripe with its state in memory, like moto's (scripts/localstripe_server.py).
@@ -245,6 +252,7 @@ class Stack:
                 sub = next(a["Value"] for a in attrs if a["Name"] == "sub")
             if u["kind"] == "staff":
                 idp.admin_add_user_to_group(UserPoolId=self.pool_id, Username=u["email"], GroupName="staff")
+                self.enable_totp(idp, u["email"])
             profile = {
                 "authId": sub,
                 "id": sub,
@@ -267,8 +275,22 @@ class Stack:
             if u["kind"] == "trial":
                 profile.update({"freeTrialStatus": "active", "freeTrialExpiry": now + 3 * 86400})
             ddb.put_item(TableName=TABLE_PREFIX + "users", Item=to_item(profile))
-            logins.append({"email": u["email"], "password": DEMO_PASSWORD, "kind": u["kind"], "sub": sub})
+            login = {"email": u["email"], "password": DEMO_PASSWORD, "kind": u["kind"], "sub": sub}
+            if u["kind"] == "staff":
+                login["totpSecret"] = TOTP_SECRET
+            logins.append(login)
         return logins
+
+    def enable_totp(self, idp, email: str) -> None:
+        """Turns an authenticator app on for `email`, as the staff console's set-up panel does."""
+        if "SOFTWARE_TOKEN_MFA" in idp.admin_get_user(UserPoolId=self.pool_id, Username=email).get("UserMFASettingList", []):
+            return
+        auth = idp.initiate_auth(ClientId=self.client_id, AuthFlow="USER_PASSWORD_AUTH",
+                                 AuthParameters={"USERNAME": email, "PASSWORD": DEMO_PASSWORD})
+        access = auth["AuthenticationResult"]["AccessToken"]
+        secret = idp.associate_software_token(AccessToken=access)["SecretCode"]
+        idp.verify_software_token(AccessToken=access, UserCode=totp_code(secret), FriendlyDeviceName="demo")
+        idp.set_user_mfa_preference(AccessToken=access, SoftwareTokenMfaSettings={"Enabled": True, "PreferredMfa": True})
 
     def stripe_subscription(self, email: str, auth_id: str) -> dict:
         """A real subscription on the emulator: customer, test card, monthly individual plan."""
@@ -387,13 +409,33 @@ def script_args(doc: str, **options: dict) -> argparse.Namespace:
 
 
 def id_token(ready: dict, kind: str) -> str:
-    """A demo user's Cognito ID token (kind: subscriber, trial, none, staff)."""
+    """A demo user's Cognito ID token (kind: subscriber, trial, none, staff); the staff login
+    answers the authenticator-code challenge."""
     login = next(u for u in ready["logins"] if u["kind"] == kind)
     idp = boto3.client("cognito-idp", endpoint_url=ready["cognito"], region_name=REGION,
                        aws_access_key_id="local", aws_secret_access_key="local")
     auth = idp.initiate_auth(ClientId=ready["clientId"], AuthFlow="USER_PASSWORD_AUTH",
                              AuthParameters={"USERNAME": login["email"], "PASSWORD": login["password"]})
+    if auth.get("ChallengeName") == "SOFTWARE_TOKEN_MFA":
+        auth = idp.respond_to_auth_challenge(
+            ClientId=ready["clientId"], ChallengeName="SOFTWARE_TOKEN_MFA", Session=auth["Session"],
+            ChallengeResponses={"USERNAME": login["email"], "SOFTWARE_TOKEN_MFA_CODE": totp_code(login["totpSecret"])},
+        )
     return auth["AuthenticationResult"]["IdToken"]
+
+
+def totp_code(secret: str) -> str:
+    """An authenticator app's current code for `secret` (RFC 6238: base32, SHA-1, 30 s, 6 digits);
+    waits for the next period when this one is about to end, so the code arrives while current."""
+    import base64
+
+    from cryptography.hazmat.primitives.hashes import SHA1
+    from cryptography.hazmat.primitives.twofactor.totp import TOTP
+
+    key = base64.b32decode(secret.upper() + "=" * (-len(secret) % 8))
+    if 30 - time.time() % 30 < 3:
+        time.sleep(30 - time.time() % 30 + 0.1)
+    return TOTP(key, 6, SHA1(), 30, enforce_key_length=False).generate(time.time()).decode()
 
 
 def demo_videos(folder: Path) -> Path:
@@ -422,13 +464,16 @@ def to_item(obj: dict) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["up"])
+    parser.add_argument("command", choices=["up", "code"], help="up: run the stack; code: print the demo staff's current authenticator code")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8080")))
     parser.add_argument("--ready-file")
     parser.add_argument("--api-bin", default=os.environ.get("API_BIN"))
     parser.add_argument("--site-dir", default=str(ROOT / "frontend" / "out"))
     parser.add_argument("--state-dir", default=str(ROOT / ".dev"))
     args = parser.parse_args()
+    if args.command == "code":
+        print(totp_code(TOTP_SECRET))
+        return
     if not args.api_bin:
         parser.error("--api-bin (or API_BIN) is required: the built `local` binary")
 
@@ -464,6 +509,8 @@ def main() -> None:
         for login in logins:
             print(f"    {login['kind']:<11} {login['email']}")
         print(f"\n  Sign-up confirmation codes are not checked locally: any code works.")
+        print(f"  Staff sign in with an authenticator code: add the key {TOTP_SECRET} to an authenticator app,")
+        print(f"  or run `.venv/bin/python scripts/stack.py code` for the current one.")
         print(f"  Logs: {state_dir}/*.log    Stop: Ctrl-C\n", flush=True)
         if args.ready_file:
             Path(args.ready_file).write_text(json.dumps(ready, indent=2))

@@ -2,6 +2,7 @@
 // by playwright-core. Nothing is mocked.
 
 import { spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -90,12 +91,38 @@ export async function newUser(stack, password = "a-long-password-1") {
   return { email, password };
 }
 
-/** Signs in through the login page's "Log in" view. */
-export async function logIn(page, stack, { email, password }) {
+/** Signs in through the login page's "Log in" view; a login with an authenticator app (the demo
+ *  staff's `totpSecret`) then enters the app's current code. */
+export async function logIn(page, stack, { email, password, totpSecret }) {
   await page.getByRole("button", { name: "Already have an account? Log in" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
+  if (totpSecret) await enterTotp(page, totpSecret);
+}
+
+/** Answers the login page's "Two-step sign-in" step with the current code for `secret`. */
+export async function enterTotp(page, secret) {
+  await page.getByRole("heading", { name: "Two-step sign-in" }).waitFor();
+  await page.getByLabel("Authenticator code").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+/** What an authenticator app shows for `secret` now (RFC 6238: base32 key, HMAC-SHA-1, 30 s,
+ *  6 digits), as the stack's Cognito checks it. Near the end of a period it waits for the next, so
+ *  the code is still current when it arrives. */
+export async function totpCode(secret) {
+  const left = 30 - ((Date.now() / 1000) % 30);
+  if (left < 4) await new Promise((r) => setTimeout(r, left * 1000 + 100));
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const c of secret.toUpperCase().replace(/[^A-Z2-7]/g, "")) bits += alphabet.indexOf(c).toString(2).padStart(5, "0");
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const offset = (mac.at(-1) ?? 0) & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
 /** One stack and one browser for a test file: `const world = setUpWorld();` then `world.stack`,

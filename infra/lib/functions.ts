@@ -31,6 +31,9 @@ type Spec = {
   writesContent?: boolean;
   /** Calls Stripe (gets the Stripe keys from the stack's secret). */
   usesStripe?: boolean;
+  /** Serves staff routes: asks the user pool whether a staff account has TOTP on
+   * (`cognito-idp:AdminGetUser`; shared/api `StaffUser`, checked by infra/test/grants.test.ts). */
+  checksStaffMfa?: boolean;
 };
 
 export type FunctionSpec = Spec & {
@@ -123,6 +126,7 @@ const SPECS: Spec[] = [
       help: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       users: ["GetItem"],
     },
+    checksStaffMfa: true,
   },
   {
     // The staff console: the Cognito group `staff` only (checked in the function).
@@ -135,6 +139,7 @@ const SPECS: Spec[] = [
     },
     readsContent: true,
     writesContent: true,
+    checksStaffMfa: true,
   },
   {
     // The review deck: cards in the student's own partition of progress.

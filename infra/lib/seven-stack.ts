@@ -384,6 +384,10 @@ export class SevenStack extends Stack {
       });
       functions.push(fn);
       if (spec.usesStripe) stripeSecret.grantRead(fn);
+      if (spec.checksStaffMfa) {
+        // Staff must have TOTP on: the staff check reads the account's MFA settings (docs/deploy.md).
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["cognito-idp:AdminGetUser"], resources: [pool.userPoolArn] }));
+      }
       if (spec.readsContent) {
         // Signing a GET URL needs the signer to be allowed to GET: objects only, nothing else.
         fn.addToRolePolicy(
@@ -540,7 +544,7 @@ export class SevenStack extends Stack {
         : "The Quiz Challenge is open to guests (spec 03); a token is verified when sent, and games are rate-limited per client.");
     }
     ack(pool, "COG1", "12 characters minimum without composition rules, as NIST SP 800-63B advises (spec 01).");
-    ack(pool, "COG2", "TOTP is on for everyone who enables it; staff must (docs/deploy.md): Cognito cannot require MFA per group.");
+    ack(pool, "COG2", "TOTP for everyone who turns it on; Cognito cannot require MFA per group, so the staff API refuses staff whose account has no TOTP (AdminGetUser; docs/deploy.md).");
     ack(pool, "COG8", "The Lite plan (docs/cost.md): threat protection costs several times as much per user; WAF limits sign-in and sign-up.");
     ack(site, "CFR1", "Students sign up from anywhere: no country is excluded.");
     ack(site, "CFR2", "The CDN serves static files only; the API and the user pool carry the rate limits (functions and WAF).");

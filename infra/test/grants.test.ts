@@ -171,3 +171,15 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
   // A method call is not a store function: `.all(` on an iterator is not `lessons::all`.
   expect(derived.get("payments")?.has("catalogue")).toBe(false);
 });
+
+test("the functions that serve staff routes, and only they, may read a user's MFA settings in the pool", () => {
+  // shared/api's `StaffUser` asks the pool (AdminGetUser) whether the staff account has TOTP on.
+  const auth = readFileSync(join(root, "shared/api/src/auth.rs"), "utf8");
+  const staffExtractor = auth.slice(auth.indexOf("impl FromRequestParts<AppState> for StaffUser"));
+  expect(staffExtractor).toContain("staff_mfa.has_totp(");
+  expect(auth).toContain(".admin_get_user()");
+  for (const spec of FUNCTIONS) {
+    const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(spec.checksStaffMfa ?? false, `${spec.name}: checksStaffMfa vs. StaffUser in its code`).toBe(/\bStaffUser\b/.test(own));
+  }
+});

@@ -245,6 +245,23 @@ test("identity: no user enumeration, SRP only, verified e-mail changes, TOTP ava
   });
 });
 
+test("staff MFA: only the functions serving staff routes may read an account's MFA settings, on the pool only", () => {
+  const policies = resources("AWS::IAM::Policy");
+  for (const fn of FUNCTIONS) {
+    const own = policies.filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`Fn${fn.name.replace(/-/g, "")}`));
+    const statements = own.flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+    const cognito = statements.filter((st) => JSON.stringify(st.Action).includes("cognito-idp:"));
+    if (fn.checksStaffMfa) {
+      expect(cognito, fn.name).toHaveLength(1);
+      expect(cognito[0]?.Action, fn.name).toBe("cognito-idp:AdminGetUser");
+      expect(JSON.stringify(cognito[0]?.Resource), fn.name).toContain("UserPool");
+    } else {
+      expect(cognito, fn.name).toHaveLength(0);
+    }
+  }
+  expect(FUNCTIONS.filter((f) => f.checksStaffMfa).map((f) => f.name).sort()).toEqual(["help", "staff"]);
+});
+
 test("least privilege: the public function only reads users; the staff may list only uploads/", () => {
   const policies = resources("AWS::IAM::Policy");
   const challenge = policies.find(([, p]) => JSON.stringify(p.Properties.Roles).includes("Fnquizchallenge"));

@@ -16,7 +16,7 @@ async fn world() -> World {
     let env = TestEnv::new().await;
     let api = ApiClient::new(env.spawn(::help::router()).await);
     let ann = env.student("ann@example.com").await;
-    let staff = env.pool.user("staff@example.com", "Stella", "Staff", &["staff"]).await;
+    let staff = env.staff("staff@example.com").await;
     World { env, api, ann, staff }
 }
 

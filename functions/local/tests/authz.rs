@@ -4,6 +4,8 @@
 //! `UPDATE_AUTHZ=1 cargo test -p local --test authz` writes that table back (review the diff!);
 //! `AUTHZ_DEBUG=1` prints the body of every 400.
 //!
+//! A staff member without an authenticator app (TOTP) is refused every `/admin/` row (its own test).
+//!
 //! Each row runs against fresh caller profiles (rewritten before the row), so one row's writes (a
 //! trial redeemed, a plan cancelled) never change what the next row sees.
 
@@ -142,8 +144,13 @@ async fn world() -> World {
     let api = ApiClient::new(env.spawn(local::routes()).await);
     let mut callers = vec![None];
     for kind in &CALLERS[1..] {
-        let groups: &[&str] = if *kind == "staff" { &["staff"] } else { &[] };
-        callers.push(Some(env.pool.user(&format!("{kind}@authz.test"), "Test", kind, groups).await));
+        // Staff have an authenticator app on, as the staff routes require.
+        let user = if *kind == "staff" {
+            env.staff("staff@authz.test").await
+        } else {
+            env.pool.user(&format!("{kind}@authz.test"), "Test", kind, &[]).await
+        };
+        callers.push(Some(user));
     }
 
     let victim = env.student("victim@authz.test").await;
@@ -257,4 +264,27 @@ async fn every_route_answers_each_kind_of_caller_as_the_matrix_says() {
         wrong.join("\n"),
         seen.join("\n")
     );
+}
+
+#[tokio::test]
+async fn staff_without_an_authenticator_app_are_refused_every_admin_route() {
+    let (_, rows) = read_matrix();
+    let w = world().await;
+    let no_totp = w.env.pool.user("no-totp@authz.test", "Test", "staff", &["staff"]).await;
+    let mut admin = 0;
+    for row in rows.iter().filter(|r| r.target.starts_with("/admin/")) {
+        admin += 1;
+        w.reset_profiles().await;
+        let url = format!("{}{}", w.api.url, w.fill(&row.target, Some(&no_totp)));
+        let mut req =
+            w.api.http.request(row.method.parse().expect("method"), url).header("authorization", no_totp.bearer());
+        if row.body != "-" {
+            req = req.header("content-type", "application/json").body(w.fill(&row.body, Some(&no_totp)));
+        }
+        let res = req.send().await.expect("request");
+        let status = res.status().as_u16();
+        let body: serde_json::Value = res.json().await.unwrap_or_default();
+        assert_eq!((status, body["code"].as_str()), (403, Some("STAFF_MFA_REQUIRED")), "{} {}", row.method, row.target);
+    }
+    assert!(admin > 10, "the matrix has the staff routes");
 }

@@ -105,9 +105,10 @@ async fn dynamodb_going_away_mid_load_gives_503s_no_partial_writes_and_recovers_
     let env = TestEnv::new().await;
     let relay = Relay::start(&env.moto).await;
     let config = (*env.state.config).clone();
-    let state = AppState::new(config, dynamodb_client(&relay.addr), env.state.s3.clone(), env.clock.clone());
+    let state = AppState::new(config, dynamodb_client(&relay.addr), env.state.s3.clone(), env.clock.clone())
+        .with_cognito(testkit::cognito_client(&env.moto));
     let api = ApiClient::new(serve(state, local::routes()).await);
-    let staff = env.pool.user("staff@faults.test", "Stella", "Staff", &["staff"]).await;
+    let staff = env.staff("staff@faults.test").await;
     let mut students = vec![];
     for i in 0..4 {
         students.push(env.student(&format!("student{i}@faults.test")).await);

@@ -16,7 +16,7 @@ struct World {
 async fn world() -> World {
     let env = TestEnv::new().await;
     let api = ApiClient::new(env.spawn(::staff::router()).await);
-    let staff = env.pool.user("staff@example.com", "Stella", "Staff", &["staff"]).await;
+    let staff = env.staff("staff@example.com").await;
     let db = &env.state.db;
     catalogue::put_topic(db, &Topic { id: 2, subject_id: 1, name: "Demand".into() }).await.unwrap();
     for (id, name) in [(1, "Video"), (2, "Condensed Notes")] {
@@ -291,4 +291,49 @@ async fn staff_see_each_quiz_question_by_how_often_it_is_missed() {
         rows,
         [(json!("Question 1"), json!(4), json!(3), json!(75)), (json!("Question 2"), json!(4), json!(1), json!(25))]
     );
+}
+
+#[tokio::test]
+async fn staff_without_an_authenticator_app_are_refused_until_they_set_one_up() {
+    let w = world().await;
+    let newcomer = w.env.pool.user("newcomer@example.com", "New", "Staff", &["staff"]).await;
+    let (status, body) = w.api.get(&newcomer, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(body["code"], "STAFF_MFA_REQUIRED");
+    assert_eq!(body["message"], api::auth::STAFF_MFA_MESSAGE);
+
+    // The set-up panel's calls; the token they already hold now works, without signing in again.
+    w.env.pool.enable_totp(&newcomer).await;
+    let (status, body) = w.api.get(&newcomer, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    // Signing in again asks for the code (answered by the test kit) and the console still works.
+    let id_token = w.env.pool.sign_in(&newcomer.email, testkit::cognito::PASSWORD).await;
+    let again = TestUser { id_token, ..newcomer.clone() };
+    let (status, body) = w.api.get(&again, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+#[tokio::test]
+async fn a_yes_is_kept_a_while_in_the_instance_and_an_operator_reset_is_obeyed_by_a_fresh_one() {
+    let w = world().await;
+    let (status, _) = w.api.get(&w.staff, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK);
+
+    // An operator turns the staff member's TOTP off (a lost phone).
+    testkit::cognito::call(
+        &w.env.pool.endpoint,
+        "AdminSetUserMFAPreference",
+        json!({"UserPoolId": w.env.pool.pool_id, "Username": w.staff.email,
+            "SoftwareTokenMfaSettings": {"Enabled": false, "PreferredMfa": false}}),
+    )
+    .await;
+    // This instance asked the pool moments ago: it keeps that answer (no call per request)...
+    let (status, _) = w.api.get(&w.staff, "/admin/v1/promo-codes").await;
+    assert_eq!(status, StatusCode::OK);
+    // ...an instance that has not asked yet refuses them until they set up a new app.
+    let fresh = w.env.state.clone().with_cognito(testkit::cognito_client(&w.env.moto));
+    let other = ApiClient::new(testkit::serve(fresh, ::staff::router().into()).await);
+    let (status, body) = other.get(&w.staff, "/admin/v1/promo-codes").await;
+    assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("STAFF_MFA_REQUIRED")));
 }

@@ -5,11 +5,17 @@
 //! string, not a list containing it), `token_use` `id`, `exp` after now (to the millisecond: a
 //! token is dead during its `exp` second), `nbf`, when present, not after now; no grace period.
 //! This runs in every function whether or not API Gateway's JWT authorizer ran first.
+//!
+//! Staff also need an authenticator app (TOTP) on their account: Cognito cannot require MFA for one
+//! group, and its tokens do not say whether MFA was used, so [`StaffUser`] asks the pool about the
+//! account itself ([`StaffMfa`]).
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use axum::extract::FromRequestParts;
+use axum::http::StatusCode;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use jsonwebtoken::jwk::JwkSet;
@@ -18,7 +24,7 @@ use serde::Deserialize;
 use tokio::sync::RwLock;
 
 use crate::config::CognitoConfig;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, ErrorCode};
 
 /// Unknown key ids trigger a JWKS refetch at most this often (key rotation, not a DoS lever).
 const REFETCH_INTERVAL: Duration = Duration::from_secs(30);
@@ -28,6 +34,9 @@ const REFETCH_INTERVAL: Duration = Duration::from_secs(30);
 pub struct AuthUser {
     /// The identity subject: the only user id the API trusts.
     pub sub: String,
+    /// Cognito's `cognito:username` (the account's name in the pool, for admin calls); the
+    /// subject when a token has none.
+    pub username: String,
     pub email: Option<String>,
     /// Cognito's `email_verified`: the address was proven by a code sent to it. An address the
     /// user typed but never confirmed names nobody.
@@ -81,6 +90,8 @@ struct Claims {
     family_name: Option<String>,
     #[serde(default, rename = "cognito:groups")]
     groups: Vec<String>,
+    #[serde(default, rename = "cognito:username")]
+    username: Option<String>,
 }
 
 struct KeyCache {
@@ -125,6 +136,7 @@ impl Verifier {
         let c = data.claims;
         check_claims(&c, &self.config.client_id, now_ms())?;
         Ok(AuthUser {
+            username: c.username.unwrap_or_else(|| c.sub.clone()),
             sub: c.sub,
             email: c.email,
             email_verified: c.email_verified,
@@ -233,17 +245,85 @@ impl FromRequestParts<AppState> for AuthUser {
     }
 }
 
-/// A caller in the Cognito group `staff` (the `cognito:groups` claim of a token the pool signed):
-/// the only callers of `/admin/*`. Everyone else gets 403; no token, 401.
+/// A caller in the Cognito group `staff` (the `cognito:groups` claim of a token the pool signed)
+/// whose account has an authenticator app (TOTP) turned on: the only callers of `/admin/*`.
+/// No token, 401; not staff, 403; staff without TOTP, 403 `STAFF_MFA_REQUIRED`.
 #[derive(Debug, Clone)]
 pub struct StaffUser(pub AuthUser);
+
+/// What a staff member without an authenticator app is told (the console offers to set one up).
+pub const STAFF_MFA_MESSAGE: &str =
+    "Staff accounts must turn on an authenticator app (two-step sign-in) before using the console.";
 
 impl FromRequestParts<AppState> for StaffUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let user = AuthUser::from_request_parts(parts, state).await?;
-        if user.is_staff() { Ok(StaffUser(user)) } else { Err(ApiError::Forbidden("This is for Seven's staff only.")) }
+        if !user.is_staff() {
+            return Err(ApiError::Forbidden("This is for Seven's staff only."));
+        }
+        if !state.staff_mfa.has_totp(&user.username).await? {
+            return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffMfaRequired, STAFF_MFA_MESSAGE));
+        }
+        Ok(StaffUser(user))
+    }
+}
+
+/// How long an account seen with TOTP on is trusted without asking the pool again.
+pub const STAFF_MFA_TTL: Duration = Duration::from_secs(300);
+
+/// Whether a staff account has TOTP on: Cognito's `AdminGetUser` on the pool
+/// (`UserMFASettingList` contains `SOFTWARE_TOKEN_MFA`). A "yes" is kept per account for
+/// [`STAFF_MFA_TTL`] in this instance, so a busy console is not one extra call per request; a "no"
+/// is never kept, so a staff member who has just set up their app gets in at once. An operator who
+/// turns someone's TOTP off is obeyed within that time.
+pub struct StaffMfa {
+    pool_id: String,
+    /// `None` until a client is given ([`StaffMfa::with_client`]): staff routes then answer 503,
+    /// never let anyone through unchecked.
+    cognito: Option<aws_sdk_cognitoidentityprovider::Client>,
+    confirmed: Mutex<HashMap<String, Instant>>,
+}
+
+impl StaffMfa {
+    /// The check for the pool that issues the tokens (its id is the issuer's last path segment).
+    pub fn new(config: &CognitoConfig) -> Self {
+        Self { pool_id: config.pool_id().to_owned(), cognito: None, confirmed: Mutex::new(HashMap::new()) }
+    }
+
+    pub fn with_client(mut self, client: aws_sdk_cognitoidentityprovider::Client) -> Self {
+        self.cognito = Some(client);
+        self
+    }
+
+    /// Whether `username`'s account has TOTP turned on. A pool that cannot be asked is a 503; an
+    /// account the pool no longer has is a 401.
+    pub async fn has_totp(&self, username: &str) -> Result<bool, ApiError> {
+        if self.confirmed.lock().expect("lock").get(username).is_some_and(|at| at.elapsed() < STAFF_MFA_TTL) {
+            return Ok(true);
+        }
+        let client = self
+            .cognito
+            .as_ref()
+            .ok_or_else(|| ApiError::Unavailable("the staff MFA check has no Cognito client".into()))?;
+        let out = client.admin_get_user().user_pool_id(&self.pool_id).username(username).send().await.map_err(|e| {
+            if e.as_service_error().is_some_and(|s| s.is_user_not_found_exception()) {
+                ApiError::Unauthorized
+            } else {
+                ApiError::Unavailable(format!(
+                    "Cognito AdminGetUser: {}",
+                    aws_sdk_cognitoidentityprovider::error::DisplayErrorContext(&e)
+                ))
+            }
+        })?;
+        let on = out.user_mfa_setting_list().iter().any(|m| m == "SOFTWARE_TOKEN_MFA");
+        let mut confirmed = self.confirmed.lock().expect("lock");
+        confirmed.retain(|_, at| at.elapsed() < STAFF_MFA_TTL);
+        if on {
+            confirmed.insert(username.to_owned(), Instant::now());
+        }
+        Ok(on)
     }
 }
 

@@ -32,6 +32,13 @@ pub struct CognitoConfig {
     pub jwks_url: String,
 }
 
+impl CognitoConfig {
+    /// The user pool's id: the issuer's last path segment.
+    pub fn pool_id(&self) -> &str {
+        self.issuer.rsplit('/').next().unwrap_or_default()
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 #[error("missing or invalid environment variable {0}")]
 pub struct ConfigError(pub &'static str);

@@ -52,6 +52,8 @@ pub enum ErrorCode {
     MethodNotAllowed,
     PayloadTooLarge,
     TooManyRequests,
+    // A staff member whose account has no authenticator app (TOTP) on.
+    StaffMfaRequired,
     ServiceUnavailable,
     InternalError,
     TryAgain,

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use store::Db;
 
-use crate::auth::Verifier;
+use crate::auth::{StaffMfa, Verifier};
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
 
@@ -16,6 +16,8 @@ pub struct AppState {
     /// The study files' bucket, reached only through short-lived signed URLs.
     pub s3: aws_sdk_s3::Client,
     pub verifier: Arc<Verifier>,
+    /// Whether a staff account has TOTP on (asked of the pool, kept a short while).
+    pub staff_mfa: Arc<StaffMfa>,
     pub clock: Clock,
     /// One HTTP client for outbound calls (JWKS now, more later), so connections are reused.
     pub http: reqwest::Client,
@@ -31,9 +33,10 @@ impl AppState {
             .build()
             .expect("HTTP client builds");
         let verifier = Arc::new(Verifier::new(config.cognito.clone(), http.clone()));
+        let staff_mfa = Arc::new(StaffMfa::new(&config.cognito));
         let db = Db::new(dynamodb, &config.table_prefix);
         let stripe = pay::Stripe::new(config.stripe.clone());
-        Self { config: Arc::new(config), db, s3, verifier, clock, http, stripe }
+        Self { config: Arc::new(config), db, s3, verifier, staff_mfa, clock, http, stripe }
     }
 
     /// Configuration and AWS clients from the environment (`AWS_REGION`, `AWS_ENDPOINT_URL`, ...).
@@ -49,6 +52,12 @@ impl AppState {
             // In the cloud the Stripe keys are read from Secrets Manager when first needed.
             state.stripe = state.stripe.with_secrets_manager(aws_sdk_secretsmanager::Client::new(&aws));
         }
-        Ok(state)
+        Ok(state.with_cognito(aws_sdk_cognitoidentityprovider::Client::new(&aws)))
+    }
+
+    /// The user pool's admin API, for the staff MFA check (`cognito-idp:AdminGetUser`).
+    pub fn with_cognito(mut self, client: aws_sdk_cognitoidentityprovider::Client) -> Self {
+        self.staff_mfa = Arc::new(StaffMfa::new(&self.config.cognito).with_client(client));
+        self
     }
 }

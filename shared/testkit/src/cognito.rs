@@ -18,6 +18,8 @@ pub struct TestUser {
     pub sub: String,
     pub email: String,
     pub id_token: String,
+    /// For the user's own Cognito calls (setting up an authenticator app).
+    pub access_token: String,
 }
 
 impl TestUser {
@@ -43,6 +45,26 @@ pub async fn call(endpoint: &str, action: &str, body: Value) -> Value {
     let value: Value = res.json().await.unwrap_or_else(|e| panic!("Cognito {action}: {e}"));
     assert!(ok, "Cognito {action}: {value}");
     value
+}
+
+/// The current code of an authenticator app holding `secret` (RFC 6238: base32 secret, SHA-1,
+/// 30 s, 6 digits), as the emulator checks it; waits for the next period when this one is about to
+/// end, so the code is still current when it arrives.
+pub fn totp_now(secret: &str) -> String {
+    const SCRIPT: &str = "
+import base64, sys, time
+from cryptography.hazmat.primitives.hashes import SHA1
+from cryptography.hazmat.primitives.twofactor.totp import TOTP
+s = sys.argv[1].upper()
+key = base64.b32decode(s + '=' * (-len(s) % 8))
+if 30 - time.time() % 30 < 3:
+    time.sleep(30 - time.time() % 30 + 0.1)
+sys.stdout.write(TOTP(key, 6, SHA1(), 30, enforce_key_length=False).generate(time.time()).decode())
+";
+    let python = crate::workspace_root().join(".venv/bin/python");
+    let out = std::process::Command::new(python).arg("-c").arg(SCRIPT).arg(secret).output().expect("run python");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("code")
 }
 
 impl Pool {
@@ -106,19 +128,69 @@ impl Pool {
             )
             .await;
         }
-        let id_token = self.sign_in(email, password).await;
-        TestUser { sub, email: email.to_owned(), id_token }
+        let (id_token, access_token) = self.tokens(email, password).await;
+        TestUser { sub, email: email.to_owned(), id_token, access_token }
+    }
+
+    /// A member of `staff` with an authenticator app (TOTP) on, as staff must have to use the
+    /// staff routes (docs/deploy.md, "Staff MFA").
+    pub async fn staff(&self, email: &str) -> TestUser {
+        let user = self.user(email, "Stella", "Staff", &["staff"]).await;
+        self.enable_totp(&user).await;
+        user
+    }
+
+    /// What the console's set-up panel does: AssociateSoftwareToken, VerifySoftwareToken with the
+    /// current code, SetUserMFAPreference (TOTP on and preferred). Cognito then asks for a code at
+    /// every sign-in; the user's tokens stay valid.
+    pub async fn enable_totp(&self, user: &TestUser) {
+        let secret = call(&self.endpoint, "AssociateSoftwareToken", json!({"AccessToken": user.access_token})).await;
+        let secret = secret["SecretCode"].as_str().expect("secret code");
+        call(
+            &self.endpoint,
+            "VerifySoftwareToken",
+            json!({"AccessToken": user.access_token, "UserCode": totp_now(secret), "FriendlyDeviceName": "test"}),
+        )
+        .await;
+        call(
+            &self.endpoint,
+            "SetUserMFAPreference",
+            json!({"AccessToken": user.access_token,
+                "SoftwareTokenMfaSettings": {"Enabled": true, "PreferredMfa": true}}),
+        )
+        .await;
     }
 
     /// USER_PASSWORD_AUTH; returns the ID token.
     pub async fn sign_in(&self, email: &str, password: &str) -> String {
-        let auth = call(
+        self.tokens(email, password).await.0
+    }
+
+    /// USER_PASSWORD_AUTH, answering the TOTP challenge when the account has TOTP on; returns the
+    /// ID and access tokens.
+    async fn tokens(&self, email: &str, password: &str) -> (String, String) {
+        let mut auth = call(
             &self.endpoint,
             "InitiateAuth",
             json!({"ClientId": self.client_id, "AuthFlow": "USER_PASSWORD_AUTH",
                 "AuthParameters": {"USERNAME": email, "PASSWORD": password}}),
         )
         .await;
-        auth["AuthenticationResult"]["IdToken"].as_str().expect("id token").to_owned()
+        if auth["ChallengeName"] == "SOFTWARE_TOKEN_MFA" {
+            let secret = call(&self.endpoint, "AssociateSoftwareToken", json!({"Session": auth["Session"]})).await;
+            auth = call(
+                &self.endpoint,
+                "RespondToAuthChallenge",
+                json!({"ClientId": self.client_id, "ChallengeName": "SOFTWARE_TOKEN_MFA", "Session": auth["Session"],
+                    "ChallengeResponses": {"USERNAME": email,
+                        "SOFTWARE_TOKEN_MFA_CODE": totp_now(secret["SecretCode"].as_str().expect("secret"))}}),
+            )
+            .await;
+        }
+        let result = &auth["AuthenticationResult"];
+        (
+            result["IdToken"].as_str().expect("id token").to_owned(),
+            result["AccessToken"].as_str().expect("access token").to_owned(),
+        )
     }
 }

@@ -59,6 +59,8 @@ pub fn moto() -> &'static str {
             .arg(script)
             .env("MOTO_COGNITO_IDP_USER_POOL_ID_STRATEGY", "HASH")
             .env("MOTO_COGNITO_IDP_USER_POOL_CLIENT_ID_STRATEGY", "HASH")
+            // Authenticator codes are checked (RFC 6238, against the emulator's one secret).
+            .env("MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP", "true")
             // Not our pipes: a reader waiting for EOF would wait for the watcher, which waits
             // for this process to be reaped.
             .stdin(Stdio::null())
@@ -230,13 +232,18 @@ impl TestEnv {
         };
         let s3 = s3_client(&moto);
         s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
-        let state = AppState::new(config, dynamodb, s3, clock.clone());
+        let state = AppState::new(config, dynamodb, s3, clock.clone()).with_cognito(cognito_client(&moto));
         Self { state, pool, moto, clock }
     }
 
     /// A confirmed user, signed in.
     pub async fn user(&self, email: &str) -> TestUser {
         self.pool.user(email, "Test", "Student", &[]).await
+    }
+
+    /// A member of `staff` with an authenticator app on, signed in ([`Pool::staff`]).
+    pub async fn staff(&self, email: &str) -> TestUser {
+        self.pool.staff(email).await
     }
 
     /// Serves `routes` with the shared layers on a random port; returns the base URL.
@@ -291,6 +298,19 @@ pub fn dynamodb_client(endpoint: &str) -> aws_sdk_dynamodb::Client {
         .endpoint_url(endpoint)
         .build();
     aws_sdk_dynamodb::Client::from_conf(conf)
+}
+
+/// A Cognito client for the emulator at `endpoint` (the staff MFA check's AdminGetUser).
+pub fn cognito_client(endpoint: &str) -> aws_sdk_cognitoidentityprovider::Client {
+    use aws_sdk_cognitoidentityprovider::config;
+    let creds = config::Credentials::new("test", "test", None, None, "testkit");
+    let conf = aws_sdk_cognitoidentityprovider::Config::builder()
+        .behavior_version(config::BehaviorVersion::latest())
+        .region(config::Region::new("us-east-1"))
+        .credentials_provider(creds)
+        .endpoint_url(endpoint)
+        .build();
+    aws_sdk_cognitoidentityprovider::Client::from_conf(conf)
 }
 
 /// A Secrets Manager client for the emulator at `endpoint`.
@@ -470,7 +490,8 @@ impl TestEnv {
         let counter = RequestCounter::default();
         let conf = self.state.db.client.config().to_builder().interceptor(counter.clone()).build();
         let client = aws_sdk_dynamodb::Client::from_conf(conf);
-        let state = AppState::new((*self.state.config).clone(), client, self.state.s3.clone(), self.clock.clone());
+        let state = AppState::new((*self.state.config).clone(), client, self.state.s3.clone(), self.clock.clone())
+            .with_cognito(cognito_client(&self.moto));
         (state, counter)
     }
 }

@@ -1,7 +1,8 @@
 "use client";
 
-// /login: one page, six views (spec 01 §2, §4): sign up (default), login, confirm email, forgot
-// password, "I have received the verification code", reset password.
+// /login: one page, seven views (spec 01 §2, §4): sign up (default), login, confirm email, forgot
+// password, "I have received the verification code", reset password; and the authenticator code
+// an account with TOTP on (staff must have it) is asked for after its password.
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
@@ -19,7 +20,7 @@ import { rules, validate, type Errors } from "./validation";
 /** The auth library, loaded when the visitor submits a form: not part of the page's first load. */
 const auth = () => import("./amplify");
 
-export type View = "signUp" | "login" | "confirm" | "forgot" | "haveCode" | "reset";
+export type View = "signUp" | "login" | "confirm" | "forgot" | "haveCode" | "reset" | "totp";
 
 type Values = {
   firstName: string;
@@ -123,6 +124,12 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
           setInfo(am.unconfirmed);
           return;
         }
+        if (result.nextStep.signInStep === "CONFIRM_SIGN_IN_WITH_TOTP_CODE") {
+          setValues((v) => ({ ...v, code: "" }));
+          go("totp");
+          setInfo(am.totpPrompt);
+          return;
+        }
         await finishSignIn();
       } catch (err) {
         if (errorName(err) === "UserNotConfirmedException") {
@@ -153,6 +160,27 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
         go("login");
         toast.error(loginError(err));
       }
+    },
+    totp: async () => {
+      if (!check({ code: rules.totpCode })) return;
+      try {
+        const result = await (await auth()).confirmTotp(values.code);
+        if (!result.isSignedIn) {
+          go("login");
+          toast.error(am.totpOther);
+          return;
+        }
+      } catch (err) {
+        if (errorName(err) === "CodeMismatchException") {
+          toast.error(am.badTotp);
+          return;
+        }
+        // The sign-in's session has expired (or was used): start again from the password.
+        go("login");
+        toast.error(am.totpOther);
+        return;
+      }
+      await finishSignIn();
     },
     forgot: async () => {
       if (!check({ email: rules.email })) return;
@@ -202,6 +230,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     forgot: "Forgot your password?",
     haveCode: "I have received the verification code",
     reset: "Reset your password",
+    totp: "Two-step sign-in",
   };
   const buttons: Record<View, string> = {
     signUp: "Sign Up",
@@ -210,6 +239,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     forgot: "Send Code",
     haveCode: "Continue",
     reset: "Reset Password",
+    totp: "Verify",
   };
 
   return (
@@ -232,6 +262,9 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
         ) : null}
         {view === "confirm" || view === "reset" ? (
           <Field label={view === "confirm" ? "Confirmation code" : "Verification code"} inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={set("code")} error={errors.code} />
+        ) : null}
+        {view === "totp" ? (
+          <Field label="Authenticator code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={set("code")} error={errors.code} />
         ) : null}
         {view === "signUp" || view === "login" || view === "reset" ? (
           <Field

@@ -4,6 +4,7 @@
 import { Amplify } from "aws-amplify";
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
   getCurrentUser,
@@ -12,7 +13,10 @@ import {
   signIn,
   signOut,
   signUp,
+  setUpTOTP,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from "aws-amplify/auth";
 
 import { loadConfig } from "@/lib/config";
@@ -63,6 +67,26 @@ export async function isSignedIn(): Promise<boolean> {
 export async function logIn(email: string, password: string) {
   await configureAuth();
   return signIn({ username: email.trim(), password, options: { authFlowType: await authFlowType() } });
+}
+
+/** The second step of a sign-in for an account with an authenticator app: its current code. */
+export async function confirmTotp(code: string) {
+  await configureAuth();
+  return confirmSignIn({ challengeResponse: code.replace(/\s/g, "") });
+}
+
+/** Starts setting up an authenticator app: the secret key and the otpauth:// address to add. */
+export async function startTotpSetup(email: string): Promise<{ secret: string; uri: string }> {
+  await configureAuth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri("Seven", email).toString() };
+}
+
+/** Finishes the set-up with the app's first code: TOTP is then on, and asked at every sign-in. */
+export async function finishTotpSetup(code: string) {
+  await configureAuth();
+  await verifyTOTPSetup({ code: code.replace(/\s/g, "") });
+  await updateMFAPreference({ totp: "PREFERRED" });
 }
 
 export async function register(email: string, password: string, firstName: string, lastName: string) {

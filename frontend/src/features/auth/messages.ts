@@ -19,6 +19,7 @@ export const formMessages = {
   signUpPassword: "Password has to contain at least 12 characters",
   confirmPassword: "Passwords do not match",
   code: "Confirmation code is required",
+  totpCode: "Please enter the 6-digit code from your authenticator app",
 } as const;
 
 export const authMessages = {
@@ -38,4 +39,7 @@ export const authMessages = {
   badCode: "Invalid verification code provided, please try again",
   resetOther: "Oops! There was an error with resetting your password. Please try again.",
   resetDone: "Password successfully reset",
+  totpPrompt: "Enter the 6-digit code your authenticator app shows for Seven.",
+  badTotp: "That code is not right. Please check your authenticator app and try again.",
+  totpOther: "Oops! There was an error checking your code. Please log in again.",
 } as const;

@@ -11,6 +11,7 @@ export const rules = {
   lastName: (v: string) => (v.trim().length >= 1 ? null : m.lastName),
   newPassword: (v: string) => (v.length >= 12 ? null : m.signUpPassword),
   code: (v: string) => (v.trim().length >= 1 ? null : m.code),
+  totpCode: (v: string) => (/^\d{6}$/.test(v.replace(/\s/g, "")) ? null : m.totpCode),
   matches: (password: string) => (v: string) => (v === password ? null : m.confirmPassword),
 };
 

@@ -1,9 +1,15 @@
 "use client";
 
 // /staff: the staff console. Only members of the Cognito group `staff` get in; the API checks the
-// same on every /admin/* call, so this page's own check is a courtesy, not the guard.
+// same on every /admin/* call, so this page's own check is a courtesy, not the guard. Staff whose
+// account has no authenticator app are refused by the API (403 STAFF_MFA_REQUIRED): the console
+// then offers to set one up, and loads once it is on.
 
 import { useState } from "react";
+import useSWR from "swr";
+
+import { WAITING_PATH } from "@/features/help/api";
+import { ApiError, fetcher } from "@/lib/api-client";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
@@ -16,6 +22,7 @@ import { Insight } from "./Insight";
 import { staffMessages } from "./messages";
 import { Promos } from "./Promos";
 import { Schedule } from "./Schedule";
+import { TotpSetup } from "./TotpSetup";
 import { UploadFile } from "./UploadFile";
 
 const TABS = [
@@ -29,10 +36,24 @@ const TABS = [
   ["insight", "Hardest questions", Insight],
 ] as const;
 
+/** The tabs once the API lets this staff member in; the set-up panel while it asks for TOTP. The
+ * first tab's own list is the probe (one request, shared with the Study help tab). */
+function MfaGate() {
+  const { error, mutate } = useSWR(WAITING_PATH, fetcher);
+  if (error instanceof ApiError && error.code === "STAFF_MFA_REQUIRED") {
+    return <TotpSetup onDone={() => void mutate()} />;
+  }
+  return <Tabs />;
+}
+
 function Console() {
   const { profile } = useSession();
-  const [tab, setTab] = useState<(typeof TABS)[number][0]>("help");
   if (!profile?.isStaff) return <p role="alert">{staffMessages.notStaff}</p>;
+  return <MfaGate />;
+}
+
+function Tabs() {
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>("help");
   const Panel = TABS.find(([id]) => id === tab)?.[2] ?? HelpDesk;
   return (
     <>

@@ -17,6 +17,20 @@ export const staffMessages = {
   noMissed: "No quiz question of this topic has been answered yet.",
   hardChart: "Students who marked each question 'this is hard'",
   missedChart: "Quiz questions by how often they are answered wrong (%)",
+  totpTitle: "Set up two-step sign-in",
+  totpWhy:
+    "Staff accounts must turn on an authenticator app (two-step sign-in) before using the console. You will then enter a code from the app each time you log in.",
+  totpStart: "Set up an authenticator app",
+  totpAddKey: "Add this key to your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...):",
+  totpKeyLabel: "Secret key",
+  totpOrLink: "On this device you can also",
+  totpLinkText: "open it in your authenticator app.",
+  totpCodeLabel: "Code from the app",
+  totpVerify: "Turn on two-step sign-in",
+  totpCodeFormat: "Please enter the 6-digit code your app shows.",
+  totpBadCode: "That code is not right. Please check the key in your app and try the current code.",
+  totpStartFailed: "We could not start the set-up. Please log out, log in again and retry.",
+  totpFailed: "Something went wrong turning on two-step sign-in. Please try again.",
 } as const;
 
 /** What a failed call shows: the API's own words for a refusal, else the generic text. */

@@ -1,0 +1,94 @@
+"use client";
+
+// "Set up two-step sign-in": staff must have an authenticator app (TOTP) on their account before
+// the API lets them use the console (it answers 403 STAFF_MFA_REQUIRED until then). Amplify's
+// setUpTOTP gives the secret key; the staff member adds it to their app (typed, or as an
+// otpauth:// address), types the app's first code, and TOTP is turned on and preferred: Cognito
+// then asks for a code at every sign-in.
+
+import { useState, type FormEvent } from "react";
+
+import { Field } from "@/components/Field";
+import { errorName } from "@/features/auth/errors";
+import { useSession } from "@/features/auth/session";
+
+import { staffMessages as m } from "./messages";
+
+/** The auth library, loaded only when the staff member starts the set-up. */
+const auth = () => import("@/features/auth/amplify");
+
+/** The key in groups of four, as authenticator apps show and take it. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
+
+export function TotpSetup({ onDone }: { onDone: () => void }) {
+  const { profile } = useSession();
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setSetup(await (await auth()).startTotpSetup(profile?.email ?? "staff"));
+    } catch {
+      setError(m.totpStartFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
+      setError(m.totpCodeFormat);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await (await auth()).finishTotpSetup(code);
+      onDone();
+    } catch (err) {
+      setError(errorName(err) === "EnableSoftwareTokenMFAException" || errorName(err) === "CodeMismatchException" ? m.totpBadCode : m.totpFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="totp-title">
+      <h2 id="totp-title">{m.totpTitle}</h2>
+      <p>{m.totpWhy}</p>
+      {setup ? (
+        <form onSubmit={verify} noValidate>
+          <p>{m.totpAddKey}</p>
+          <p>
+            <code aria-label={m.totpKeyLabel}>{grouped(setup.secret)}</code>
+          </p>
+          <p>
+            {m.totpOrLink} <a href={setup.uri}>{m.totpLinkText}</a>
+          </p>
+          <Field label={m.totpCodeLabel} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={error ?? undefined} />
+          <button className="button button-primary" type="submit" disabled={busy}>
+            {m.totpVerify}
+          </button>
+        </form>
+      ) : (
+        <>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button className="button button-primary" type="button" onClick={() => void start()} disabled={busy}>
+            {m.totpStart}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
