@@ -118,3 +118,30 @@ test("a staff member uploads a PDF to a topic and a student sees it in Notes & V
   await student.getByText(name).waitFor();
   await student.close();
 });
+
+test("the study-help popup opens by itself once per browser session, and only on wide screens", async () => {
+  const page = await signInAs(world, "subscriber");
+  const popup = page.getByRole("dialog", { name: "Get Study Help" });
+  await popup.waitFor();
+  await popup.getByRole("button", { name: /close/i }).first().click();
+  // A full reload and another page in the same session: it stays closed until asked for.
+  await page.reload();
+  await page.getByRole("button", { name: /Ask a Question/ }).waitFor();
+  await page.goto(`${world.stack.url}/quizzes`);
+  await page.getByRole("button", { name: /Ask a Question/ }).waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await popup.count(), 0, "not again in the same session");
+  await page.getByRole("button", { name: /Ask a Question/ }).click();
+  await popup.waitFor();
+  await page.context().close();
+
+  // A new session opens it again; a 768 px screen never does by itself.
+  const again = await signInAs(world, "subscriber");
+  await again.getByRole("dialog", { name: "Get Study Help" }).waitFor();
+  await again.context().close();
+  const narrow = await signInAs(world, "subscriber", 768);
+  await narrow.getByRole("button", { name: /Ask a Question/ }).waitFor();
+  await narrow.waitForTimeout(500);
+  assert.equal(await narrow.getByRole("dialog", { name: "Get Study Help" }).count(), 0);
+  await narrow.context().close();
+});
