@@ -99,8 +99,9 @@ const SPECS: Spec[] = [
       catalogue: ["Query"],
       challenge: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query"],
       limits: ["UpdateItem"],
-      // A game's end reads whether its question is in the player's review deck and adds it.
-      progress: ["BatchGetItem", "PutItem"],
+      // A game's end reads whether its question is in the player's review deck and adds it; every
+      // answer of a registered player counts on their topic's tally (mastery).
+      progress: ["BatchGetItem", "PutItem", "UpdateItem"],
       users: ["BatchGetItem", "GetItem"],
     },
     readsContent: true,

@@ -5110,10 +5110,17 @@ export interface components {
              * @description Review cards of the topic.
              */
             cards: number;
+            /**
+             * Format: uint32
+             * @description Right answers and answers given to the topic's Quiz Challenge questions.
+             */
+            challengeRight: number;
+            /** Format: uint32 */
+            challengeTotal: number;
             level: components["schemas"]["Level"];
             /**
              * Format: uint8
-             * @description 0–100; none before any quiz or card of the topic.
+             * @description 0–100; none before any quiz, challenge answer or card of the topic.
              */
             mastery?: number | null;
             /**

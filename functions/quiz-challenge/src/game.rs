@@ -26,7 +26,7 @@ use store::challenge_template::{self, Instance, Rng};
 use crate::questions::{self, QuizView};
 use crate::week;
 use api::ErrorCode;
-use store::review::{Card, Origin};
+use store::review::{self, Card, ChallengeAnswer, Origin};
 
 /// How long a question may take, from the moment it was served.
 pub const QUESTION_MS: i64 = 60_000;
@@ -141,6 +141,7 @@ pub async fn start(
         consecutive_skips: 0,
         mistakes: 0,
         current_question_id: question.id,
+        current_topic_id: Some(question.topic_id),
         current_seed: seed,
         current_correct_answer_id: instance.correct_answer_id,
         served_at: now,
@@ -252,22 +253,38 @@ pub async fn submit(
             }
             ActionType::Answer => false,
         };
-    // Practice: the verdict and the worked explanation of the question just answered.
-    let answered = if practice && body.action_type == ActionType::Answer {
+    // A registered player's answer counts towards their mastery of its topic (saved with the game).
+    let counted = player
+        .as_ref()
+        .filter(|_| game.registered && body.action_type == ActionType::Answer)
+        .zip(game.current_topic_id)
+        .map(|(u, topic_id)| ChallengeAnswer {
+            user: &u.sub,
+            subject_id: questions::SUBJECT_ID,
+            topic_id,
+            right: right && in_time,
+        });
+    // Practice: the verdict and the worked explanation of the question just answered; a wrong
+    // answer puts the question in a registered player's review deck once the game is saved.
+    let (answered, practice_miss) = if practice && body.action_type == ActionType::Answer {
         let q = load_question(&state, game.current_question_id).await?;
-        Some((right, rendered(&q, game.current_seed)?))
+        let miss = counted
+            .filter(|a| !a.right)
+            .map(|a| (a.user, Card::of_challenge(&q, questions::SUBJECT_ID, Origin::ChallengeMiss, now)));
+        (Some((right, rendered(&q, game.current_seed)?)), miss)
     } else {
-        None
+        (None, None)
     };
     if goes_on && let Some(next_id) = game.remaining.pop() {
         let next = load_question(&state, next_id).await?;
         let (seed, instance) = fresh(&next, &mut rng())?;
         game.current_question_id = next.id;
+        game.current_topic_id = Some(next.topic_id);
         game.current_seed = seed;
         game.current_correct_answer_id = instance.correct_answer_id;
         game.served_at = now;
-        match challenge::save_game(&state.db, &game, served_before).await {
-            Ok(()) => {}
+        match challenge::save_game(&state.db, &game, served_before, counted.as_ref()).await {
+            Ok(()) => add_to_deck(&state, practice_miss).await,
             Err(StoreError::ConditionFailed) => {
                 return Err(conflict(ErrorCode::AlreadyAnswered, "This question was already answered."));
             }
@@ -290,7 +307,30 @@ pub async fn submit(
         }));
     }
     let answer_correct = answered.map(|(r, _)| r);
-    end(&state, game, served_before, player.as_ref(), now, goes_on, answer_correct).await
+    let how = Ending { ran_out_of_questions: goes_on, answer_correct, answer: counted };
+    let ended = end(&state, game, served_before, player.as_ref(), now, how).await?;
+    add_to_deck(&state, practice_miss).await;
+    Ok(ended)
+}
+
+/// Adds a practice miss to the player's deck (a card already there keeps its schedule). The game
+/// is saved by then: a deck that cannot be written now must not undo it.
+async fn add_to_deck(state: &AppState, miss: Option<(&str, Card)>) {
+    if let Some((user, card)) = miss
+        && let Err(e) = review::add(&state.db, user, &card).await
+    {
+        tracing::warn!(error = %e, card = %card.card_id, "review card not added");
+    }
+}
+
+/// How a game ends.
+struct Ending<'a> {
+    /// Every question was asked (the last one answered right, or skipped, or any in practice).
+    ran_out_of_questions: bool,
+    /// Practice: whether the last answer was right.
+    answer_correct: Option<bool>,
+    /// The last answer, counted on the player's tally of its topic.
+    answer: Option<ChallengeAnswer<'a>>,
 }
 
 /// Ends the game: the explanation of the question it ended on, and the result on the player's
@@ -301,9 +341,9 @@ async fn end(
     served_before: i64,
     player: Option<&AuthUser>,
     now: i64,
-    ran_out_of_questions: bool,
-    answer_correct: Option<bool>,
+    how: Ending<'_>,
 ) -> ApiResult<Json<SubmitView>> {
+    let Ending { ran_out_of_questions, answer_correct, answer } = how;
     let week = week::week_of(now);
     let auth_id = player.map(|u| u.sub.as_str()).filter(|_| game.registered && game.mode == Mode::Challenge);
     // A ranked game that ends on a question (wrong or out of time) puts it in the player's review
@@ -339,7 +379,7 @@ async fn end(
         .filter(|_| !reads.in_deck)
         .map(|user| (user, Card::of_challenge(&question, questions::SUBJECT_ID, Origin::ChallengeMiss, now)));
     let miss = miss.as_ref().map(|(user, card)| (*user, card));
-    let writes = challenge::GameEnd { old_best: reads.best.as_ref(), new_best: record, expires_at, miss };
+    let writes = challenge::GameEnd { old_best: reads.best.as_ref(), new_best: record, expires_at, miss, answer };
     match challenge::end_game(&state.db, &game, served_before, &week, writes).await {
         Ok(()) => {}
         Err(StoreError::ConditionFailed) => {

@@ -23,12 +23,15 @@ pub struct MasteryParams {
 pub struct TopicMastery {
     subject_id: u32,
     topic_id: u32,
-    /// 0–100; none before any quiz or card of the topic.
+    /// 0–100; none before any quiz, challenge answer or card of the topic.
     mastery: Option<u8>,
     level: Level,
     /// Right answers and questions in the latest attempt at each of the topic's quiz sets.
     quiz_correct: u32,
     quiz_total: u32,
+    /// Right answers and answers given to the topic's Quiz Challenge questions.
+    challenge_right: u32,
+    challenge_total: u32,
     /// Review cards of the topic.
     cards: u32,
 }
@@ -48,9 +51,14 @@ pub async fn mastery_of_topics(
     user: AuthUser,
     Query(q): Query<MasteryParams>,
 ) -> ApiResult<Json<MasteryView>> {
-    let reads =
-        async { tokio::try_join!(quizzes::all_attempts(&state.db, &user.sub), review::all(&state.db, &user.sub)) };
-    let (_, (attempts, cards)) = with_subscriber(&state, &user, reads).await?;
+    let reads = async {
+        tokio::try_join!(
+            quizzes::all_attempts(&state.db, &user.sub),
+            review::all(&state.db, &user.sub),
+            review::tallies(&state.db, &user.sub)
+        )
+    };
+    let (_, (attempts, cards, tallies)) = with_subscriber(&state, &user, reads).await?;
     let now = state.clock.now_ms();
     let mut evidence: BTreeMap<(u32, u32), Evidence> = BTreeMap::new();
     // The latest attempt of each set counts (attempts come oldest first).
@@ -62,6 +70,11 @@ pub async fn mastery_of_topics(
         let e = evidence.entry((a.subject_id, a.topic_id)).or_default();
         e.quiz_correct += a.quiz_set_score;
         e.quiz_total += a.quiz_set_length;
+    }
+    for t in &tallies {
+        let e = evidence.entry((t.subject_id, t.topic_id)).or_default();
+        e.challenge_right = t.right;
+        e.challenge_total = t.answered;
     }
     for c in &cards {
         let recall = domain::review::recall(c.memory.as_ref(), c.due, now);
@@ -78,6 +91,8 @@ pub async fn mastery_of_topics(
                 level: level(m),
                 quiz_correct: e.quiz_correct,
                 quiz_total: e.quiz_total,
+                challenge_right: e.challenge_right,
+                challenge_total: e.challenge_total,
                 cards: e.recalls.len() as u32,
             }
         })

@@ -289,42 +289,59 @@ async fn mastery_per_topic_comes_from_the_latest_quiz_attempts_and_the_decks_rec
     );
 }
 
-#[tokio::test]
-async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instance_and_is_graded_by_it() {
+/// Quiz Challenge questions of topic 2 asking "What is {n} plus one?" (a fresh n every time),
+/// and the challenge's router.
+async fn challenge_world(w: &World, ids: &[u32]) -> (Vec<store::challenge::ChallengeQuestion>, ApiClient) {
     use store::challenge::{self, ChallengeQuestion, QuestionIndex, Recommendation};
     use store::challenge_template::{Values, Variable};
+    let db = &w.env.state.db;
+    let mut index = QuestionIndex::default();
+    let mut questions = vec![];
+    for &id in ids {
+        let q = ChallengeQuestion {
+            id,
+            topic_id: 2,
+            question_text: "What is {n} plus one?".into(),
+            question_image_key: None,
+            variables: vec![Variable { name: "n".into(), values: Values::Range { min: 1.0, max: 999.0, step: 1.0 } }],
+            correct_answer: "{n + 1}".into(),
+            distractors: vec!["{n + 2}".into(), "{n + 3}".into(), "{n - 1}".into()],
+            explanation_notes: "{n} + 1 = {n + 1}.".into(),
+            recommendation: Recommendation {
+                kind: "NOTES".into(),
+                key: "notes/demand.pdf".into(),
+                title: "Demand".into(),
+            },
+        };
+        challenge::put_question(db, &q).await.unwrap();
+        index.file(&q);
+        questions.push(q);
+    }
+    challenge::put_index(db, &index).await.unwrap();
+    (questions, ApiClient::new(w.env.spawn(quiz_challenge::router()).await))
+}
+
+/// The id of the right (or a wrong) answer to a served "What is {n} plus one?".
+fn pick(quiz: &Value, right: bool) -> Value {
+    let text = quiz["questionText"].as_str().unwrap();
+    let n: f64 = text.trim_start_matches("What is ").split(' ').next().unwrap().parse().unwrap();
+    let answers = quiz["quizAnswers"].as_array().unwrap();
+    let is_right = |a: &&Value| a["answerText"].as_str().unwrap().parse::<f64>().unwrap() == n + 1.0;
+    answers.iter().find(|a| is_right(a) == right).unwrap()["id"].clone()
+}
+
+#[tokio::test]
+async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instance_and_is_graded_by_it() {
     let w = world().await;
     let db = &w.env.state.db;
-    let q = ChallengeQuestion {
-        id: 501,
-        topic_id: 2,
-        question_text: "What is {n} plus one?".into(),
-        question_image_key: None,
-        variables: vec![Variable { name: "n".into(), values: Values::Range { min: 1.0, max: 999.0, step: 1.0 } }],
-        correct_answer: "{n + 1}".into(),
-        distractors: vec!["{n + 2}".into(), "{n + 3}".into(), "{n - 1}".into()],
-        explanation_notes: "{n} + 1 = {n + 1}.".into(),
-        recommendation: Recommendation { kind: "NOTES".into(), key: "notes/demand.pdf".into(), title: "Demand".into() },
-    };
-    challenge::put_question(db, &q).await.unwrap();
-    let mut index = QuestionIndex::default();
-    index.file(&q);
-    challenge::put_index(db, &index).await.unwrap();
-    let game = ApiClient::new(w.env.spawn(quiz_challenge::router()).await);
+    let (questions, game) = challenge_world(&w, &[501]).await;
+    let q = &questions[0];
 
     // Ann plays and answers wrong: the game ends, and the question is in her deck.
     let start = json!({"userUuid": w.ann.sub, "selectedTopicIdList": [2]});
     let (status, started) = game.post(&w.ann, "/api/v2/quiz-challenge/start", start).await;
     assert_eq!(status, StatusCode::OK, "{started}");
-    let text = started["quiz"]["questionText"].as_str().unwrap().to_owned();
-    let n: f64 = text.trim_start_matches("What is ").split(' ').next().unwrap().parse().unwrap();
-    let wrong = started["quiz"]["quizAnswers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["answerText"].as_str().unwrap().parse::<f64>().unwrap() != n + 1.0)
-        .unwrap()["id"]
-        .clone();
+    let wrong = pick(&started["quiz"], false);
     let submit =
         json!({"userUuid": w.ann.sub, "actionType": "ANSWER", "answerId": wrong, "createdAt": started["createdAt"]});
     let (_, ended) = game.post(&w.ann, "/api/v2/quiz-challenge/submit", submit).await;
@@ -336,7 +353,7 @@ async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instan
     assert_eq!(card["prompt"]["kind"], "multipleChoice");
     // The instance this card asks, and its right answer, as the template gives them for its seed.
     let stored = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
-    let instance = store::challenge_template::instance(&q, store::review::instance_seed(&stored)).unwrap();
+    let instance = store::challenge_template::instance(q, store::review::instance_seed(&stored)).unwrap();
     assert_eq!(card["prompt"]["questionText"], instance.question_text);
     let (status, answered) = w
         .api
@@ -357,4 +374,71 @@ async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instan
     game.post(&w.ann, "/api/v2/quiz-challenge/submit", submit).await;
     let after = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
     assert_eq!(after.version, 2, "one review, not reset by the second miss");
+}
+
+#[tokio::test]
+async fn a_practice_miss_joins_the_deck_and_challenge_answers_count_towards_mastery() {
+    let w = world().await;
+    let (_, game) = challenge_world(&w, &[601, 602]).await;
+    let submit = |created_at: &Value, answer: Value| json!({"userUuid": w.ann.sub, "actionType": "ANSWER", "answerId": answer, "createdAt": created_at});
+
+    // Practice: the first question answered wrong (the game goes on), the second right.
+    let start = json!({"userUuid": w.ann.sub, "selectedTopicIdList": [2], "mode": "PRACTICE"});
+    let (status, started) = game.post(&w.ann, "/api/v2/quiz-challenge/start", start).await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+    let missed = started["quiz"]["id"].as_u64().unwrap();
+    let (_, next) = game
+        .post(&w.ann, "/api/v2/quiz-challenge/submit", submit(&started["createdAt"], pick(&started["quiz"], false)))
+        .await;
+    assert_eq!((next["actionResult"].clone(), next["answerCorrect"].clone()), (json!("CONTINUE"), json!(false)));
+    let (_, ended) = game
+        .post(
+            &w.ann,
+            "/api/v2/quiz-challenge/submit",
+            submit(&started["createdAt"], pick(&next["actionPayload"], true)),
+        )
+        .await;
+    assert_eq!(ended["actionResult"], "END", "{ended}");
+
+    // The missed one is in the deck; the right one is not.
+    let deck = due(&w, &w.ann).await;
+    let ids: Vec<Value> = deck["cards"].as_array().unwrap().iter().map(|c| c["cardId"].clone()).collect();
+    assert_eq!(ids, vec![json!(format!("cq-{missed}"))]);
+
+    // One of two right, and the missed card not yet reviewed: 0.6 × 50% + 0.4 × 0.
+    let (_, m) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    let topic = &m["topics"][0];
+    assert_eq!(
+        (topic["topicId"].clone(), topic["challengeRight"].clone(), topic["challengeTotal"].clone()),
+        (json!(2), json!(1), json!(2)),
+        "{m}"
+    );
+    assert_eq!(topic["mastery"], 30);
+
+    // A ranked game with both answered right raises it: 3 of 4 right, 0.6 × 75% + 0.4 × 0.
+    w.env.clock.advance(1000);
+    let (_, ranked) = game
+        .post(&w.ann, "/api/v2/quiz-challenge/start", json!({"userUuid": w.ann.sub, "selectedTopicIdList": [2]}))
+        .await;
+    let (_, next) = game
+        .post(&w.ann, "/api/v2/quiz-challenge/submit", submit(&ranked["createdAt"], pick(&ranked["quiz"], true)))
+        .await;
+    assert_eq!(next["actionResult"], "CONTINUE", "{next}");
+    let (_, ended) = game
+        .post(&w.ann, "/api/v2/quiz-challenge/submit", submit(&ranked["createdAt"], pick(&next["actionPayload"], true)))
+        .await;
+    assert_eq!(ended["actionResult"], "END", "{ended}");
+    let (_, m) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    assert_eq!(
+        (
+            m["topics"][0]["challengeRight"].clone(),
+            m["topics"][0]["challengeTotal"].clone(),
+            m["topics"][0]["mastery"].clone()
+        ),
+        (json!(3), json!(4), json!(45))
+    );
+
+    // Bob's tally is his own: nothing of Ann's shows on his.
+    let (_, bobs) = w.api.get(&w.bob, "/private/v2/review/mastery").await;
+    assert_eq!(bobs["topics"], json!([]));
 }

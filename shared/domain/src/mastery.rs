@@ -1,6 +1,6 @@
 //! How well a student knows a topic: 0–100 from the latest attempt at each of the topic's quiz
-//! sets and from how likely they are to recall the topic's review cards now (FSRS's forgetting
-//! curve). Levels are named after the ones students know from Khan Academy.
+//! sets, their Quiz Challenge answers in the topic, and how likely they are to recall the topic's
+//! review cards now (FSRS's forgetting curve). Levels are named after the ones students know from Khan Academy.
 
 use serde::Serialize;
 
@@ -10,17 +10,23 @@ pub struct Evidence {
     /// Right answers and questions in the latest attempt of each quiz set of the topic.
     pub quiz_correct: u32,
     pub quiz_total: u32,
+    /// Right answers and answers given in the topic's Quiz Challenge questions (all games).
+    pub challenge_right: u32,
+    pub challenge_total: u32,
     /// For each review card of the topic, the chance of recalling it now (0 for a card never
     /// reviewed: it is there because it was missed).
     pub recalls: Vec<f64>,
 }
 
-/// Quizzes weigh more than the deck: they sample the whole topic, the deck only what was missed.
+/// Answers (quizzes and the challenge) weigh more than the deck: they sample the whole topic, the
+/// deck only what was missed.
 const QUIZ_WEIGHT: f64 = 0.6;
 
-/// 0–100, or none before any quiz or card of the topic.
+/// 0–100, or none before any answer or card of the topic.
 pub fn mastery(e: &Evidence) -> Option<u8> {
-    let quiz = (e.quiz_total > 0).then(|| f64::from(e.quiz_correct.min(e.quiz_total)) / f64::from(e.quiz_total));
+    let right = e.quiz_correct.min(e.quiz_total) + e.challenge_right.min(e.challenge_total);
+    let total = e.quiz_total + e.challenge_total;
+    let quiz = (total > 0).then(|| f64::from(right) / f64::from(total));
     let recall = (!e.recalls.is_empty())
         .then(|| e.recalls.iter().map(|r| r.clamp(0.0, 1.0)).sum::<f64>() / e.recalls.len() as f64);
     let score = match (quiz, recall) {
@@ -65,12 +71,23 @@ mod tests {
     #[test]
     fn quizzes_alone_cards_alone_and_both() {
         assert_eq!(mastery(&Evidence::default()), None);
-        let quiz = Evidence { quiz_correct: 4, quiz_total: 5, recalls: vec![] };
+        let quiz = Evidence { quiz_correct: 4, quiz_total: 5, ..Evidence::default() };
         assert_eq!(mastery(&quiz), Some(80));
-        let deck = Evidence { quiz_correct: 0, quiz_total: 0, recalls: vec![0.9, 0.7] };
+        let deck = Evidence { recalls: vec![0.9, 0.7], ..Evidence::default() };
         assert_eq!(mastery(&deck), Some(80));
-        let both = Evidence { quiz_correct: 5, quiz_total: 5, recalls: vec![0.0] };
+        let both = Evidence { quiz_correct: 5, quiz_total: 5, recalls: vec![0.0], ..Evidence::default() };
         assert_eq!(mastery(&both), Some(60), "a missed card not yet reviewed pulls a perfect quiz down");
+    }
+
+    #[test]
+    fn challenge_answers_count_with_the_quizzes() {
+        let challenge = Evidence { challenge_right: 3, challenge_total: 4, ..Evidence::default() };
+        assert_eq!(mastery(&challenge), Some(75));
+        let quiz = Evidence { quiz_correct: 1, quiz_total: 2, ..Evidence::default() };
+        let more = Evidence { challenge_right: 6, challenge_total: 6, ..quiz.clone() };
+        assert_eq!((mastery(&quiz), mastery(&more)), (Some(50), Some(88)), "right challenge answers raise it");
+        let worse = Evidence { challenge_right: 0, challenge_total: 2, ..quiz.clone() };
+        assert_eq!(mastery(&worse), Some(25), "wrong ones lower it");
     }
 
     #[test]

@@ -101,6 +101,9 @@ pub struct Game {
     #[serde(default)]
     pub mistakes: u32,
     pub current_question_id: u32,
+    /// The current question's topic (none in games started before it was kept).
+    #[serde(default)]
+    pub current_topic_id: Option<u32>,
     /// The seed of the current question's instance: its values, order and answer ids.
     pub current_seed: u64,
     pub current_correct_answer_id: u32,
@@ -260,11 +263,20 @@ fn game_put(db: &Db, g: &Game, served_before: i64) -> Result<Put, StoreError> {
 }
 
 /// Saves a game that goes on. `Err(ConditionFailed)` when it changed since it was read.
-pub async fn save_game(db: &Db, g: &Game, served_before: i64) -> Result<(), StoreError> {
+/// With `answer`, the answer just given is counted on the player's tally of its topic, in the
+/// same request.
+pub async fn save_game(
+    db: &Db,
+    g: &Game,
+    served_before: i64,
+    answer: Option<&crate::review::ChallengeAnswer<'_>>,
+) -> Result<(), StoreError> {
     let put = game_put(db, g, served_before)?;
-    let out =
-        db.client.transact_write_items().transact_items(TransactWriteItem::builder().put(put).build()).send().await;
-    match out {
+    let mut tx = db.client.transact_write_items().transact_items(TransactWriteItem::builder().put(put).build());
+    if let Some(answer) = answer {
+        tx = tx.transact_items(crate::review::tallying(db, answer)?);
+    }
+    match tx.send().await {
         Ok(_) => Ok(()),
         Err(err) if crate::failed_conditions(&err).is_some() => Err(StoreError::ConditionFailed),
         Err(err) => Err(err.into()),
@@ -339,6 +351,8 @@ pub struct GameEnd<'a> {
     pub expires_at: i64,
     /// The card of the question the game ended on, for the player's review deck.
     pub miss: Option<(&'a str, &'a crate::review::Card)>,
+    /// The answer that ended it, for the player's tally of its topic.
+    pub answer: Option<crate::review::ChallengeAnswer<'a>>,
 }
 
 /// Ends the game and, when `new_best` beats `old_best`, records it: the player's best and, for a
@@ -346,11 +360,14 @@ pub struct GameEnd<'a> {
 /// ended on joins the player's review deck. One transaction; `Err(ConditionFailed)` when the game
 /// or the best changed since they were read (or the card appeared in between).
 pub async fn end_game(db: &Db, g: &Game, served_before: i64, week: &str, end: GameEnd<'_>) -> Result<(), StoreError> {
-    let GameEnd { old_best, new_best, expires_at, miss } = end;
+    let GameEnd { old_best, new_best, expires_at, miss, answer } = end;
     let mut tx = db
         .client
         .transact_write_items()
         .transact_items(TransactWriteItem::builder().put(game_put(db, g, served_before)?).build());
+    if let Some(answer) = &answer {
+        tx = tx.transact_items(crate::review::tallying(db, answer)?);
+    }
     // The question that ended it goes to the player's review deck, in the same request.
     if let Some((user, card)) = miss {
         for write in crate::review::adding(db, user, card)? {

@@ -5,13 +5,14 @@
 //! | card       | progress | `{cognitoId}` | `REVIEW#CARD#{cardId}`              |
 //! | due entry  | progress | `{cognitoId}` | `REVIEW#DUE#{due:013}#{cardId}` (a copy of the card) |
 //! | settings   | progress | `{cognitoId}` | `REVIEW#SETTINGS`                   |
+//! | challenge tally | progress | `{cognitoId}` | `REVIEW#TALLY#{subjectId}#{topicId}` (Quiz Challenge answers, for mastery) |
 //!
 //! "Due now" is one Query of the student's partition, `sk BETWEEN REVIEW#DUE# AND
 //! REVIEW#DUE#{now}`, sorted by due time by the key itself. Answering a card is a GetItem of the
 //! card and one TransactWriteItems (the card, conditional on the version read; the old due entry
 //! out; the new one in): two requests.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, Select, TransactWriteItem};
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, Select, TransactWriteItem, Update};
 use domain::review::Memory;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +21,7 @@ use crate::{Db, Item, StoreError, get_user_file, query_user};
 const CARD: &str = "REVIEW#CARD#";
 const DUE: &str = "REVIEW#DUE#";
 const SETTINGS: &str = "REVIEW#SETTINGS";
+const TALLY: &str = "REVIEW#TALLY#";
 
 /// What a card asks: a quiz question (multiple choice) or a question-bank question (open, with a
 /// model answer).
@@ -45,7 +47,8 @@ pub enum Origin {
     MarkedHard,
     /// Added with "Add to review".
     Added,
-    /// The question that ended a Quiz Challenge game (answered wrong or out of time).
+    /// Missed in the Quiz Challenge: the question a ranked game ended on (wrong or out of time),
+    /// or a wrong answer in practice.
     ChallengeMiss,
 }
 
@@ -148,6 +151,46 @@ pub(crate) fn adding(db: &Db, user: &str, card: &Card) -> Result<Vec<TransactWri
         put(db, item(user, card_sk(&card.card_id), card)?, Some(("attribute_not_exists(sk)", None)))?,
         put(db, item(user, due_sk(card.due, &card.card_id), card)?, None)?,
     ])
+}
+
+/// A registered player's Quiz Challenge answer, counted towards their mastery of its topic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChallengeAnswer<'a> {
+    pub user: &'a str,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub right: bool,
+}
+
+/// A player's Quiz Challenge answers in one topic, all time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Tally {
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub answered: u32,
+    #[serde(default)]
+    pub right: u32,
+}
+
+/// The write that counts `answer` on its topic's tally, for a transaction of the caller's.
+pub(crate) fn tallying(db: &Db, answer: &ChallengeAnswer) -> Result<TransactWriteItem, StoreError> {
+    let update = Update::builder()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", s(answer.user))
+        .key("sk", s(format!("{TALLY}{}#{}", answer.subject_id, answer.topic_id)))
+        .update_expression("SET subjectId = :s, topicId = :t ADD answered :one, #right :r")
+        .expression_attribute_names("#right", "right")
+        .expression_attribute_values(":s", AttributeValue::N(answer.subject_id.to_string()))
+        .expression_attribute_values(":t", AttributeValue::N(answer.topic_id.to_string()))
+        .expression_attribute_values(":one", AttributeValue::N("1".into()))
+        .expression_attribute_values(":r", AttributeValue::N(u8::from(answer.right).to_string()));
+    Ok(TransactWriteItem::builder().update(built(update.build())?).build())
+}
+
+/// Every topic's Quiz Challenge tally of `user` (one Query).
+pub async fn tallies(db: &Db, user: &str) -> Result<Vec<Tally>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some(TALLY)).await
 }
 
 /// The seed of the instance a Quiz Challenge card asks at its current version: the same when the

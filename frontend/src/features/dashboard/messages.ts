@@ -15,7 +15,7 @@ export const dashboardMessages = {
 // The mastery block's words.
 export const masteryMessages = {
   title: "How well you know each topic",
-  empty: "Take a quiz or review a card to see how well you know each topic.",
+  empty: "Take a quiz, play the Quiz Challenge or review a card to see how well you know each topic.",
   chartTitle: "Mastery per topic, 0 to 100",
   mastered: (n: number, of: number) => `${n} of ${of} ${of === 1 ? "topic" : "topics"} mastered`,
   dueBefore: (n: number, exams: string) =>
@@ -26,6 +26,7 @@ export const masteryMessages = {
   masteryColumn: "Mastery",
   level: "Level",
   quizzes: "Latest quizzes",
+  challenge: "Quiz Challenge",
   cards: "Review cards",
   levels: {
     notStarted: { name: "Not started", meaning: "no quiz or review yet." },
@@ -34,7 +35,7 @@ export const masteryMessages = {
     proficient: { name: "Proficient", meaning: "80 to 94." },
     mastered: {
       name: "Mastered",
-      meaning: "95 or more: your latest quizzes right and your review cards remembered.",
+      meaning: "95 or more: your latest quizzes and challenge answers right and your review cards remembered.",
     },
   },
 } as const;
