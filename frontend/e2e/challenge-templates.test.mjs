@@ -6,20 +6,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { logIn, setUpWorld } from "./harness.mjs";
+import { openStaffConsole, setUpWorld } from "./harness.mjs";
 
 const world = setUpWorld();
 
-/** The demo staff member on /staff. */
-async function staffConsole(width) {
-  const page = await (await world.browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto(`${world.stack.url}/login`);
-  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "staff"));
-  await page.waitForURL(/\/subscriptions$/, { timeout: 30_000 });
-  await page.goto(`${world.stack.url}/staff`);
-  await page.getByRole("heading", { name: "Staff console" }).waitFor();
-  return page;
-}
+const staffConsole = (width) => openStaffConsole(world, width);
 
 for (const width of [375, 1440]) {
   test(`staff preview, save and are refused a clashing template at ${width} px`, async () => {

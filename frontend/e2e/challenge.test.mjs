@@ -89,7 +89,7 @@ test("a subscriber plays and appears on this week's board, masked; the best-scor
   assert.equal(`Streak: ${cells[2]} - Total Skips: ${cells[3]}`, score);
   assert.equal(await page.getByText("Sam Subscriber").count(), 0, "the full name is never shown");
 
-  await page.getByRole("button", { name: "← Back" }).click();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
   await page.getByText(`Your best this week: ${score}`).waitFor();
   await page.close();
 });

@@ -43,23 +43,26 @@ export async function startStack() {
   };
 }
 
-/** Headless Debian Chromium with the flags this closed network needs; each test takes a fresh
- *  context (its own storage) with `browser.newContext()`. */
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/** The browser of a test file; each test takes a fresh context (its own storage) with
+ *  `browser.newContext()`. */
 export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /** Calls Cognito (through the stack's gap-filler) with its JSON protocol. */
@@ -148,5 +151,17 @@ export async function signInAs(world, kind = "trial", width = 1440) {
   await page.goto(`${world.stack.url}/login`);
   await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === kind));
   await page.waitForURL(`${world.stack.url}/my-dashboard`, { timeout: 30_000 });
+  return page;
+}
+
+/** A new page signed in as the demo staff member (with their authenticator code), on /staff, at
+ *  `width` × 900. */
+export async function openStaffConsole(world, width = 1440) {
+  const page = await (await world.browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await page.goto(`${world.stack.url}/login`);
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "staff"));
+  await page.waitForURL(/\/subscriptions$/, { timeout: 30_000 });
+  await page.goto(`${world.stack.url}/staff`);
+  await page.getByRole("heading", { name: "Staff console" }).waitFor();
   return page;
 }

@@ -5,20 +5,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { logIn, setUpWorld, signInAs } from "./harness.mjs";
+import { openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 
-/** The demo staff member on /staff. */
-async function staffConsole() {
-  const page = await (await world.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto(`${world.stack.url}/login`);
-  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "staff"));
-  await page.waitForURL(/\/subscriptions$/, { timeout: 30_000 });
-  await page.goto(`${world.stack.url}/staff`);
-  await page.getByRole("heading", { name: "Staff console" }).waitFor();
-  return page;
-}
+const staffConsole = () => openStaffConsole(world);
 
 test("a question goes from the widget to the staff console and back, until it is resolved", async () => {
   const student = await signInAs(world, "trial");

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { logIn, setUpWorld, signInAs } from "./harness.mjs";
+import { openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 const CONTENT = join(dirname(fileURLToPath(import.meta.url)), "../../tools/demo/content");
@@ -65,7 +65,8 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   assert.equal(await bar.locator("text.bar-value").textContent(), String(expected));
   await mastery.getByText("Show as a table").click();
   const level = expected < 50 ? "Attempted" : expected < 80 ? "Familiar" : expected < 95 ? "Proficient" : "Mastered";
-  await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} 1` }).waitFor();
+  // Topic, mastery, level, latest quizzes, Quiz Challenge answers (none yet), review cards.
+  await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} – 1` }).waitFor();
   await page.screenshot({ path: join(SHOTS, "dashboard-mastery-1440.png"), fullPage: true });
 
   // The navigation counts it; the deck shows it, without its answer marked.
@@ -138,11 +139,7 @@ test("an open question added from the Question Bank is graded after its model an
 test("staff see the topic's quiz questions drawn by how often they are missed", async () => {
   // The first journey answered "Supply and its determinants" with its first question wrong.
   const set = JSON.parse(readFileSync(join(CONTENT, "quiz-sets.json"), "utf8")).sets.find((s) => s.name === "Supply and its determinants");
-  const page = await (await world.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto(`${world.stack.url}/login`);
-  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "staff"));
-  await page.waitForURL(/\/subscriptions$/, { timeout: 30_000 });
-  await page.goto(`${world.stack.url}/staff`);
+  const page = await openStaffConsole(world);
   await page.getByRole("tab", { name: "Hardest questions" }).click();
   await page.getByLabel("Topic").selectOption({ label: "Supply" });
   const chart = page.getByRole("img", { name: "Quiz questions by how often they are answered wrong (%)" });

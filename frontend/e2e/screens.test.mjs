@@ -1,7 +1,7 @@
 // The study screens at real widths, in Chromium against the whole local stack: an open PDF fits
 // its box with and without the notes panel (beside the page on wide screens, a bottom sheet on
-// small ones); no page is wider than the window; a screenshot of every main screen at 375 and
-// 1440 px is kept in e2e/artifacts/screens/.
+// small ones); no page is wider than the window at 320, 375, 414, 768, 1440 or 1920 px; a
+// screenshot of every main screen at 375 and 1440 px is kept in e2e/artifacts/screens/.
 
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -105,4 +105,47 @@ test("an open PDF fits its box at 375, 768, 1440 and 1920 px, with the notes bes
   assert.equal(await divider.getAttribute("aria-valuenow"), "399");
   assert.equal(await overflow(page), 0);
   await page.close();
+});
+
+test("no page is wider than the window from 320 to 1920 px, signed in or not", async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const page = await signInAs(world, "subscriber");
+  const signedIn = [
+    "/my-dashboard",
+    "/self-study",
+    "/question-bank",
+    "/quizzes",
+    "/review",
+    "/quiz-challenge",
+    "/my-liked-content",
+    "/notes",
+    "/recorded-lessons",
+    "/my-account",
+  ];
+  for (const width of [320, 375, 414, 768, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of signedIn) {
+      await page.goto(`${world.stack.url}${path}`);
+      await page.locator("main h1").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      assert.equal(await overflow(page), 0, `${path} @${width}: no horizontal overflow`);
+      if (width === 375 || width === 1440) {
+        await page.screenshot({ path: join(SHOTS, `${path.slice(1)}-${width}.png`), fullPage: true });
+      }
+    }
+  }
+  await page.context().close();
+
+  // A visitor's pages at the widths the public journeys do not cover.
+  const context = await world.browser.newContext();
+  const visitor = await context.newPage();
+  for (const width of [320, 414, 1920]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/subscriptions/info", "/quiz-challenge", "/login", "/faqs", "/ibecons"]) {
+      await visitor.goto(`${world.stack.url}${path}`);
+      await visitor.waitForLoadState("networkidle");
+      assert.equal(await overflow(visitor), 0, `${path} @${width} (visitor): no horizontal overflow`);
+    }
+  }
+  await context.close();
 });

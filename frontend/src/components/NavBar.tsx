@@ -10,8 +10,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { sessionMessages } from "@/features/auth/messages";
-import { REVIEW_CHANGED, SUMMARY_PATH } from "@/features/review/api";
+import { sessionMessages } from "@/features/auth/session-messages";
+import { REVIEW_CHANGED, SUMMARY_PATH } from "@/features/review/summary";
 import { api } from "@/lib/api-client";
 import { readSessionHint, readStoredIdToken, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
 

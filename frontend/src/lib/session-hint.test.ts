@@ -1,4 +1,4 @@
-import { readSessionHint } from "./session-hint";
+import { readFreshIdToken, readSessionHint } from "./session-hint";
 
 function token(claims: object): string {
   const utf8 = (o: object) => String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)));
@@ -22,5 +22,25 @@ describe("the session hint", () => {
   it("needs the token, not just the user name", () => {
     localStorage.setItem("CognitoIdentityServiceProvider.client1.LastAuthUser", "abc");
     expect(readSessionHint().signedIn).toBe(false);
+  });
+});
+
+describe("the stored ID token for requests", () => {
+  beforeEach(() => localStorage.clear());
+  const store = (exp: number) => {
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.LastAuthUser", "abc");
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.abc.idToken", token({ sub: "abc", exp }));
+  };
+
+  it("is used while it stays valid for the margin", () => {
+    store(1_000_000);
+    expect(readFreshIdToken(60_000, 1_000_000_000 - 60_001)).toMatch(/\.sig$/);
+  });
+
+  it("is left to the auth library to refresh within the margin or when it has no expiry", () => {
+    store(1_000_000);
+    expect(readFreshIdToken(60_000, 1_000_000_000 - 59_000)).toBeNull();
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.abc.idToken", token({ sub: "abc" }));
+    expect(readFreshIdToken(60_000, 0)).toBeNull();
   });
 });

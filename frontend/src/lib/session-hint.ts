@@ -39,6 +39,14 @@ export function readStoredIdToken(
   return null;
 }
 
+/** The stored ID token while it stays valid for `marginMs` more, else null (then the auth library
+ *  refreshes it): most requests after a full load need no auth library at all. */
+export function readFreshIdToken(marginMs = 60_000, now = Date.now(), storage: Storage = window.localStorage): string | null {
+  const stored = readStoredIdToken(storage);
+  const exp = stored?.claims.exp;
+  return stored && typeof exp === "number" && exp * 1000 - marginMs > now ? stored.token : null;
+}
+
 export function readSessionHint(storage: Storage = window.localStorage): SessionHint {
   const stored = readStoredIdToken(storage);
   if (!stored) return SIGNED_OUT;

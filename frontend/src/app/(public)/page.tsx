@@ -24,6 +24,8 @@ export default function Landing() {
             Get Started
           </Link>
         </div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing to optimise */}
+        <img className="hero-art" src="/art/hero.svg" alt="" width={420} height={340} />
       </section>
 
       <section className="band" aria-labelledby="compare-title">

@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
-import { useToast } from "@/components/toast";
+import { FORM_ERROR, useToast } from "@/components/toast";
 import { errorName } from "@/features/auth/errors";
-import { formMessages } from "@/features/auth/messages";
+import { formMessages } from "@/features/auth/form-messages";
 
 import { passwordMessages as m } from "./messages";
 
@@ -35,9 +35,10 @@ export function ChangePassword() {
     const found = passwordErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error(formMessages.fixForm);
+      toast.error(formMessages.fixForm, FORM_ERROR);
       return;
     }
+    toast.dismiss(FORM_ERROR);
     setBusy(true);
     try {
       await (await import("@/features/auth/amplify")).changePassword(values.current, values.next);

@@ -5,14 +5,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { renewalMessages } from "@/features/payments/messages";
-
 import { useSession } from "./session";
-
-export const bannerMessages = {
-  noCohort: "Fill your IB cohort to access our free weekly lessons!",
-  withCohort: "A free weekly lesson is available on your dashboard!",
-} as const;
+import { bannerMessages } from "./session-messages";
 
 const CLOSED_KEY = "seven.bannerClosed";
 
@@ -24,9 +18,9 @@ export function Banner() {
     // Not closable: access ends unless the renewal is paid.
     return (
       <div className="banner banner-warning" role="region" aria-label="Subscription renewal">
-        <p>{renewalMessages.banner}</p>
+        <p>{bannerMessages.renewal}</p>
         <button type="button" className="button button-small" onClick={() => router.push("/my-account")}>
-          {renewalMessages.bannerAction}
+          {bannerMessages.renewalAction}
         </button>
       </div>
     );

@@ -8,10 +8,11 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
-import { useToast } from "@/components/toast";
+import { FORM_ERROR, useToast } from "@/components/toast";
 
 import { errorName } from "./errors";
-import { authMessages as am, formMessages } from "./messages";
+import { formMessages } from "./form-messages";
+import { authMessages as am } from "./messages";
 import { SessionStatus } from "./RequireSession";
 import { afterLoginPath, takeRememberedPath } from "./routes";
 import { useSession } from "./session";
@@ -73,9 +74,10 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     const found = validate(values as Record<K, string>, checks);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error(formMessages.fixForm);
+      toast.error(formMessages.fixForm, FORM_ERROR);
       return false;
     }
+    toast.dismiss(FORM_ERROR);
     return true;
   }
 

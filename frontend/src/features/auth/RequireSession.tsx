@@ -6,7 +6,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 
-import { sessionMessages } from "./messages";
+import { sessionMessages } from "./session-messages";
 import { rememberPath } from "./routes";
 import { useSession } from "./session";
 
@@ -26,7 +26,7 @@ export function SessionStatus() {
       ? sessionMessages.firstLogin
       : phase === "error"
         ? sessionMessages.profileError
-        : phase === "loadingProfile" || phase === "checking"
+        : phase === "loadingProfile"
           ? sessionMessages.loadingProfile
           : null;
   if (!text) return null;

@@ -21,6 +21,8 @@ import {
 
 import { loadConfig } from "@/lib/config";
 
+import { clearSessionCache } from "./session-cache";
+
 let configured: Promise<void> | null = null;
 
 export function configureAuth(): Promise<void> {
@@ -125,6 +127,7 @@ export async function changePassword(oldPassword: string, newPassword: string) {
 
 export async function logOut() {
   await configureAuth();
+  clearSessionCache();
   return signOut();
 }
 

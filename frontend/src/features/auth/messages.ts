@@ -1,26 +1,6 @@
-// The words of the authentication and session screens (spec 01 §4, §5, §8), verbatim.
-
-export const sessionMessages = {
-  loadingProfile: "Please wait while we retrieve your profile...",
-  firstLogin: "This is your first time logging in! This will take awhile...",
-  profileError:
-    "Oops! Something went wrong when trying to fetch your profile. We will be logging you out shortly...",
-  sessionExpired: "Your session has expired. Please log in again. Reloading shortly...",
-  initFailed: "Oops! We could not load the study catalogue. Reloading shortly...",
-  logoutError: "There was an error with logging out. Please try again.",
-} as const;
-
-export const formMessages = {
-  fixForm: "Please fix the form error",
-  email: "Please enter a valid email",
-  loginPassword: "Password is required",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  signUpPassword: "Password has to contain at least 12 characters",
-  confirmPassword: "Passwords do not match",
-  code: "Confirmation code is required",
-  totpCode: "Please enter the 6-digit code from your authenticator app",
-} as const;
+// The words of the authentication screens (spec 01 §5, §8), verbatim. The session's own words,
+// which every signed-in page loads, are in session-messages.ts; the form checks, which My Account
+// shares, in form-messages.ts.
 
 export const authMessages = {
   wrongCredentials: "Incorrect username or password.",

@@ -3,16 +3,19 @@
 // The session (spec 01 §4): after sign-in the profile is fetched; a 404 creates the user and
 // continues; any other failure shows the error and logs out after 5 s. The profile is refreshed
 // every 30 minutes and the identity token every 15; a 401 anywhere shows the expiry notice and
-// reloads after 5 s.
+// reloads after 5 s. On a full page load with a profile already known on this device
+// (session-cache.ts), the page renders from it at once and the session is checked and the profile
+// refetched in the background.
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { ApiError, setAuthHooks } from "@/lib/api-client";
-import { readStoredIdToken, SESSION_EVENT } from "@/lib/session-hint";
-import { getCatalogue, type Catalogue } from "@/features/library/api";
+import { readFreshIdToken, readStoredIdToken, SESSION_EVENT } from "@/lib/session-hint";
+import { getCatalogue, type Catalogue } from "@/features/library/catalogue";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
-import { sessionMessages } from "./messages";
+import { clearSessionCache, readSessionCache, writeSessionCache, type CachedSession } from "./session-cache";
+import { sessionMessages } from "./session-messages";
 
 /** The auth library, loaded after the page has rendered, and only when this browser holds tokens:
  *  it is not part of any first load, and a visitor (the login page's usual reader) never loads it. */
@@ -69,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const installHooks = useCallback(() => {
     setAuthHooks({
-      getToken: async () => (await (await auth()).currentIdToken())?.token ?? null,
+      getToken: async () => readFreshIdToken() ?? (await (await auth()).currentIdToken())?.token ?? null,
       onUnauthorized: () => {
         if (expired.current) return;
         expired.current = true;
@@ -104,6 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void loadCatalogue();
       return loaded;
     } catch {
+      clearSessionCache();
       setPhase("error");
       window.setTimeout(() => {
         void auth().then((a) => a.logOut()).finally(() => window.location.assign(homeUrl()));
@@ -111,6 +115,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return null;
     }
   }, [installHooks, loadCatalogue]);
+
+  const restore = useCallback(
+    (cached: CachedSession) => {
+      installHooks();
+      setProfile(cached.profile);
+      setCatalogue(cached.catalogue);
+      setPhase("ready");
+    },
+    [installHooks],
+  );
 
   const refreshProfile = useCallback(async () => {
     try {
@@ -120,20 +134,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-
   useEffect(() => {
     let cancelled = false;
+    const stored = readStoredIdToken();
+    const sub = typeof stored?.claims.sub === "string" ? stored.claims.sub : null;
+    const cached = sub ? readSessionCache(sub) : null;
+    // Known on this device: render now, check and refetch behind it. (Only here, at mount: the
+    // prerendered page cannot know what this device holds.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring the device's copy, once
+    if (cached) restore(cached);
+    else if (stored) setPhase("loadingProfile");
     // No stored tokens: nobody is signed in here, and the auth library has nothing to check.
-    const check = readStoredIdToken() ? auth().then((a) => a.isSignedIn()) : Promise.resolve(false);
+    const check = stored ? auth().then((a) => a.isSignedIn()) : Promise.resolve(false);
     void check.then((signedIn) => {
       if (cancelled) return;
-      if (signedIn) void startSession();
-      else setPhase("signedOut");
+      if (!signedIn) {
+        clearSessionCache();
+        setProfile(null);
+        setPhase("signedOut");
+      } else if (cached) {
+        void refreshProfile();
+        void loadCatalogue();
+      } else {
+        void startSession();
+      }
     });
     return () => {
       cancelled = true;
     };
-  }, [startSession]);
+  }, [startSession, restore, refreshProfile, loadCatalogue]);
+
+  // What the next full load starts from.
+  useEffect(() => {
+    const sub = readStoredIdToken()?.claims.sub;
+    if (phase === "ready" && profile && typeof sub === "string") writeSessionCache({ sub, profile, catalogue });
+  }, [phase, profile, catalogue]);
 
   useEffect(() => {
     if (phase !== "ready") return;

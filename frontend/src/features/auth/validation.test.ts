@@ -1,4 +1,4 @@
-import { formMessages } from "./messages";
+import { formMessages } from "./form-messages";
 import { rules, validate } from "./validation";
 
 describe("authentication form rules", () => {

@@ -1,6 +1,6 @@
 // Field rules of the authentication forms (spec 01 §5). Each returns the message or null.
 
-import { formMessages as m } from "./messages";
+import { formMessages as m } from "./form-messages";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 
+import { ArrowLeft } from "@/components/icons";
 import { useToast } from "@/components/toast";
 
 import { currentPlayer, getTopics, guestId, startGame, submitAction, type Mode, type Player, type Quiz, type SubmitResponse } from "./api";
@@ -221,7 +222,7 @@ export function QuizChallenge() {
       ) : view === "leaderboard" ? (
         <>
           <button type="button" className="link" onClick={() => setView("intro")}>
-            ← Back
+            <ArrowLeft /> Back
           </button>
           <Leaderboard />
         </>

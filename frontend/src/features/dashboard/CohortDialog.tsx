@@ -5,6 +5,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 
+import { Modal } from "@/components/Modal";
 import { useToast } from "@/components/toast";
 
 import { setCohort } from "./api";
@@ -32,8 +33,8 @@ export function CohortDialog({ onClose, onSaved }: { onClose: () => void; onSave
     }
   };
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <form role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onSubmit={(e) => void submit(e)} onClick={(e) => e.stopPropagation()}>
+    <Modal onDismiss={onClose} labelledBy={titleId}>
+      <form onSubmit={(e) => void submit(e)}>
         <h2 id={titleId}>When Are You Taking The IB?</h2>
         <div className="field">
           <label htmlFor="cohort-month">Exam session</label>
@@ -63,6 +64,6 @@ export function CohortDialog({ onClose, onSaved }: { onClose: () => void; onSave
           </button>
         </div>
       </form>
-    </div>
+    </Modal>
   );
 }

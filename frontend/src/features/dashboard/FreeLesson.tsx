@@ -79,7 +79,15 @@ export function FreeLesson() {
           </div>
         </>
       ) : lesson.error ? null : (
-        <div className="spinner" role="status" aria-label="Loading the free lesson" />
+        // The player's box, kept while the lesson loads, so nothing below it moves when it comes.
+        <>
+          <p className="lesson-name" aria-hidden="true">
+            &nbsp;
+          </p>
+          <div className="video-viewer video-loading" role="status" aria-label="Loading the free lesson">
+            <div className="spinner" aria-hidden="true" />
+          </div>
+        </>
       )}
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={requestStudyPlan}>

@@ -36,7 +36,16 @@ export function Mastery() {
   const data = useSWR(profile ? path : null, fetcher<MasteryView>);
   const topicName = (id: number) => catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;
 
-  if (!data.data) return null;
+  if (data.error) return null;
+  if (!data.data) {
+    // Its place, kept while it loads, so the blocks below do not jump when it comes.
+    return (
+      <section className="card mastery mastery-loading" aria-labelledby="mastery-title">
+        <h2 id="mastery-title">{m.title}</h2>
+        <div className="spinner" role="status" aria-label="Loading how well you know each topic" />
+      </section>
+    );
+  }
   const { topics, mastered, dueBefore } = data.data;
   return (
     <section className="card mastery" aria-labelledby="mastery-title">

@@ -4,12 +4,12 @@
 // the Quiz Challenge. The widget's code (and swr) loads only for them, so the login page and a
 // visitor's first load do not carry it.
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 
 import { useSession } from "@/features/auth/session";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
-const Widget = dynamic(() => import("./Widget"), { ssr: false });
+const Widget = loadWhenShown(() => import("./Widget").then((m) => m.default));
 
 export function StudyHelp() {
   const { phase, profile } = useSession();

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import useSWR from "swr";
 
+import { ArrowLeft, Close } from "@/components/icons";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
@@ -121,7 +122,11 @@ function NewQuestion({
           value={draft.title}
           maxLength={200}
           aria-invalid={Boolean(errors.title)}
-          onChange={(e) => onChange({ ...draft, title: e.target.value })}
+          onChange={(e) => {
+            onChange({ ...draft, title: e.target.value });
+            // The message goes as soon as its cause does.
+            if (e.target.value.trim()) setErrors((er) => ({ ...er, title: undefined }));
+          }}
         />
         {errors.title ? <p className="field-error">{errors.title}</p> : null}
       </div>
@@ -133,7 +138,10 @@ function NewQuestion({
           value={draft.message}
           maxLength={5000}
           aria-invalid={Boolean(errors.message)}
-          onChange={(e) => onChange({ ...draft, message: e.target.value })}
+          onChange={(e) => {
+            onChange({ ...draft, message: e.target.value });
+            if (e.target.value.trim()) setErrors((er) => ({ ...er, message: undefined }));
+          }}
           onKeyDown={onShiftEnter(() => void submit())}
         />
         {errors.message ? <p className="field-error">{errors.message}</p> : null}
@@ -293,12 +301,12 @@ export default function Widget() {
           <header className="help-header">
             {view.kind !== "list" ? (
               <button type="button" className="icon-button" aria-label="Back" onClick={() => leave(toList)}>
-                ←
+                <ArrowLeft />
               </button>
             ) : null}
             <h2>{helpMessages.title}</h2>
             <button type="button" className="icon-button" aria-label="Close" onClick={() => leave(close)}>
-              ×
+              <Close />
             </button>
           </header>
           <div className="help-body">
@@ -343,7 +351,7 @@ export default function Widget() {
           message={helpMessages.leave}
           onDismiss={() => setConfirming(null)}
           choices={[
-            { label: "Cancel", onChoose: () => setConfirming(null) },
+            { label: "Cancel", safe: true, onChoose: () => setConfirming(null) },
             {
               label: "Go Back",
               primary: true,

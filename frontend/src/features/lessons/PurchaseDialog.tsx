@@ -3,11 +3,11 @@
 // The purchase modal (spec 03 §2.9, §4.3, §5): the lesson, its price, a promo code (Apply, then
 // Clear), the 'First time here?' note, and the way to the checkout page. The server prices it.
 
+import { Modal } from "@/components/Modal";
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { usePromoCode } from "@/features/payments/use-promo-code";
-import { useEscape } from "@/lib/use-escape";
 
 import { newCheckout, validateLessonPromo, type Lesson, type LessonPromo } from "./api";
 import { lessonMessages } from "./messages";
@@ -22,7 +22,6 @@ export function PurchaseDialog({ lesson, onClose }: { lesson: Lesson; onClose: (
   const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = applying || redirecting;
-  useEscape(onClose, !busy);
 
   const checkout = async () => {
     setRedirecting(true);
@@ -37,41 +36,39 @@ export function PurchaseDialog({ lesson, onClose }: { lesson: Lesson; onClose: (
 
   const price = promo?.active ? promo.priceInCent : lesson.priceInCent;
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="dialog">
-        <h2 id={`${id}-title`}>Purchase {lesson.name}</h2>
-        <p className="muted">{lesson.description}</p>
-        <p className="notice">{lessonMessages.firstTime}</p>
-        <div className="field">
-          <label htmlFor={`${id}-promo`}>Promo code</label>
-          <div className="field-row">
-            <input
-              id={`${id}-promo`}
-              value={code}
-              disabled={promo !== null || busy}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={promo !== null && !promo.active}
-            />
-            <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={busy}>
-              {promo ? "Clear" : "Apply"}
-            </button>
-          </div>
-          {promo && !promo.active ? <p className="field-error">{lessonMessages.promoInvalid}</p> : null}
-        </div>
-        <p className="lesson-price">
-          Total: <strong data-testid="lesson-total">{lessonPrice(price, lesson.currency)}</strong>
-          {promo?.active ? <s className="muted"> {lessonPrice(lesson.priceInCent, lesson.currency)}</s> : null}
-        </p>
-        <FormError text={error} />
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="button button-primary" onClick={() => void checkout()} disabled={busy}>
-            {busy ? "Please wait..." : "Proceed to Payment"}
+    <Modal onDismiss={busy ? undefined : onClose} closeOnBackdrop={false} labelledBy={`${id}-title`}>
+      <h2 id={`${id}-title`}>Purchase {lesson.name}</h2>
+      <p className="muted">{lesson.description}</p>
+      <p className="notice">{lessonMessages.firstTime}</p>
+      <div className="field">
+        <label htmlFor={`${id}-promo`}>Promo code</label>
+        <div className="field-row">
+          <input
+            id={`${id}-promo`}
+            value={code}
+            disabled={promo !== null || busy}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={promo !== null && !promo.active}
+          />
+          <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={busy}>
+            {promo ? "Clear" : "Apply"}
           </button>
         </div>
+        {promo && !promo.active ? <p className="field-error">{lessonMessages.promoInvalid}</p> : null}
       </div>
-    </div>
+      <p className="lesson-price">
+        Total: <strong data-testid="lesson-total">{lessonPrice(price, lesson.currency)}</strong>
+        {promo?.active ? <s className="muted"> {lessonPrice(lesson.priceInCent, lesson.currency)}</s> : null}
+      </p>
+      <FormError text={error} />
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={() => void checkout()} disabled={busy}>
+          {busy ? "Please wait..." : "Proceed to Payment"}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -6,6 +6,7 @@
 
 import { useEffect, useState } from "react";
 
+import { Modal } from "@/components/Modal";
 import { ApiError } from "@/lib/api-client";
 
 import { validatePurchase } from "./api";
@@ -52,26 +53,24 @@ export function PurchaseValidation({
   }, [recordedLessonId, onValidated]);
 
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-label="Your purchase" className="dialog" aria-live="polite">
-        {state === "validating" ? (
-          <>
-            <div className="spinner" role="status" aria-label="Validating" />
-            <p>{lessonMessages.validating}</p>
-          </>
-        ) : (
-          <>
-            <p role={state === "failed" ? "alert" : undefined}>
-              {state === "done" ? lessonMessages.allSet : lessonMessages.validationFailed}
-            </p>
-            <div className="actions">
-              <button type="button" className="button button-primary" onClick={onClose} autoFocus>
-                OK
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+    <Modal label="Your purchase" live>
+      {state === "validating" ? (
+        <>
+          <div className="spinner" role="status" aria-label="Validating" />
+          <p>{lessonMessages.validating}</p>
+        </>
+      ) : (
+        <>
+          <p role={state === "failed" ? "alert" : undefined}>
+            {state === "done" ? lessonMessages.allSet : lessonMessages.validationFailed}
+          </p>
+          <div className="actions">
+            <button type="button" className="button button-primary" onClick={onClose} autoFocus>
+              OK
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
   );
 }

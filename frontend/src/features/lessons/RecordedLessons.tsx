@@ -8,12 +8,12 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
 
+import { Modal } from "@/components/Modal";
 import { useToast } from "@/components/toast";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { fetcher } from "@/lib/api-client";
-import { useEscape } from "@/lib/use-escape";
 
 import { ALL_PATH, PURCHASED_PATH, signedLessonUrl, trackPreview, type Lesson } from "./api";
 import { lessonMessages } from "./messages";
@@ -37,19 +37,16 @@ function LessonCard({ lesson, children }: { lesson: Lesson; children: React.Reac
 }
 
 function PreviewDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
-  useEscape(onClose);
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <div role="dialog" aria-modal="true" aria-label={`Preview: ${lesson.name}`} className="dialog dialog-wide" onClick={(e) => e.stopPropagation()}>
-        <h2>Preview: {lesson.name}</h2>
-        <VideoViewer url={lesson.previewVideoUrl} title={`Preview of ${lesson.name}`} />
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
+    <Modal onDismiss={onClose} className="dialog-wide" label={`Preview: ${lesson.name}`}>
+      <h2>Preview: {lesson.name}</h2>
+      <VideoViewer url={lesson.previewVideoUrl} title={`Preview of ${lesson.name}`} />
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }
 

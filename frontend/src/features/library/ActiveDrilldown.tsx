@@ -6,6 +6,7 @@
 import { useState, type ReactNode } from "react";
 
 import type { ActiveEntry, Catalogue, Subject, Topic } from "./api";
+import { ArrowLeft } from "@/components/icons";
 
 type Props = {
   active: ActiveEntry[];
@@ -37,7 +38,7 @@ export function ActiveDrilldown({ active, catalogue, children }: Props) {
     return (
       <section aria-labelledby="active-topics">
         <button type="button" className="link no-print" onClick={() => setSubjectId(null)}>
-          ← Back
+          <ArrowLeft /> Back
         </button>
         <h2 id="active-topics">{subject.name}</h2>
         <ol className="topic-list">

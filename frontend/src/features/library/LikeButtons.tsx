@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 
+import { ThumbDown, ThumbUp } from "@/components/icons";
 import { useToast } from "@/components/toast";
 
 import { likeStatePath, setLikeState, type FileRef, type LikeState } from "./api";
@@ -46,7 +47,7 @@ export function LikeButtons({ fileRef }: { fileRef: FileRef }) {
         disabled={disabled}
         onClick={() => void toggle("liked")}
       >
-        <span aria-hidden="true">👍</span> Like
+        <ThumbUp /> Like
       </button>
       <button
         type="button"
@@ -55,7 +56,7 @@ export function LikeButtons({ fileRef }: { fileRef: FileRef }) {
         disabled={disabled}
         onClick={() => void toggle("disliked")}
       >
-        <span aria-hidden="true">👎</span> Dislike
+        <ThumbDown /> Dislike
       </button>
     </>
   );

@@ -7,6 +7,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import useSWR from "swr";
 
+import { EmptyArt } from "@/components/EmptyArt";
+import { ArrowLeft, ThumbUp } from "@/components/icons";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
@@ -25,6 +27,7 @@ function EmptyState() {
   const router = useRouter();
   return (
     <div className="card center">
+      <EmptyArt />
       <p>{pageMessages.noLikes}</p>
       <button type="button" className="button button-primary" onClick={() => router.push("/self-study")}>
         Go to Self-Study
@@ -82,7 +85,7 @@ function LikedFiles({ cognitoId, subjectId, topicId }: { cognitoId: string; subj
           return (
             <li key={f.fileKey} className="file-row">
               <button type="button" className="tool" aria-pressed={liked} aria-label={liked ? `Un-like ${f.fileName}` : `Re-like ${f.fileName}`} onClick={() => setAsking(f)}>
-                <span aria-hidden="true">👍</span>
+                <ThumbUp />
               </button>
               <span className="tag" style={{ background: tagColour(f.fileTypeId) }}>
                 {typeName(f.fileTypeId)}
@@ -99,7 +102,7 @@ function LikedFiles({ cognitoId, subjectId, topicId }: { cognitoId: string; subj
           message={`Are you sure you want to ${unliked.has(asking.fileKey) ? "re-like" : "un-like"} ${asking.fileName}?`}
           choices={[
             { label: "Yes", primary: true, onChoose: () => void toggle(asking) },
-            { label: "No", onChoose: () => setAsking(null) },
+            { label: "No", safe: true, onChoose: () => setAsking(null) },
           ]}
           onDismiss={() => setAsking(null)}
         />
@@ -124,7 +127,7 @@ function Liked() {
       {(subject, topic, back) => (
         <section aria-labelledby="liked-files">
           <button type="button" className="link" onClick={back}>
-            ← Back
+            <ArrowLeft /> Back
           </button>
           <h2 id="liked-files">
             {subject.name}: {topic.name}

@@ -4,55 +4,28 @@
 // address holds the selection (subject_id, topic_id, file_key, is_notes_panel_open); Back moves
 // up one level; an id that is not a number, or is unknown, resets to the level above.
 
-import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 
+import { ArrowLeft, ExternalLink } from "@/components/icons";
 import { useSession } from "@/features/auth/session";
-import type { NotesGuard } from "@/features/notes/NotesPanel";
-import { idParam, SubjectPicker, TopicList, useWindowWidth } from "@/features/study/Drill";
+import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
-import { PdfViewer } from "@/features/viewers/PdfViewer";
-import { SplitView } from "@/features/viewers/SplitView";
-import { ToolStrip } from "@/features/viewers/ToolStrip";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
-import { pdfWidth, ZOOM, zoomIn, zoomOut } from "@/features/viewers/zoom";
 
 import { filesPath, type Catalogue, type StudyFile } from "./api";
 import { selfStudyHref } from "./href";
 import { fetcher } from "@/lib/api-client";
+import { loadWhenShown } from "@/lib/load-when-shown";
 import { tagColour } from "./colours";
-import { LikeButtons } from "./LikeButtons";
 import { pageMessages } from "./messages";
 import { TypeTabs, type TabValue } from "./TypeTabs";
 
-const VIDEO_TYPE = 1;
-
-/** The notes panel and its rich-text editor load when a student opens their notes. */
-const NotesPanel = dynamic(() => import("@/features/notes/NotesPanel").then((m) => m.NotesPanel), {
-  ssr: false,
-  loading: () => <div className="spinner" role="status" aria-label="Loading your notes" />,
-});
-
-/** While notes are unsaved, a link anywhere on the page first asks what becomes of them. */
-function useGuardedLinks(guard: RefObject<NotesGuard | null>) {
-  const router = useRouter();
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (!guard.current?.dirty() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const link = (e.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      e.preventDefault();
-      e.stopPropagation();
-      guard.current.leave(() => router.push(url.pathname + url.search + url.hash));
-    };
-    document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, [guard, router]);
-}
+/** The open file's viewer loads when a file is opened, not with the lists. */
+const Viewer = loadWhenShown(
+  () => import("./FileViewer").then((m) => m.Viewer),
+  <div className="spinner" role="status" aria-label="Loading the file" />,
+);
 
 function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
   files: StudyFile[];
@@ -86,83 +59,12 @@ function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
               aria-label={`Open ${f.original_file_name} in New Tab`}
               title="Open in New Tab"
             >
-              ↗
+              <ExternalLink />
             </a>
           </li>
         ))}
       </ul>
     </>
-  );
-}
-
-type ViewerProps = {
-  file: StudyFile;
-  subjectId: number;
-  topicId: number;
-  onBack: () => void;
-  notesOpen: boolean;
-  setNotesOpen: (open: boolean) => void;
-};
-
-function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOpen }: ViewerProps) {
-  const { profile } = useSession();
-  const cognitoId = profile?.authId ?? "";
-  const notesRef = useMemo(
-    () => ({
-      cognitoId,
-      subjectId,
-      topicId,
-      fileKey: file.key,
-      fileName: file.original_file_name,
-      fileTypeId: file.file_type_id,
-    }),
-    [cognitoId, subjectId, topicId, file.key, file.original_file_name, file.file_type_id],
-  );
-  const [zoom, setZoom] = useState<number>(ZOOM.initial);
-  const width = pdfWidth(useWindowWidth());
-  const isVideo = file.file_type_id === VIDEO_TYPE;
-  const guard = useRef<NotesGuard | null>(null);
-  const onGuard = useCallback((g: NotesGuard | null) => {
-    guard.current = g;
-  }, []);
-  useGuardedLinks(guard);
-  /** Closing the panel or leaving the file goes through the panel when it is open. */
-  const leave = (then: () => void) => (guard.current ? guard.current.leave(then) : then());
-  const notes = notesOpen && profile ? <NotesPanel notesRef={notesRef} onGuard={onGuard} onClose={() => setNotesOpen(false)} /> : null;
-  return (
-    <div className="viewer-layout">
-      <ToolStrip onBack={() => leave(onBack)}>
-        {!isVideo ? (
-          <>
-            <button type="button" className="tool" disabled={zoom >= ZOOM.max} onClick={() => setZoom(zoomIn)}>
-              <span aria-hidden="true">＋</span> Zoom In
-            </button>
-            <button type="button" className="tool" disabled={zoom <= ZOOM.min} onClick={() => setZoom(zoomOut)}>
-              <span aria-hidden="true">－</span> Zoom Out
-            </button>
-          </>
-        ) : null}
-        {profile ? <LikeButtons fileRef={{ cognitoId: profile.authId, subjectId, topicId, file }} /> : null}
-        <button type="button" className="tool" aria-pressed={notesOpen} onClick={() => (notesOpen ? leave(() => setNotesOpen(false)) : setNotesOpen(true))}>
-          <span aria-hidden="true">📝</span> Notes
-        </button>
-      </ToolStrip>
-      <SplitView side={notes}>
-        <section className="viewer" aria-label={file.original_file_name}>
-          <h2>{file.original_file_name}</h2>
-          {isVideo ? (
-            <VideoViewer url={file.url} title={file.original_file_name} />
-          ) : (
-            <>
-              <p className="zoom-level" aria-live="polite">
-                Zoom {Math.round(zoom * 100)}%
-              </p>
-              <PdfViewer key={file.url} url={file.url} width={width} zoom={zoom} />
-            </>
-          )}
-        </section>
-      </SplitView>
-    </div>
   );
 }
 
@@ -223,7 +125,7 @@ function Drilldown() {
   return (
     <section aria-labelledby="files-title">
       <button type="button" className="link" onClick={back(selfStudyHref({ subject_id: subject.id }))}>
-        ← Back
+        <ArrowLeft /> Back
       </button>
       <h2 id="files-title">
         {subject.name}: {topic.name}

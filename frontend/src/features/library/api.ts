@@ -1,19 +1,6 @@
 import { api } from "@/lib/api-client";
 
-export type Topic = { id: number; name: string };
-export type Subject = { id: number; name: string; topics: Topic[] };
-export type FileType = { id: number; name: string };
-
-/** What the app shell loads once the user exists (spec 01 §4). */
-export type Catalogue = { subjects: Subject[]; fileTypes: FileType[] };
-
-export async function getCatalogue(): Promise<Catalogue> {
-  const [subjects, fileTypes] = await Promise.all([
-    api<Subject[]>("/private/v1/files/subjects"),
-    api<FileType[]>("/private/v1/files/filetypes"),
-  ]);
-  return { subjects, fileTypes };
-}
+export type { Catalogue, FileType, Subject, Topic } from "./catalogue";
 
 /** GET /private/v1/files/?topic_id= (spec field names). */
 export type StudyFile = {

@@ -6,6 +6,7 @@
 import { useRef } from "react";
 
 import type { Testimonial } from "./content";
+import { ChevronLeft, ChevronRight } from "@/components/icons";
 
 export function Slider({ items }: { items: Testimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
@@ -19,7 +20,7 @@ export function Slider({ items }: { items: Testimonial[] }) {
   return (
     <div className="slider">
       <button type="button" className="icon-button" aria-label="Previous testimonials" onClick={() => move(-1)}>
-        ‹
+        <ChevronLeft />
       </button>
       <ul className="slider-track" ref={track} aria-label="Testimonials" tabIndex={0}>
         {items.map((t) => (
@@ -32,7 +33,7 @@ export function Slider({ items }: { items: Testimonial[] }) {
         ))}
       </ul>
       <button type="button" className="icon-button" aria-label="Next testimonials" onClick={() => move(1)}>
-        ›
+        <ChevronRight />
       </button>
     </div>
   );

@@ -11,6 +11,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 
+import { Close } from "@/components/icons";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { ApiError } from "@/lib/api-client";
@@ -192,7 +193,7 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
       <header className="notes-header">
         <h2>Notes</h2>
         <button type="button" className="link" aria-label="Close notes" onClick={() => leave(onClose)}>
-          ✕
+          <Close />
         </button>
       </header>
       {conflict ? (
@@ -240,9 +241,10 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
         <ConfirmDialog
           message="You have unsaved changes to your notes."
           choices={[
-            { label: "Cancel", onChoose: () => setAsking(null) },
+            { label: "Cancel", safe: true, onChoose: () => setAsking(null) },
             {
               label: "Discard Changes",
+              danger: true,
               onChoose: () => {
                 setAsking(null);
                 revert();

@@ -9,6 +9,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 
+import { EmptyArt } from "@/components/EmptyArt";
+import { ArrowLeft } from "@/components/icons";
 import { useSession } from "@/features/auth/session";
 import { ActiveDrilldown } from "@/features/library/ActiveDrilldown";
 import { fetcher } from "@/lib/api-client";
@@ -18,11 +20,19 @@ import { selfStudyHref } from "@/features/library/href";
 import { TypeTabs, type TabValue } from "@/features/library/TypeTabs";
 import { StudyPage } from "@/features/study/StudyPage";
 import { ddMMyyyy } from "@/lib/dates";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
 import type { NoteRecord } from "./api";
 import { decodeNotes } from "./codec";
 import { notesMessages as m } from "./messages";
-import { NotesEditor } from "./NotesEditor";
+
+const spinner = <div className="spinner" role="status" aria-label="Loading notes" />;
+
+/** The rich-text editor (read-only here) loads with the first note a student opens. */
+const NotesEditor = loadWhenShown(
+  () => import("./NotesEditor").then((m) => m.NotesEditor),
+  spinner,
+);
 
 function NoteBody({ stored }: { stored: string }) {
   const [json, setJson] = useState<string | null | undefined>(undefined);
@@ -36,7 +46,7 @@ function NoteBody({ stored }: { stored: string }) {
       live = false;
     };
   }, [stored]);
-  if (json === undefined) return <div className="spinner" role="status" aria-label="Loading notes" />;
+  if (json === undefined) return spinner;
   return <NotesEditor initial={json} editable={false} />;
 }
 
@@ -84,6 +94,7 @@ function Summary() {
   if (active.length === 0) {
     return (
       <div className="card center">
+        <EmptyArt />
         <p>{m.noNotes}</p>
         <button type="button" className="button button-primary" onClick={() => router.push("/self-study")}>
           Go to Self-Study
@@ -97,7 +108,7 @@ function Summary() {
         <section aria-labelledby="notes-topic">
           <div className="actions no-print">
             <button type="button" className="link" onClick={back}>
-              ← Back
+              <ArrowLeft /> Back
             </button>
             <button type="button" className="button button-secondary" onClick={() => window.print()}>
               Print

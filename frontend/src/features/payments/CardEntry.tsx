@@ -9,17 +9,8 @@ import { useEffect, useRef, useState } from "react";
 
 import { createSetupIntent } from "./api";
 import { cardMessages, paymentMessages } from "./messages";
-import { loadStripe, paymentMethodOf, type CardChange, type CardElement, type StripeError, type StripeJs } from "./stripe";
-
-/** A refusal of the card itself, in the card provider's words ("Your card was declined."). */
-export class CardError extends Error {}
-
-/** What a card step's error shows (spec 01 §8): Stripe's own validation and card errors in their
- * words; anything else (a script's exception) never reaches the student, only the generic text. */
-export function cardErrorText(error: StripeError | null | undefined): string {
-  const own = error?.type === "validation_error" || error?.type === "card_error" || error?.type === "invalid_request_error";
-  return own && error?.message ? error.message : paymentMessages.unknown;
-}
+import { CardError, cardErrorText } from "./errors";
+import { loadStripe, paymentMethodOf, type CardChange, type CardElement, type StripeJs } from "./stripe";
 
 export type CardField = {
   /** The card entered, to be charged now; resolves to a payment method id. */

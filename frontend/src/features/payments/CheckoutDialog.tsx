@@ -3,13 +3,13 @@
 // The checkout modal (spec 01 §2, §4, §5): card details, promo code, payment summary. The server
 // prices the plan and applies the code; this shows its answers.
 
+import { Modal } from "@/components/Modal";
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { useEscape } from "@/lib/use-escape";
 
 import { processMfa, subscribe, validatePromo, type ProductType, type PromoValidation } from "./api";
 import { CardEntry, type CardField } from "./CardEntry";
@@ -38,7 +38,6 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
   );
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEscape(onClose, !paying);
 
   const discount = promo?.active ? promo.amountOff : 0;
 
@@ -67,60 +66,58 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
   };
 
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog dialog-checkout">
-        <h2 id={titleId}>Subscribe to {plan.title}</h2>
-        <div className="checkout">
-          <div>
-            <CardEntry onReady={setCard} />
-            <div className="field">
-              <label htmlFor={`${titleId}-promo`}>Promo code</label>
-              <div className="field-row">
-                <input
-                  id={`${titleId}-promo`}
-                  value={code}
-                  disabled={promo !== null || applying}
-                  onChange={(e) => setCode(e.target.value)}
-                  aria-invalid={promo !== null && !promo.active}
-                />
-                <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={applying || paying}>
-                  {promo ? "Clear" : "Apply"}
-                </button>
-              </div>
-              {promo && !promo.active ? <p className="field-error">{paymentMessages.promoInvalid}</p> : null}
-              {promo?.active ? (
-                <p className="field-note" data-testid="promo-duration">
-                  {code.trim().toUpperCase()}: {durationText(promo)}
-                </p>
-              ) : null}
+    <Modal onDismiss={paying ? undefined : onClose} closeOnBackdrop={false} className="dialog-checkout" labelledBy={titleId}>
+      <h2 id={titleId}>Subscribe to {plan.title}</h2>
+      <div className="checkout">
+        <div>
+          <CardEntry onReady={setCard} />
+          <div className="field">
+            <label htmlFor={`${titleId}-promo`}>Promo code</label>
+            <div className="field-row">
+              <input
+                id={`${titleId}-promo`}
+                value={code}
+                disabled={promo !== null || applying}
+                onChange={(e) => setCode(e.target.value)}
+                aria-invalid={promo !== null && !promo.active}
+              />
+              <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={applying || paying}>
+                {promo ? "Clear" : "Apply"}
+              </button>
             </div>
+            {promo && !promo.active ? <p className="field-error">{paymentMessages.promoInvalid}</p> : null}
+            {promo?.active ? (
+              <p className="field-note" data-testid="promo-duration">
+                {code.trim().toUpperCase()}: {durationText(promo)}
+              </p>
+            ) : null}
           </div>
-          <aside className="summary" aria-label="Payment summary">
-            <h3>Payment summary</h3>
-            <dl>
-              <dt>{plan.title}</dt>
-              <dd>USD {dollars(plan.priceDollars * 100)} /month</dd>
-              {discount > 0 ? (
-                <>
-                  <dt>Discount</dt>
-                  <dd data-testid="discount">- USD {dollars(discount)}</dd>
-                </>
-              ) : null}
-              <dt>Total</dt>
-              <dd data-testid="total">USD {dollars(totalCents(plan.priceDollars, discount))}</dd>
-            </dl>
-          </aside>
         </div>
-        <FormError text={error} />
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={paying}>
-            Cancel
-          </button>
-          <button type="button" className="button button-primary" onClick={() => void pay()} disabled={!card || paying}>
-            {paying ? "Processing..." : "Pay now"}
-          </button>
-        </div>
+        <aside className="summary" aria-label="Payment summary">
+          <h3>Payment summary</h3>
+          <dl>
+            <dt>{plan.title}</dt>
+            <dd>USD {dollars(plan.priceDollars * 100)} /month</dd>
+            {discount > 0 ? (
+              <>
+                <dt>Discount</dt>
+                <dd data-testid="discount">- USD {dollars(discount)}</dd>
+              </>
+            ) : null}
+            <dt>Total</dt>
+            <dd data-testid="total">USD {dollars(totalCents(plan.priceDollars, discount))}</dd>
+          </dl>
+        </aside>
       </div>
-    </div>
+      <FormError text={error} />
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={paying}>
+          Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={() => void pay()} disabled={!card || paying}>
+          {paying ? "Processing..." : "Pay now"}
+        </button>
+      </div>
+    </Modal>
   );
 }

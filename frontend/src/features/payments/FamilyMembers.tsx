@@ -8,12 +8,13 @@ import useSWR from "swr";
 
 import { Field } from "@/components/Field";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { useToast } from "@/components/toast";
+import { FORM_ERROR, useToast } from "@/components/toast";
 import { rules } from "@/features/auth/validation";
 import { ApiError, fetcher } from "@/lib/api-client";
 
 import { inviteMember, membersPath, removeMember, type FamilyMember } from "./api";
-import { inviteMessages, paymentMessages } from "./messages";
+import { inviteMessages } from "./account-messages";
+import { paymentMessages } from "./messages";
 
 export const MAX_MEMBERS = 2;
 
@@ -30,9 +31,10 @@ export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
     const invalid = rules.email(email);
     if (invalid) {
       setFieldError(invalid);
-      toast.error(paymentMessages.fixForm);
+      toast.error(paymentMessages.fixForm, FORM_ERROR);
       return;
     }
+    toast.dismiss(FORM_ERROR);
     setFieldError(null);
     setBusy(true);
     try {
@@ -110,8 +112,8 @@ export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
           message={`Remove ${removing.firstName} ${removing.lastName} from your plan?`}
           onDismiss={() => setRemoving(null)}
           choices={[
-            { label: "Remove", primary: true, onChoose: () => void remove(removing) },
-            { label: "Keep", onChoose: () => setRemoving(null) },
+            { label: "Remove", danger: true, onChoose: () => void remove(removing) },
+            { label: "Keep", primary: true, safe: true, onChoose: () => setRemoving(null) },
           ]}
         />
       ) : null}

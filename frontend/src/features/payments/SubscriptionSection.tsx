@@ -6,7 +6,6 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import dynamic from "next/dynamic";
 import useSWR from "swr";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
@@ -15,6 +14,7 @@ import { useSession } from "@/features/auth/session";
 import type { Profile } from "@/features/profile/api";
 import { fetcher } from "@/lib/api-client";
 import { ddMMMyyyy } from "@/lib/dates";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
 import {
   cancelPlan,
@@ -22,15 +22,16 @@ import {
   reinstatePlan,
   subscriptionInfoPath,
   type MemberInfo,
-  type Renewal,
   type SubscriptionInfo,
 } from "./api";
-import { CardError } from "./CardEntry";
-import { FamilyMembers } from "./FamilyMembers";
-import { paymentMessages, planTitle, renewalMessages, subscriptionMessages } from "./messages";
-import { confirmRenewal } from "./three-d-secure";
+import { planTitle, subscriptionMessages } from "./account-messages";
 
-const UpdateCardDialog = dynamic(() => import("./UpdateCardDialog"), { ssr: false });
+/** Shown only when a renewal needs the student: its code (and Stripe's) loads then. */
+const RenewalNotice = loadWhenShown(() => import("./RenewalNotice").then((m) => m.RenewalNotice));
+const UpdateCardDialog = loadWhenShown(() => import("./UpdateCardDialog").then((m) => m.default));
+const FamilyMembers = loadWhenShown(() =>
+  import("./FamilyMembers").then((m) => m.FamilyMembers),
+);
 
 function RenewalLabel({ cancelAtPeriodEnd, end }: { cancelAtPeriodEnd: boolean; end: number }) {
   return (
@@ -38,46 +39,6 @@ function RenewalLabel({ cancelAtPeriodEnd, end }: { cancelAtPeriodEnd: boolean; 
       {cancelAtPeriodEnd ? `(Expiring On) ${ddMMMyyyy(end)}` : "(Auto Renew)"}
       {cancelAtPeriodEnd ? null : <span className="muted"> Next payment on {ddMMMyyyy(end)}</span>}
     </p>
-  );
-}
-
-/** A renewal Stripe could not take: what happened, how long access lasts, and the way to fix it. */
-function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: () => void }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const until = ddMMMyyyy(renewal.accessUntil);
-  const confirm = async () => {
-    if (!renewal.clientSecret) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmRenewal(renewal.clientSecret);
-      toast.success(renewalMessages.paid);
-      onPaid();
-    } catch (err) {
-      setError(err instanceof CardError ? err.message : paymentMessages.generic);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="notice notice-warning" role="status" data-testid="renewal-notice">
-      <p>
-        {renewal.status === "failed" ? renewalMessages.failed(until) : renewalMessages.needsConfirmation(until)}
-        {renewal.status === "failed" && renewal.message ? ` (${renewal.message})` : null}
-      </p>
-      {renewal.status === "needs_confirmation" ? (
-        <button type="button" className="button button-primary" onClick={() => void confirm()} disabled={busy}>
-          {busy ? "Confirming..." : renewalMessages.confirm}
-        </button>
-      ) : null}
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -159,8 +120,8 @@ function Managed({ profile }: { profile: Profile }) {
           message={subscriptionMessages.confirmCancel}
           onDismiss={() => setConfirming(false)}
           choices={[
-            { label: "Yes, cancel", primary: true, onChoose: () => void change(true) },
-            { label: "Keep my plan", onChoose: () => setConfirming(false) },
+            { label: "Yes, cancel", danger: true, onChoose: () => void change(true) },
+            { label: "Keep my plan", primary: true, safe: true, onChoose: () => setConfirming(false) },
           ]}
         />
       ) : null}

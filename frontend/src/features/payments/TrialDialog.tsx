@@ -5,8 +5,9 @@
 
 import { useEffect, useId, useState } from "react";
 
+import { Modal } from "@/components/Modal";
 import { Field } from "@/components/Field";
-import { useToast } from "@/components/toast";
+import { FORM_ERROR, useToast } from "@/components/toast";
 
 import { redeemTrial } from "./api";
 import { paymentMessages, trialMessages } from "./messages";
@@ -39,9 +40,10 @@ export default function TrialDialog({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     if (!code.trim()) {
       setFieldError(trialMessages.required);
-      toast.error(paymentMessages.fixForm);
+      toast.error(paymentMessages.fixForm, FORM_ERROR);
       return;
     }
+    toast.dismiss(FORM_ERROR);
     setFieldError(null);
     setBusy(true);
     try {
@@ -54,27 +56,25 @@ export default function TrialDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog">
-        <h2 id={titleId}>Get Your Free Trial</h2>
-        {redeemed ? (
-          <p role="status" className="success-view">
-            {trialMessages.success}
-          </p>
-        ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <Field label="Free trial code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError} />
-            <div className="actions">
-              <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-                Cancel
-              </button>
-              <button type="submit" className="button button-primary" disabled={busy}>
-                Redeem
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+    <Modal labelledBy={titleId}>
+      <h2 id={titleId}>Get Your Free Trial</h2>
+      {redeemed ? (
+        <p role="status" className="success-view">
+          {trialMessages.success}
+        </p>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Field label="Free trial code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError} />
+          <div className="actions">
+            <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </button>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              Redeem
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
   );
 }

@@ -3,14 +3,16 @@
 // Changing the card future invoices are charged to (single plan, family owner). When a renewal is
 // unpaid the server tries the new card on it at once; a bank that asks to confirm is asked here.
 
+import { Modal } from "@/components/Modal";
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
 
 import { processMfa, updatePaymentMethod } from "./api";
-import { CardEntry, CardError, type CardField } from "./CardEntry";
-import { renewalMessages, subscriptionMessages } from "./messages";
+import { CardEntry, type CardField } from "./CardEntry";
+import { CardError } from "./errors";
+import { renewalMessages, subscriptionMessages } from "./account-messages";
 import { confirmRenewal } from "./three-d-secure";
 
 export default function UpdateCardDialog({
@@ -51,20 +53,18 @@ export default function UpdateCardDialog({
   };
 
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog dialog-checkout">
-        <h2 id={titleId}>Update payment method</h2>
-        <CardEntry onReady={setCard} label="New card" />
-        <FormError text={error} />
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="button button-primary" onClick={() => void save()} disabled={!card || busy}>
-            {busy ? "Saving..." : "Save card"}
-          </button>
-        </div>
+    <Modal className="dialog-checkout" labelledBy={titleId}>
+      <h2 id={titleId}>Update payment method</h2>
+      <CardEntry onReady={setCard} label="New card" />
+      <FormError text={error} />
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={() => void save()} disabled={!card || busy}>
+          {busy ? "Saving..." : "Save card"}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

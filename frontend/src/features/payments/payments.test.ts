@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { ddMMMyyyy } from "@/lib/dates";
 
-import { CardError } from "./CardEntry";
+import { CardError } from "./errors";
 import { paymentErrorText } from "./errors";
 import { paymentMessages } from "./messages";
 import { normaliseTrialCode } from "./TrialDialog";

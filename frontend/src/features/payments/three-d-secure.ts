@@ -7,7 +7,8 @@ import { ApiError } from "@/lib/api-client";
 import { processMfa } from "./api";
 import { loadStripe } from "./stripe";
 
-import { CardError, cardErrorText, type CardField } from "./CardEntry";
+import type { CardField } from "./CardEntry";
+import { CardError, cardErrorText } from "./errors";
 import { paymentMessages } from "./messages";
 
 export async function chargeCard<T>(

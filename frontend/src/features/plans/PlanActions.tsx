@@ -5,16 +5,16 @@
 // the user's trial status is none). Payment code loads only when a dialog opens.
 
 import { useState } from "react";
-import dynamic from "next/dynamic";
 
 import { useSession } from "@/features/auth/session";
 import { paymentMessages } from "@/features/payments/messages";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { PlanCards, type PlanCard } from "./plans";
 
-const CheckoutDialog = dynamic(() => import("@/features/payments/CheckoutDialog"), { ssr: false });
-const TrialDialog = dynamic(() => import("@/features/payments/TrialDialog"), { ssr: false });
-const EnquiryDialog = dynamic(() => import("@/features/payments/EnquiryDialog"), { ssr: false });
+const CheckoutDialog = loadWhenShown(() => import("@/features/payments/CheckoutDialog").then((m) => m.default));
+const TrialDialog = loadWhenShown(() => import("@/features/payments/TrialDialog").then((m) => m.default));
+const EnquiryDialog = loadWhenShown(() => import("@/features/payments/EnquiryDialog").then((m) => m.default));
 
 type Open = { kind: "checkout"; plan: PlanCard } | { kind: "trial" } | { kind: "bulk" } | null;
 

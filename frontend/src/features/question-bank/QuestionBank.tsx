@@ -5,18 +5,16 @@
 // (the question's id); an id that is not a number, or is unknown, resets to the level above.
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import useSWR from "swr";
 
+import { ArrowLeft } from "@/components/icons";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { idParam, SubjectPicker, TopicList, useWindowWidth } from "@/features/study/Drill";
+import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
-import { PdfViewer } from "@/features/viewers/PdfViewer";
-import { ToolStrip } from "@/features/viewers/ToolStrip";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
-import { pdfWidth } from "@/features/viewers/zoom";
 import { fetcher } from "@/lib/api-client";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
 import {
   questionBankHref,
@@ -26,108 +24,15 @@ import {
   type QuestionSet,
 } from "./api";
 import { questionBankMessages } from "./messages";
-import { ThisIsHard } from "./ThisIsHard";
-import { AddToReview } from "@/features/review/AddToReview";
 
-/** Question sheets are A4 images 1240 px wide, shown at 0.53 of that from 1440 px, else 0.7. */
-const SHEET_WIDTH = 1240;
-export const questionScale = (windowWidth: number) => (windowWidth >= 1440 ? 0.53 : 0.7);
+/** The open set's viewer loads when a set is opened, not with the lists. */
+const QuestionViewer = loadWhenShown(
+  () => import("./QuestionViewer").then((m) => m.QuestionViewer),
+  <div className="spinner" role="status" aria-label="Loading the questions" />,
+);
 
 /** A failed list load shows an empty list (spec 02 §8). */
 const listOrEmpty = async (path: string) => fetcher<QuestionSet[]>(path).catch(() => [] as QuestionSet[]);
-
-type ViewerProps = {
-  set: QuestionSet;
-  questions: QuestionDetail[];
-  index: number;
-  onMove: (index: number) => void;
-  onBack: () => void;
-};
-
-function QuestionViewer({ set, questions, index, onMove, onBack }: ViewerProps) {
-  const toast = useToast();
-  const windowWidth = useWindowWidth();
-  const [exporting, setExporting] = useState(false);
-  const question = questions[index];
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      const { exportQuestionSet, saveFile } = await import("./export");
-      const blob = await exportQuestionSet(
-        questions.map((q) => q.questionFile),
-        window.location.host,
-      );
-      saveFile(blob, `${set.name.replace(/[\\/:*?"<>|]+/g, "").replace(/\s+/g, " ")}.pdf`);
-    } catch {
-      toast.error(questionBankMessages.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  if (!question) return null;
-  const key = { subjectId: set.subjectId, topicId: set.topicId, questionSetId: set.id, questionId: question.id };
-  return (
-    <div className="viewer-layout">
-      <ToolStrip onBack={onBack}>
-        <ThisIsHard key={question.id} questionKey={key} />
-        <AddToReview key={`review-${question.id}`} source={{ kind: "questionBank", questionSetId: set.id, questionId: question.id }} />
-        <button type="button" className="tool" disabled={exporting} onClick={() => void download()}>
-          <span aria-hidden="true">⤓</span> {exporting ? "Preparing PDF…" : "Download as PDF"}
-        </button>
-      </ToolStrip>
-      <section className="viewer" aria-label={set.name}>
-        <h2>{set.name}</h2>
-        <div className="question-nav">
-          <button type="button" className="button button-secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            Previous
-          </button>
-          <span aria-live="polite">
-            {question.name} ({index + 1} of {questions.length})
-          </span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={index === questions.length - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            Next
-          </button>
-        </div>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL: no image optimisation */}
-        <img
-          className="question-sheet"
-          crossOrigin="anonymous"
-          src={question.questionFile}
-          alt={`${question.name} of ${set.name}`}
-          style={{ width: SHEET_WIDTH * questionScale(windowWidth) }}
-          onContextMenu={(e) => e.preventDefault()}
-          draggable={false}
-        />
-        <Answer key={question.id} question={question} windowWidth={windowWidth} />
-      </section>
-    </div>
-  );
-}
-
-/** 'Show Answer' toggles the answer video and PDF; a new question (a new key) starts hidden. */
-function Answer({ question, windowWidth }: { question: QuestionDetail; windowWidth: number }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <div className="answer">
-      <button type="button" className="button button-primary" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
-        {shown ? "Hide Answer" : "Show Answer"}
-      </button>
-      {shown ? (
-        <div className="answer-body">
-          {question.answerVideo ? <VideoViewer url={question.answerVideo} title={`${question.name}: answer video`} /> : null}
-          <PdfViewer key={question.answerFile} url={question.answerFile} width={pdfWidth(windowWidth)} zoom={1} />
-        </div>
-      ) : null}
-    </div>
-  );
-}
 
 function Drilldown() {
   const router = useRouter();
@@ -191,7 +96,7 @@ function Drilldown() {
   return (
     <section aria-labelledby="sets-title">
       <button type="button" className="link" onClick={() => router.push(questionBankHref({ subjectId: subject.id }))}>
-        ← Back
+        <ArrowLeft /> Back
       </button>
       <h2 id="sets-title">Topic: {topic.name}</h2>
       {sets.data.length === 0 ? <p className="muted">{questionBankMessages.noSets}</p> : null}

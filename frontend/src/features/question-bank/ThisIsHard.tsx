@@ -6,6 +6,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 
+import { Flag } from "@/components/icons";
 import { useToast } from "@/components/toast";
 import { ApiError, fetcher } from "@/lib/api-client";
 
@@ -43,7 +44,7 @@ export function ThisIsHard({ questionKey }: { questionKey: QuestionKey }) {
 
   return (
     <button type="button" className="tool" aria-pressed={active} disabled={loading} onClick={() => void toggle()}>
-      <span aria-hidden="true">⚑</span> This is Hard
+      <Flag /> This is Hard
     </button>
   );
 }

@@ -12,9 +12,11 @@ import { useToast } from "@/components/toast";
 import { submitAttempt, truncate, type Attempt, type QuizSet } from "./api";
 import { quizMessages } from "./messages";
 
-type Props = { set: QuizSet; authId: string; onSubmitted: (attempt: Attempt) => void };
+/** `preview`: the staff console's look at a set before it is saved; nothing is sent. */
+type Props = { set: QuizSet; authId: string; onSubmitted: (attempt: Attempt) => void; preview?: never } | { set: QuizSet; preview: true };
 
-export function QuizTaker({ set, authId, onSubmitted }: Props) {
+export function QuizTaker(props: Props) {
+  const { set } = props;
   const toast = useToast();
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<Record<number, number>>({});
@@ -34,6 +36,11 @@ export function QuizTaker({ set, authId, onSubmitted }: Props) {
     });
 
   const submit = async () => {
+    if (props.preview) {
+      toast.info(quizMessages.previewNote);
+      return;
+    }
+    const { authId, onSubmitted } = props;
     setSending(true);
     try {
       const attempt = await submitAttempt(authId, set.id, selected);

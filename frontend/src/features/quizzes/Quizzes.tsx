@@ -8,12 +8,14 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 
+import { ArrowLeft } from "@/components/icons";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
 import { ApiError, fetcher } from "@/lib/api-client";
 import { ddMMyyyy } from "@/lib/dates";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
 import {
   attemptsPath,
@@ -26,9 +28,12 @@ import {
   type QuizSet,
   type QuizSetSummary,
 } from "./api";
-import { AttemptResult } from "./AttemptResult";
 import { quizMessages } from "./messages";
-import { QuizTaker } from "./QuizTaker";
+
+const loading = <div className="spinner" role="status" aria-label="Loading the quiz" />;
+/** Taking a quiz and its result load when a set or an attempt is opened, not with the lists. */
+const QuizTaker = loadWhenShown(() => import("./QuizTaker").then((m) => m.QuizTaker), loading);
+const AttemptResult = loadWhenShown(() => import("./AttemptResult").then((m) => m.AttemptResult), loading);
 
 type Tab = "quizzes" | "attempts";
 
@@ -159,7 +164,7 @@ function Drilldown() {
     return (
       <>
         <button type="button" className="link" onClick={backToList}>
-          ← Back
+          <ArrowLeft /> Back
         </button>
         <QuizTaker
           key={quizSet.data.id}
@@ -178,7 +183,7 @@ function Drilldown() {
   return (
     <section aria-labelledby="quiz-sets-title">
       <button type="button" className="link" onClick={() => router.push(quizzesHref({ subjectId: subject.id }))}>
-        ← Back
+        <ArrowLeft /> Back
       </button>
       <h2 id="quiz-sets-title">Topic: {topic.name}</h2>
       <SetLists

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 
+import { EmptyArt } from "@/components/EmptyArt";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { StudyPage } from "@/features/study/StudyPage";
@@ -289,11 +290,15 @@ function Deck() {
         <section className="card review-done" aria-live="polite">
           {due.data.nextDueAt ? (
             <>
+              <EmptyArt kind="done" />
               <h2>{m.caughtUp}</h2>
               <p>{m.nextDue(whenText(due.data.nextDueAt, due.data.now))}</p>
             </>
           ) : (
-            <p>{m.empty}</p>
+            <>
+              <EmptyArt />
+              <p>{m.empty}</p>
+            </>
           )}
         </section>
       )}

@@ -12,13 +12,8 @@ export type CardSource = Schemas["CardSource"];
 
 export const duePath = (topicId: number | null) =>
   topicId === null ? "/private/v2/review/due" : `/private/v2/review/due?topicId=${topicId}`;
-export const SUMMARY_PATH = "/private/v2/review/summary";
 export const SETTINGS_PATH = "/private/v2/review/settings";
-
-/** Said on the window when the deck changed (a card answered, added or removed): the navigation's
- * count reads it again. */
-export const REVIEW_CHANGED = "seven:review-changed";
-export const reviewChanged = () => window.dispatchEvent(new Event(REVIEW_CHANGED));
+export { REVIEW_CHANGED, reviewChanged, SUMMARY_PATH } from "./summary";
 
 export const answerCard = (body: Body<"/private/v2/review/answer", "post">) =>
   api<AnswerView>("/private/v2/review/answer", { method: "POST", body });

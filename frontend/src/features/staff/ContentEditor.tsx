@@ -1,9 +1,9 @@
 "use client";
 
 // Quiz sets, question sets and recorded lessons (Quiz Challenge templates have their own editor,
-// ChallengeTemplates): nested items edited as JSON from a template, with an upload helper that
-// gives each file's key. The API checks every field (ids, the one correct answer, each file's
-// kind) and says what is wrong.
+// ChallengeTemplates). Quiz sets have a form (QuizSetForm); question sets and lessons are still
+// edited as JSON from a template, with an upload helper that gives each file's key. The API checks
+// every field (ids, the one correct answer, each file's kind) and says what is wrong.
 
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
@@ -11,25 +11,12 @@ import { useId, useState } from "react";
 import { useToast } from "@/components/toast";
 
 import { CONTENT_KINDS, putContent, uploadFile } from "./api";
+import { QuizSetForm } from "./QuizSetForm";
 import { errorText, staffMessages } from "./messages";
 
-const TEMPLATES: Record<keyof typeof CONTENT_KINDS, unknown> = {
-  "quiz-sets": {
-    id: 100,
-    name: "Demand: quick check",
-    subjectId: 1,
-    topicId: 2,
-    quizzes: [
-      {
-        id: 1,
-        questionText: "Which of these shifts the demand curve for tea to the right?",
-        quizAnswers: [
-          { id: 1, answerText: "A rise in the price of coffee (a substitute)", isCorrectAnswer: true },
-          { id: 2, answerText: "A fall in the price of tea", isCorrectAnswer: false },
-        ],
-      },
-    ],
-  },
+type JsonKind = Exclude<keyof typeof CONTENT_KINDS, "quiz-sets">;
+
+const TEMPLATES: Record<JsonKind, unknown> = {
   "question-sets": {
     id: 100,
     name: "Paper 1 practice: Demand II",
@@ -54,14 +41,14 @@ export function ContentEditor() {
   const id = useId();
   const toast = useToast();
   const [kind, setKind] = useState<keyof typeof CONTENT_KINDS>("quiz-sets");
-  const [text, setText] = useState(() => JSON.stringify(TEMPLATES["quiz-sets"], null, 2));
+  const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
   const choose = (next: keyof typeof CONTENT_KINDS) => {
     setKind(next);
-    setText(JSON.stringify(TEMPLATES[next], null, 2));
+    if (next !== "quiz-sets") setText(JSON.stringify(TEMPLATES[next], null, 2));
     setError(null);
   };
   const save = async () => {
@@ -104,24 +91,30 @@ export function ContentEditor() {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-upload`}>Upload a file to use in it (PDF, MP4, PNG, JPEG, SVG)</label>
-        <input id={`${id}-upload`} type="file" accept="application/pdf,video/mp4,image/png,image/jpeg,image/svg+xml" onChange={(e) => void upload(e.target.files?.[0])} />
-        {uploading ? <p className="muted">Uploading...</p> : null}
-        {key ? (
-          <p className="muted">
-            Its key: <code>{key}</code>
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-json`}>{CONTENT_KINDS[kind]} (JSON; the same id replaces the stored one)</label>
-        <textarea id={`${id}-json`} className="code-editor" rows={18} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
-      <FormError text={error} />
-      <button type="button" className="button button-primary" onClick={() => void save()}>
-        Save {CONTENT_KINDS[kind].toLowerCase()}
-      </button>
+      {kind === "quiz-sets" ? (
+        <QuizSetForm />
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-upload`}>Upload a file to use in it (PDF, MP4, PNG, JPEG, SVG)</label>
+            <input id={`${id}-upload`} type="file" accept="application/pdf,video/mp4,image/png,image/jpeg,image/svg+xml" onChange={(e) => void upload(e.target.files?.[0])} />
+            {uploading ? <p className="muted">Uploading...</p> : null}
+            {key ? (
+              <p className="muted">
+                Its key: <code>{key}</code>
+              </p>
+            ) : null}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-json`}>{CONTENT_KINDS[kind]} (JSON; the same id replaces the stored one)</label>
+            <textarea id={`${id}-json`} className="code-editor" rows={18} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          <FormError text={error} />
+          <button type="button" className="button button-primary" onClick={() => void save()}>
+            Save {CONTENT_KINDS[kind].toLowerCase()}
+          </button>
+        </>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@
 // account has no authenticator app are refused by the API (403 STAFF_MFA_REQUIRED): the console
 // then offers to set one up, and loads once it is on.
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import useSWR from "swr";
 
 import { WAITING_PATH } from "@/features/help/api";
@@ -14,16 +14,29 @@ import { ApiError, fetcher } from "@/lib/api-client";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
-import { AnnualPlans } from "./AnnualPlans";
-import { ChallengeTemplates } from "./ChallengeTemplates";
-import { ContentEditor } from "./ContentEditor";
+import { loadWhenShown } from "@/lib/load-when-shown";
+
 import { HelpDesk } from "./HelpDesk";
-import { Insight } from "./Insight";
 import { staffMessages } from "./messages";
-import { Promos } from "./Promos";
-import { Schedule } from "./Schedule";
-import { TotpSetup } from "./TotpSetup";
-import { UploadFile } from "./UploadFile";
+
+const loading = <div className="spinner" role="status" aria-label="Loading" />;
+
+/** A tab's code loads when the tab is first opened; the console opens on Study help. */
+function panel<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {
+  return loadWhenShown(() => load().then((m) => m[name]), loading);
+}
+
+const UploadFile = panel(() => import("./UploadFile"), "UploadFile");
+const ContentEditor = panel(() => import("./ContentEditor"), "ContentEditor");
+const ChallengeTemplates = panel(() => import("./ChallengeTemplates"), "ChallengeTemplates");
+const Schedule = panel(() => import("./Schedule"), "Schedule");
+const Promos = panel(() => import("./Promos"), "Promos");
+const AnnualPlans = panel(() => import("./AnnualPlans"), "AnnualPlans");
+const Insight = panel(() => import("./Insight"), "Insight");
+const TotpSetup = loadWhenShown(
+  () => import("./TotpSetup").then((m) => m.TotpSetup),
+  loading,
+);
 
 const TABS = [
   ["help", "Study help", HelpDesk],

@@ -11,6 +11,7 @@ import { useSession } from "@/features/auth/session";
 
 import { addFile, uploadFile } from "./api";
 import { errorText, staffMessages } from "./messages";
+import { SubjectTopicFields } from "./SubjectTopicFields";
 
 const VIDEO_TYPE = 1;
 
@@ -25,7 +26,6 @@ export function UploadFile() {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const subject = catalogue?.subjects.find((s) => s.id === subjectId);
   const isVideo = fileTypeId === VIDEO_TYPE;
 
   const submit = async () => {
@@ -57,28 +57,14 @@ export function UploadFile() {
     >
       <h2>Upload a PDF or video</h2>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-subject`}>Subject</label>
-          <select id={`${id}-subject`} value={subjectId} onChange={(e) => (setSubjectId(Number(e.target.value)), setTopicId(0))}>
-            <option value={0}>Choose a subject</option>
-            {catalogue?.subjects.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-topic`}>Topic</label>
-          <select id={`${id}-topic`} value={topicId} onChange={(e) => setTopicId(Number(e.target.value))} disabled={!subject}>
-            <option value={0}>Choose a topic</option>
-            {subject?.topics.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SubjectTopicFields
+          subjectId={subjectId}
+          topicId={topicId}
+          onChange={(s, t) => {
+            setSubjectId(s);
+            setTopicId(t);
+          }}
+        />
         <div className="field">
           <label htmlFor={`${id}-type`}>File type</label>
           <select id={`${id}-type`} value={fileTypeId} onChange={(e) => setFileTypeId(Number(e.target.value))}>

@@ -33,6 +33,20 @@ export const staffMessages = {
   totpFailed: "Something went wrong turning on two-step sign-in. Please try again.",
 } as const;
 
+/** The quiz-set form's words. */
+export const quizFormMessages = {
+  intro: "A quiz set is a topic's short quiz: questions with two to six answers each, one of them correct. Saving a set with an id that exists replaces that set.",
+  id: "Enter the set's id: a whole number from 1.",
+  name: "Name the quiz set.",
+  topic: "Choose the subject and the topic the set belongs to.",
+  noQuestions: "Add at least one question.",
+  questionText: "Write the question.",
+  twoAnswers: "A question needs at least two answers.",
+  answerText: "Write the answer, or remove it.",
+  fix: "Please fix the form error",
+  untitled: "Untitled quiz set",
+} as const;
+
 /** What a failed call shows: the API's own words for a refusal, else the generic text. */
 export function errorText(err: unknown): string {
   return err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed;

@@ -6,6 +6,7 @@
 
 import { useEffect, useState } from "react";
 
+import { ArrowLeft } from "@/components/icons";
 import type { Subject, Topic } from "@/features/library/api";
 
 /** A positive whole number from the query string, else null. */
@@ -35,7 +36,9 @@ export function SubjectPicker({ subjects, onPick }: { subjects: Subject[]; onPic
           className={s.name.startsWith("Economics") ? "subject-card subject-card-large" : "subject-card"}
           onClick={() => onPick(s.id)}
         >
-          {s.name}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing to optimise */}
+          <img src={s.name.startsWith("Economics") ? "/art/subject-economics.svg" : "/art/subject-other.svg"} alt="" width={48} height={48} />
+          <span>{s.name}</span>
         </button>
       ))}
     </div>
@@ -48,7 +51,7 @@ export function TopicList({ subject, onPick, onBack }: { subject: Subject; onPic
   return (
     <section aria-labelledby="topics-title">
       <button type="button" className="link" onClick={onBack}>
-        ← Back
+        <ArrowLeft /> Back
       </button>
       <h2 id="topics-title">{subject.name}</h2>
       <ol className="topic-list">

@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { viewerMessages } from "./messages";
+import { ChevronLeft, ChevronRight } from "@/components/icons";
 
 /** The part of a pdf.js document the viewer uses (so tests can hand it a small document). */
 export type PdfDoc = {
@@ -121,7 +122,7 @@ export function PdfViewer({ url, width, zoom, initialPage = 1, load = loadPdf }:
         {!allPages ? (
           <>
             <button type="button" className="icon-button" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              ‹
+              <ChevronLeft />
             </button>
             <span aria-live="polite">
               Page {page} of {doc.numPages}
@@ -133,7 +134,7 @@ export function PdfViewer({ url, width, zoom, initialPage = 1, load = loadPdf }:
               disabled={page >= doc.numPages}
               onClick={() => setPage((p) => p + 1)}
             >
-              ›
+              <ChevronRight />
             </button>
           </>
         ) : (

@@ -5,6 +5,7 @@
 
 import type { ReactNode } from "react";
 
+import { ArrowLeft, Calendar, ToTop } from "@/components/icons";
 import { requestStudyPlan } from "@/features/help/open";
 
 export function ToolStrip({
@@ -20,15 +21,15 @@ export function ToolStrip({
   return (
     <aside className="tool-strip" aria-label="Tools">
       <button type="button" className="tool" onClick={onBack}>
-        <span aria-hidden="true">←</span> Back
+        <ArrowLeft /> Back
       </button>
       {studyPlan ? (
         <button type="button" className="tool" onClick={requestStudyPlan}>
-          <span aria-hidden="true">🗓</span> Get Study Plan
+          <Calendar /> Get Study Plan
         </button>
       ) : null}
       <button type="button" className="tool" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
-        <span aria-hidden="true">⤒</span> Go to Top
+        <ToTop /> Go to Top
       </button>
       {children}
     </aside>

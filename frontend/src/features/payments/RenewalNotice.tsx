@@ -1,0 +1,55 @@
+"use client";
+
+// My Account's notice for a renewal Stripe could not take (spec 01 §2).
+
+import { useState } from "react";
+
+import { useToast } from "@/components/toast";
+import { ddMMMyyyy } from "@/lib/dates";
+
+import { renewalMessages } from "./account-messages";
+import type { Renewal } from "./api";
+import { CardError } from "./errors";
+import { paymentMessages } from "./messages";
+
+/** A renewal Stripe could not take: what happened, how long access lasts, and the way to fix it. */
+export function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const until = ddMMMyyyy(renewal.accessUntil);
+  const confirm = async () => {
+    if (!renewal.clientSecret) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // Stripe's code loads when the student confirms, not with the page.
+      const { confirmRenewal } = await import("./three-d-secure");
+      await confirmRenewal(renewal.clientSecret);
+      toast.success(renewalMessages.paid);
+      onPaid();
+    } catch (err) {
+      setError(err instanceof CardError ? err.message : paymentMessages.generic);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="notice notice-warning" role="status" data-testid="renewal-notice">
+      <p>
+        {renewal.status === "failed" ? renewalMessages.failed(until) : renewalMessages.needsConfirmation(until)}
+        {renewal.status === "failed" && renewal.message ? ` (${renewal.message})` : null}
+      </p>
+      {renewal.status === "needs_confirmation" ? (
+        <button type="button" className="button button-primary" onClick={() => void confirm()} disabled={busy}>
+          {busy ? "Confirming..." : renewalMessages.confirm}
+        </button>
+      ) : null}
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
