@@ -5,6 +5,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { Close } from "@/components/icons/Close";
+
 import { useSession } from "./session";
 import { bannerMessages } from "./session-messages";
 
@@ -42,7 +44,7 @@ export function Banner() {
           setClosed(true);
         }}
       >
-        ×
+        <Close />
       </button>
     </div>
   );

@@ -46,7 +46,7 @@ type Props = {
 };
 
 export function RequireSession({ rule, visitorTo = "/login", children }: Props) {
-  const { phase, profile, notice } = useSession();
+  const { phase, profile, verified, notice } = useSession();
   const router = useRouter();
   const pathname = usePathname();
 
@@ -54,10 +54,12 @@ export function RequireSession({ rule, visitorTo = "/login", children }: Props) 
     if (phase === "signedOut") {
       if (visitorTo === "/login") rememberPath(window.location.pathname + window.location.search);
       router.replace(visitorTo);
-    } else if (phase === "ready" && profile && !allowed(rule, profile.isSubscriber)) {
+    } else if (phase === "ready" && profile && verified && !allowed(rule, profile.isSubscriber)) {
+      // Only on the API's word: a profile restored from the device may be out of date (a trial
+      // just started), and is checked within the second.
       router.replace("/my-account");
     }
-  }, [phase, profile, rule, visitorTo, router, pathname]);
+  }, [phase, profile, verified, rule, visitorTo, router, pathname]);
 
   if (notice || phase !== "ready" || !profile) return <SessionStatus />;
   if (!allowed(rule, profile.isSubscriber)) return <SessionStatus />;

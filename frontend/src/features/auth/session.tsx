@@ -30,6 +30,9 @@ export type Phase = "checking" | "signedOut" | "loadingProfile" | "creatingUser"
 type Session = {
   phase: Phase;
   profile: Profile | null;
+  /** The profile was answered by the API in this page's life (not only restored from the device):
+   *  a page may render from a restored one, but redirects wait for this. */
+  verified: boolean;
   /** Subjects with their topics, and file types: loaded once the user exists. */
   catalogue: Catalogue | null;
   /** A full-screen notice (session expired), if any. */
@@ -55,6 +58,7 @@ export function useSession(): Session {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>("checking");
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [verified, setVerified] = useState(false);
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const expired = useRef(false);
@@ -102,6 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       }
       setProfile(loaded);
+      setVerified(true);
       setPhase("ready");
       window.dispatchEvent(new Event(SESSION_EVENT));
       void loadCatalogue();
@@ -129,6 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refreshProfile = useCallback(async () => {
     try {
       setProfile(await getProfile());
+      setVerified(true);
     } catch {
       // Keep the last profile; a 401 is handled by the client's hook.
     }
@@ -181,8 +187,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [phase, refreshProfile]);
 
   const value = useMemo(
-    () => ({ phase, profile, catalogue, notice, startSession, refreshProfile }),
-    [phase, profile, catalogue, notice, startSession, refreshProfile],
+    () => ({ phase, profile, verified, catalogue, notice, startSession, refreshProfile }),
+    [phase, profile, verified, catalogue, notice, startSession, refreshProfile],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

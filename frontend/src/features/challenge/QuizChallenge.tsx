@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import useSWR from "swr";
 
-import { ArrowLeft } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 
 import { currentPlayer, getTopics, guestId, startGame, submitAction, type Mode, type Player, type Quiz, type SubmitResponse } from "./api";

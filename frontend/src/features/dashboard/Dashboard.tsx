@@ -6,9 +6,14 @@
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
+import { loadWhenShown } from "@/lib/load-when-shown";
+
 import { FreeLesson } from "./FreeLesson";
-import { Mastery } from "./Mastery";
+import { MasteryLoading } from "./MasteryLoading";
 import { Recommended } from "./Recommended";
+
+/** The mastery chart's code loads beside its figures, behind the same placeholder. */
+const Mastery = loadWhenShown(() => import("./Mastery").then((m) => m.Mastery), <MasteryLoading />);
 
 const SELF_STUDY = [
   { title: "Notes & Videos", href: "/self-study", text: "Condensed notes and short videos, topic by topic." },

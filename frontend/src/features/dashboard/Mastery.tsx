@@ -14,6 +14,7 @@ import { useSession } from "@/features/auth/session";
 import { fetcher, type Answer } from "@/lib/api-client";
 
 import { cohortLabel, examStart, parseCohort } from "./ib-date";
+import { MasteryLoading } from "./MasteryLoading";
 import { masteryMessages as m } from "./messages";
 
 type MasteryView = Answer<"/private/v2/review/mastery", "get">;
@@ -37,15 +38,7 @@ export function Mastery() {
   const topicName = (id: number) => catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;
 
   if (data.error) return null;
-  if (!data.data) {
-    // Its place, kept while it loads, so the blocks below do not jump when it comes.
-    return (
-      <section className="card mastery mastery-loading" aria-labelledby="mastery-title">
-        <h2 id="mastery-title">{m.title}</h2>
-        <div className="spinner" role="status" aria-label="Loading how well you know each topic" />
-      </section>
-    );
-  }
+  if (!data.data) return <MasteryLoading />;
   const { topics, mastered, dueBefore } = data.data;
   return (
     <section className="card mastery" aria-labelledby="mastery-title">

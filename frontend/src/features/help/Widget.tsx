@@ -10,7 +10,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import useSWR from "swr";
 
-import { ArrowLeft, Close } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
+import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";

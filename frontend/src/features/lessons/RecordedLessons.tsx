@@ -17,24 +17,11 @@ import { fetcher } from "@/lib/api-client";
 
 import { ALL_PATH, PURCHASED_PATH, signedLessonUrl, trackPreview, type Lesson } from "./api";
 import { lessonMessages } from "./messages";
-import { lessonPrice } from "./price";
+import { LessonCard } from "./LessonCard";
 import { PurchaseDialog } from "./PurchaseDialog";
 import { PurchaseValidation } from "./PurchaseValidation";
 
 type Tab = "all" | "mine";
-
-function LessonCard({ lesson, children }: { lesson: Lesson; children: React.ReactNode }) {
-  return (
-    <article className="card lesson-card" data-testid={`lesson-${lesson.id}`}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a signed address, not a build asset */}
-      <img className="lesson-thumb" src={lesson.thumbnailUrl} alt="" width={360} height={270} loading="lazy" />
-      <h3>{lesson.name}</h3>
-      <p className="muted">{lesson.description}</p>
-      <p className="lesson-price">{lessonPrice(lesson.priceInCent, lesson.currency)}</p>
-      <div className="actions">{children}</div>
-    </article>
-  );
-}
 
 function PreviewDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
   return (

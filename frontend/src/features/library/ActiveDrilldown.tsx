@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from "react";
 
 import type { ActiveEntry, Catalogue, Subject, Topic } from "./api";
-import { ArrowLeft } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
 
 type Props = {
   active: ActiveEntry[];

@@ -6,7 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 
-import { Pencil, ZoomIn, ZoomOut } from "@/components/icons";
+import { Pencil } from "@/components/icons/Pencil";
+import { ZoomIn } from "@/components/icons/ZoomIn";
+import { ZoomOut } from "@/components/icons/ZoomOut";
 import { useSession } from "@/features/auth/session";
 import type { NotesGuard } from "@/features/notes/NotesPanel";
 import { useWindowWidth } from "@/features/study/Drill";

@@ -5,7 +5,8 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 
-import { ThumbDown, ThumbUp } from "@/components/icons";
+import { ThumbDown } from "@/components/icons/ThumbDown";
+import { ThumbUp } from "@/components/icons/ThumbUp";
 import { useToast } from "@/components/toast";
 
 import { likeStatePath, setLikeState, type FileRef, type LikeState } from "./api";

@@ -8,7 +8,8 @@ import { useState } from "react";
 import useSWR from "swr";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { ArrowLeft, ThumbUp } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
+import { ThumbUp } from "@/components/icons/ThumbUp";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";

@@ -8,7 +8,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import useSWR from "swr";
 
-import { ArrowLeft, ExternalLink } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
+import { ExternalLink } from "@/components/icons/ExternalLink";
 import { useSession } from "@/features/auth/session";
 import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";

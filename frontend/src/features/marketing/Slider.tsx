@@ -6,7 +6,8 @@
 import { useRef } from "react";
 
 import type { Testimonial } from "./content";
-import { ChevronLeft, ChevronRight } from "@/components/icons";
+import { ChevronLeft } from "@/components/icons/ChevronLeft";
+import { ChevronRight } from "@/components/icons/ChevronRight";
 
 export function Slider({ items }: { items: Testimonial[] }) {
   const track = useRef<HTMLUListElement>(null);

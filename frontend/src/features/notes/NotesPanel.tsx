@@ -11,7 +11,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 
-import { Close } from "@/components/icons";
+import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { ApiError } from "@/lib/api-client";

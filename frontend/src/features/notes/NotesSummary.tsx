@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import useSWR from "swr";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { ArrowLeft } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useSession } from "@/features/auth/session";
 import { ActiveDrilldown } from "@/features/library/ActiveDrilldown";
 import { fetcher } from "@/lib/api-client";

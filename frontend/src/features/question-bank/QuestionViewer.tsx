@@ -6,7 +6,7 @@
 
 import { useState } from "react";
 
-import { Download } from "@/components/icons";
+import { Download } from "@/components/icons/Download";
 import { useToast } from "@/components/toast";
 import { AddToReview } from "@/features/review/AddToReview";
 import { useWindowWidth } from "@/features/study/Drill";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 
-import { Flag } from "@/components/icons";
+import { Flag } from "@/components/icons/Flag";
 import { useToast } from "@/components/toast";
 import { ApiError, fetcher } from "@/lib/api-client";
 

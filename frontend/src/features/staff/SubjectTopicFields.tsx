@@ -6,6 +6,7 @@
 
 import { useId } from "react";
 
+import { FieldError, invalidProps } from "@/components/Field";
 import { useSession } from "@/features/auth/session";
 
 type Props = {
@@ -40,8 +41,7 @@ export function SubjectTopicFields({ subjectId, topicId, onChange, error }: Prop
           value={topicId}
           onChange={(e) => onChange(subjectId, Number(e.target.value))}
           disabled={!subject}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...invalidProps(`${id}-topic`, error)}
         >
           <option value={0}>Choose a topic</option>
           {subject?.topics.map((t) => (
@@ -50,11 +50,7 @@ export function SubjectTopicFields({ subjectId, topicId, onChange, error }: Prop
             </option>
           ))}
         </select>
-        {error ? (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-topic`} error={error} />
       </div>
     </>
   );

@@ -6,7 +6,7 @@
 
 import { useEffect, useState } from "react";
 
-import { ArrowLeft } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import type { Subject, Topic } from "@/features/library/api";
 
 /** A positive whole number from the query string, else null. */

@@ -9,7 +9,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { viewerMessages } from "./messages";
-import { ChevronLeft, ChevronRight } from "@/components/icons";
+import { ChevronLeft } from "@/components/icons/ChevronLeft";
+import { ChevronRight } from "@/components/icons/ChevronRight";
 
 /** The part of a pdf.js document the viewer uses (so tests can hand it a small document). */
 export type PdfDoc = {

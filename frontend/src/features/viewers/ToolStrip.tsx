@@ -5,7 +5,9 @@
 
 import type { ReactNode } from "react";
 
-import { ArrowLeft, Calendar, ToTop } from "@/components/icons";
+import { ArrowLeft } from "@/components/icons/ArrowLeft";
+import { Calendar } from "@/components/icons/Calendar";
+import { ToTop } from "@/components/icons/ToTop";
 import { requestStudyPlan } from "@/features/help/open";
 
 export function ToolStrip({

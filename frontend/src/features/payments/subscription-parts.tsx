@@ -1,0 +1,25 @@
+// Pieces of My Subscription that both a managed plan and a family member's view show.
+
+import { ddMMMyyyy } from "@/lib/dates";
+
+import { subscriptionMessages } from "./account-messages";
+
+export function RenewalLabel({ cancelAtPeriodEnd, end }: { cancelAtPeriodEnd: boolean; end: number }) {
+  return (
+    <p data-testid="renewal">
+      {cancelAtPeriodEnd ? `(Expiring On) ${ddMMMyyyy(end)}` : "(Auto Renew)"}
+      {cancelAtPeriodEnd ? null : <span className="muted"> Next payment on {ddMMMyyyy(end)}</span>}
+    </p>
+  );
+}
+
+export function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <p role="alert" className="form-error">
+      {subscriptionMessages.loadFailed}{" "}
+      <button type="button" className="link" onClick={retry}>
+        Retry
+      </button>
+    </p>
+  );
+}
