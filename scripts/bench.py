@@ -209,8 +209,10 @@ This week's board seeded with 10, then 100,000 ranked players (best rows written
 store), then through the API (the release router on loopback, DynamoDB requests counted by
 an SDK interceptor): reads of GET /api/v2/quiz-challenge/leaderboard (top 100), each beside one raw
 Query of the same 100 rows from the SDK to the same emulator, and {small["end_ms"]["n"]} game ends by paid players who each beat their best (POST …/submit
-with a wrong answer: the game read, one BatchGetItem for the question, profile and best, one
-transaction writing the game, the best, the old row out and the new row in).
+with a wrong answer: the per-client answer limit's counter (one UpdateItem, docs/deploy.md), the
+game read, one BatchGetItem for the question, profile, best and whether the question is in the
+player's review deck, one transaction writing the game, the best, the old row out and the new row
+in, the review card and the topic's answer tally).
 
 | players | reads | read p50 | read p99 | raw Query p50 | DynamoDB requests per read | game ends | end p50 | end p99 | DynamoDB requests per end | seeding |
 |---|---|---|---|---|---|---|---|---|---|---|
