@@ -76,7 +76,7 @@ export function QuizSetForm() {
   };
 
   return (
-    <div className="quiz-set-form">
+    <div className="catalogue-form">
       <p className="muted">{m.intro}</p>
       <SetFields what="Quiz set" draft={draft} change={change} errors={errors} />
 
