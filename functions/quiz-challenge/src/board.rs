@@ -7,7 +7,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::challenge;
 
-use crate::week::{mask, week_of};
+use domain::week::{mask, week_of};
 
 /// How many rows the board shows.
 pub const BOARD_SIZE: i32 = 100;

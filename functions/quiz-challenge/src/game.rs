@@ -24,13 +24,10 @@ use store::challenge::{self, Best, ChallengeQuestion, Game, Mode};
 use store::challenge_template::{self, Instance, Rng};
 
 use crate::questions::{self, QuizView};
-use crate::week;
 use api::ErrorCode;
+use domain::challenge::{Action, End, Play, Refusal};
+use domain::week;
 use store::review::{self, Card, ChallengeAnswer, Origin};
-
-/// How long a question may take, from the moment it was served.
-pub const QUESTION_MS: i64 = 60_000;
-pub const MAX_CONSECUTIVE_SKIPS: u32 = 5;
 /// Games are kept a day, then DynamoDB removes them.
 const GAME_TTL_SECS: i64 = 86_400;
 /// Bests and board rows are kept 8 weeks after their week ends.
@@ -133,18 +130,11 @@ pub async fn start(
         user_uuid: body.user_uuid,
         created_at: now,
         registered: player.is_some(),
-        mode: body.mode,
         full_name,
-        ended: false,
-        streak: 0,
-        total_skips: 0,
-        consecutive_skips: 0,
-        mistakes: 0,
+        play: Play::new(body.mode, instance.correct_answer_id, now),
         current_question_id: question.id,
         current_topic_id: Some(question.topic_id),
         current_seed: seed,
-        current_correct_answer_id: instance.correct_answer_id,
-        served_at: now,
         remaining: order,
         expires_at: now / 1000 + GAME_TTL_SECS,
     };
@@ -214,6 +204,15 @@ fn conflict(code: ErrorCode, message: &str) -> ApiError {
     ApiError::coded(StatusCode::CONFLICT, code, message)
 }
 
+impl SubmitBody {
+    fn action(&self) -> Action {
+        match self.action_type {
+            ActionType::Answer => Action::Answer(self.answer_id),
+            ActionType::Skip => Action::Skip,
+        }
+    }
+}
+
 pub async fn submit(
     State(state): State<AppState>,
     MaybeAuthUser(user): MaybeAuthUser,
@@ -223,66 +222,37 @@ pub async fn submit(
     let mut game = challenge::game(&state.db, &body.user_uuid, body.created_at)
         .await?
         .ok_or(ApiError::NotFound("Game not found."))?;
-    if game.ended {
-        return Err(conflict(ErrorCode::GameEnded, "This game has ended. Start a new one to play again."));
-    }
     let now = state.clock.now_ms();
-    let served_before = game.served_at;
-    let practice = game.mode == Mode::Practice;
-    let in_time = practice || now - game.served_at <= QUESTION_MS;
-    let right = body.answer_id != 0 && body.answer_id == game.current_correct_answer_id;
-    let goes_on = in_time
-        && match body.action_type {
-            ActionType::Skip => {
-                if !practice && game.consecutive_skips >= MAX_CONSECUTIVE_SKIPS {
-                    return Err(conflict(ErrorCode::SkipLimit, "You can skip at most 5 questions in a row."));
-                }
-                game.total_skips += 1;
-                game.consecutive_skips += 1;
-                true
-            }
-            ActionType::Answer if right => {
-                game.streak += 1;
-                game.consecutive_skips = 0;
-                true
-            }
-            ActionType::Answer if practice => {
-                game.mistakes += 1;
-                game.consecutive_skips = 0;
-                true
-            }
-            ActionType::Answer => false,
-        };
+    let served_before = game.play.served_at;
+    let outcome = game.play.act(body.action(), now, !game.remaining.is_empty()).map_err(|refusal| match refusal {
+        Refusal::Ended => conflict(ErrorCode::GameEnded, "This game has ended. Start a new one to play again."),
+        Refusal::SkipLimit => conflict(ErrorCode::SkipLimit, "You can skip at most 5 questions in a row."),
+    })?;
     // A registered player's answer counts towards their mastery of its topic (saved with the game).
-    let counted = player
-        .as_ref()
-        .filter(|_| game.registered && body.action_type == ActionType::Answer)
-        .zip(game.current_topic_id)
-        .map(|(u, topic_id)| ChallengeAnswer {
-            user: &u.sub,
-            subject_id: questions::SUBJECT_ID,
-            topic_id,
-            right: right && in_time,
-        });
+    let counted = player.as_ref().filter(|_| game.registered).zip(game.current_topic_id).zip(outcome.right).map(
+        |((u, topic_id), right)| ChallengeAnswer { user: &u.sub, subject_id: questions::SUBJECT_ID, topic_id, right },
+    );
     // Practice: the verdict and the worked explanation of the question just answered; a wrong
     // answer puts the question in a registered player's review deck once the game is saved.
-    let (answered, practice_miss) = if practice && body.action_type == ActionType::Answer {
-        let q = load_question(&state, game.current_question_id).await?;
-        let miss = counted
-            .filter(|a| !a.right)
-            .map(|a| (a.user, Card::of_challenge(&q, questions::SUBJECT_ID, Origin::ChallengeMiss, now)));
-        (Some((right, rendered(&q, game.current_seed)?)), miss)
-    } else {
-        (None, None)
+    let practice = game.play.mode == Mode::Practice;
+    let (answered, practice_miss) = match outcome.right.filter(|_| practice) {
+        Some(right) => {
+            let q = load_question(&state, game.current_question_id).await?;
+            let miss = counted
+                .filter(|a| !a.right)
+                .map(|a| (a.user, Card::of_challenge(&q, questions::SUBJECT_ID, Origin::ChallengeMiss, now)));
+            (Some((right, rendered(&q, game.current_seed)?)), miss)
+        }
+        None => (None, None),
     };
-    if goes_on && let Some(next_id) = game.remaining.pop() {
+    let Some(end) = outcome.end else {
+        let next_id = game.remaining.pop().ok_or_else(|| ApiError::internal("a game went on without questions"))?;
         let next = load_question(&state, next_id).await?;
         let (seed, instance) = fresh(&next, &mut rng())?;
         game.current_question_id = next.id;
         game.current_topic_id = Some(next.topic_id);
         game.current_seed = seed;
-        game.current_correct_answer_id = instance.correct_answer_id;
-        game.served_at = now;
+        game.play.serve(instance.correct_answer_id, now);
         match challenge::save_game(&state.db, &game, served_before, counted.as_ref()).await {
             Ok(()) => add_to_deck(&state, practice_miss).await,
             Err(StoreError::ConditionFailed) => {
@@ -290,13 +260,14 @@ pub async fn submit(
             }
             Err(e) => return Err(e.into()),
         }
+        let play = &game.play;
         return Ok(Json(SubmitView {
             action_result: ActionResult::Continue,
             action_payload: Some(questions::view(&state, &next, instance).await?),
-            streak: game.streak,
-            total_skips: game.total_skips,
-            consecutive_skips: game.consecutive_skips,
-            mistakes: game.mistakes,
+            streak: play.streak,
+            total_skips: play.total_skips,
+            consecutive_skips: play.consecutive_skips,
+            mistakes: play.mistakes,
             answer_correct: answered.as_ref().map(|(r, _)| *r),
             correct_answer_id: answered.as_ref().map(|(_, i)| i.correct_answer_id),
             explanation_notes: answered.map(|(_, i)| i.explanation_notes),
@@ -305,10 +276,10 @@ pub async fn submit(
             recommended_content_title: None,
             ranked: None,
         }));
-    }
+    };
     let answer_correct = answered.map(|(r, _)| r);
-    let how = Ending { ran_out_of_questions: goes_on, answer_correct, answer: counted };
-    let ended = end(&state, game, served_before, player.as_ref(), now, how).await?;
+    let how = Ending { end, answer_correct, answer: counted };
+    let ended = finish(&state, game, served_before, player.as_ref(), now, how).await?;
     add_to_deck(&state, practice_miss).await;
     Ok(ended)
 }
@@ -325,8 +296,7 @@ async fn add_to_deck(state: &AppState, miss: Option<(&str, Card)>) {
 
 /// How a game ends.
 struct Ending<'a> {
-    /// Every question was asked (the last one answered right, or skipped, or any in practice).
-    ran_out_of_questions: bool,
+    end: End,
     /// Practice: whether the last answer was right.
     answer_correct: Option<bool>,
     /// The last answer, counted on the player's tally of its topic.
@@ -335,33 +305,31 @@ struct Ending<'a> {
 
 /// Ends the game: the explanation of the question it ended on, and the result on the player's
 /// week (their best, and the board when they are a paid subscriber).
-async fn end(
+async fn finish(
     state: &AppState,
-    mut game: Game,
+    game: Game,
     served_before: i64,
     player: Option<&AuthUser>,
     now: i64,
     how: Ending<'_>,
 ) -> ApiResult<Json<SubmitView>> {
-    let Ending { ran_out_of_questions, answer_correct, answer } = how;
+    let Ending { end, answer_correct, answer } = how;
     let week = week::week_of(now);
-    let auth_id = player.map(|u| u.sub.as_str()).filter(|_| game.registered && game.mode == Mode::Challenge);
+    let challenge_mode = game.play.mode == Mode::Challenge;
+    let auth_id = player.map(|u| u.sub.as_str()).filter(|_| game.registered && challenge_mode);
     // A ranked game that ends on a question (wrong or out of time) puts it in the player's review
     // deck: read in the end's batch, written in its transaction (no extra request).
-    let deck = player.map(|u| u.sub.as_str()).filter(|_| {
-        game.registered && game.mode == Mode::Challenge && !ran_out_of_questions && answer_correct != Some(true)
-    });
+    let deck = auth_id.filter(|_| end != End::Finished);
     let reads = challenge::end_reads(&state.db, game.current_question_id, auth_id, &week, deck).await?;
     let question = reads.question.ok_or_else(|| ApiError::internal("the game's question is missing"))?;
     let instance = rendered(&question, game.current_seed)?;
-    game.ended = true;
     let ranked = reads.profile.as_ref().is_some_and(|p| Access::of(p, now / 1000).subscribed);
     let new_best = auth_id.map(|id| {
         let mut b = Best {
             auth_id: id.to_owned(),
             full_name: game.full_name.clone(),
-            streak: game.streak,
-            skips: game.total_skips,
+            streak: game.play.streak,
+            skips: game.play.total_skips,
             achieved_at: now,
             board_sk: None,
         };
@@ -387,7 +355,7 @@ async fn end(
         }
         Err(e) => return Err(e.into()),
     }
-    let explanation = if ran_out_of_questions && game.mode == Mode::Challenge {
+    let explanation = if end == End::Finished && challenge_mode {
         "You answered every question in the topics you chose. Well done!".to_owned()
     } else {
         instance.explanation_notes
@@ -395,10 +363,10 @@ async fn end(
     Ok(Json(SubmitView {
         action_result: ActionResult::End,
         action_payload: None,
-        streak: game.streak,
-        total_skips: game.total_skips,
-        consecutive_skips: game.consecutive_skips,
-        mistakes: game.mistakes,
+        streak: game.play.streak,
+        total_skips: game.play.total_skips,
+        consecutive_skips: game.play.consecutive_skips,
+        mistakes: game.play.mistakes,
         answer_correct,
         explanation_notes: Some(explanation),
         correct_answer_id: Some(instance.correct_answer_id),

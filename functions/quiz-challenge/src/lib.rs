@@ -5,13 +5,12 @@
 mod board;
 mod game;
 mod questions;
-pub mod week;
 
 use api::AppState;
 use api::limit::{Limited, per_client};
 use api::openapi::{ApiRouter, get, post};
 
-pub use game::{MAX_CONSECUTIVE_SKIPS, QUESTION_MS};
+pub use domain::challenge::{MAX_CONSECUTIVE_SKIPS, QUESTION_MS};
 
 pub fn router() -> ApiRouter<AppState> {
     ApiRouter::new()

@@ -334,7 +334,7 @@ async fn only_paid_subscribers_rank_with_their_best_result_and_a_masked_name() {
     assert_eq!(end["ranked"], false, "a trial user is not ranked");
 
     // Other paid players of the week, written straight to the store.
-    let week = quiz_challenge::week::week_of(NOW);
+    let week = domain::week::week_of(NOW);
     let others: Vec<Best> = [("Zoe Quinn", 5, 2), ("Yan Li", 3, 0), ("Xavier Ortiz Diaz", 3, 1)]
         .iter()
         .enumerate()

@@ -2,8 +2,12 @@
 //! clock of its own. The store keeps these types, the payment adapter reads Stripe's answers into
 //! them, the API decides with them.
 
+pub mod challenge;
+pub mod cohort;
 pub mod mastery;
 pub mod plan;
 pub mod review;
+pub mod week;
 
+pub use cohort::{Cohort, ExamSession};
 pub use plan::{PlanType, SubscriptionStatus, TrialStatus};

@@ -69,16 +69,7 @@ impl ChallengeQuestion {
     }
 }
 
-/// The ranked game and the untimed practice beside it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Mode {
-    /// 60 seconds a question, at most 5 skips in a row, a wrong answer ends it; may be ranked.
-    #[default]
-    Challenge,
-    /// No timer, any number of skips, the answer and explanation after each question; never ranked.
-    Practice,
-}
+pub use domain::challenge::{Mode, Play};
 
 /// A game in play or ended. Only the server sees it: the correct answer of the question being
 /// asked and the questions still to come never leave the API.
@@ -90,25 +81,16 @@ pub struct Game {
     pub created_at: i64,
     /// A signed-in player (not a guest); whether they are ranked is decided when the game ends.
     pub registered: bool,
-    #[serde(default)]
-    pub mode: Mode,
     pub full_name: String,
-    pub ended: bool,
-    pub streak: u32,
-    pub total_skips: u32,
-    pub consecutive_skips: u32,
-    /// Practice: the answers that were wrong (the streak counts the right ones).
-    #[serde(default)]
-    pub mistakes: u32,
+    /// Where the game stands: its mode, counts, the served question's right answer and time.
+    #[serde(flatten)]
+    pub play: Play,
     pub current_question_id: u32,
     /// The current question's topic (none in games started before it was kept).
     #[serde(default)]
     pub current_topic_id: Option<u32>,
     /// The seed of the current question's instance: its values, order and answer ids.
     pub current_seed: u64,
-    pub current_correct_answer_id: u32,
-    /// When the current question was served (epoch ms).
-    pub served_at: i64,
     /// The questions still to come, in order.
     pub remaining: Vec<u32>,
     pub expires_at: i64,
@@ -466,4 +448,45 @@ async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_on
     }
     crate::batch::put(db, &db.tables.challenge, writes).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game item as stored before the rules moved into `domain::challenge::Play`: it still
+    /// reads, and is written back with the same attributes.
+    #[test]
+    fn a_stored_game_reads_and_writes_the_same_attributes() {
+        let n = |v: &str| AttributeValue::N(v.into());
+        let stored: HashMap<String, AttributeValue> = [
+            ("userUuid", s("u-1")),
+            ("createdAt", n("1795000000000")),
+            ("registered", AttributeValue::Bool(true)),
+            ("mode", s("PRACTICE")),
+            ("fullName", s("Ann Lee")),
+            ("ended", AttributeValue::Bool(false)),
+            ("streak", n("3")),
+            ("totalSkips", n("2")),
+            ("consecutiveSkips", n("1")),
+            ("mistakes", n("4")),
+            ("currentQuestionId", n("12")),
+            ("currentTopicId", n("5")),
+            ("currentSeed", n("18446744073709551615")),
+            ("currentCorrectAnswerId", n("40321")),
+            ("servedAt", n("1795000060000")),
+            ("remaining", AttributeValue::L(vec![n("7"), n("9")])),
+            ("expiresAt", n("1795086400")),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_owned(), v))
+        .collect();
+        let game: Game = serde_dynamo::from_item(stored.clone()).expect("reads");
+        assert_eq!(game.play.mode, Mode::Practice);
+        assert_eq!((game.play.streak, game.play.total_skips, game.play.mistakes), (3, 2, 4));
+        assert_eq!(game.play.correct_answer_id, 40_321);
+        assert_eq!(game.current_seed, u64::MAX);
+        let written: HashMap<String, AttributeValue> = serde_dynamo::to_item(&game).expect("writes");
+        assert_eq!(written, stored);
+    }
 }

@@ -31,7 +31,7 @@ async fn world(players: usize) -> Value {
     }
     challenge::put_index(db, &index).await.expect("index");
     let now = env.clock.now_ms();
-    let week = quiz_challenge::week::week_of(now);
+    let week = domain::week::week_of(now);
 
     let seeded = Instant::now();
     let bests: Vec<Best> = (0..players)
@@ -118,7 +118,7 @@ async fn world(players: usize) -> Value {
                     let game = challenge::game(db, &sub, created).await.expect("game").expect("a game");
                     let ids =
                         quiz["quizAnswers"].as_array().expect("answers").iter().map(|a| a["id"].as_u64().expect("id"));
-                    ids.map(|id| id as u32).find(|id| (*id == game.current_correct_answer_id) == right).expect("answer")
+                    ids.map(|id| id as u32).find(|id| (*id == game.play.correct_answer_id) == right).expect("answer")
                 }
             };
             for _ in 0..streak {
