@@ -3090,18 +3090,20 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description A quiz set as staff send it (and get it back once stored). */
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["QuizSet"];
+                    "application/json": components["schemas"]["QuizSetBody"];
                 };
             };
             responses: {
+                /** @description A quiz set as staff send it (and get it back once stored). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["QuizSet"];
+                        "application/json": components["schemas"]["QuizSetBody"];
                     };
                 };
                 /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
@@ -4625,12 +4627,15 @@ export interface components {
             /** @description Paid subscription or active trial: may use the study content. */
             isSubscriber: boolean;
             lastName: string;
+            /** @description The payment customer's id; empty before the first payment (the spec's text fields). */
             paymentId: string;
             /** Format: int64 */
             subscriptionExpiry: number;
+            /** @description Empty before any plan. */
             subscriptionId: string;
             subscriptionPlanType: components["schemas"]["PlanType"];
             subscriptionStatus: string;
+            /** @description `year#MAY` or `year#NOV`; empty when not chosen. */
             userCohort: string;
         };
         PromoBody: {
@@ -4751,25 +4756,25 @@ export interface components {
             /** Format: uint32 */
             topicId: number;
         };
-        Quiz: {
-            /** Format: uint32 */
-            id: number;
-            /** @description An image in the content bucket, when the question has one. */
-            questionImageKey?: string | null;
-            questionText: string;
-            quizAnswers: components["schemas"]["QuizAnswer"][];
-        };
-        QuizAnswer: {
+        QuizAnswerBody: {
             answerText: string;
             /** Format: uint32 */
             id: number;
             isCorrectAnswer: boolean;
         };
-        QuizSet: {
+        QuizBody: {
+            /** Format: uint32 */
+            id: number;
+            questionImageKey?: string | null;
+            questionText: string;
+            quizAnswers: components["schemas"]["QuizAnswerBody"][];
+        };
+        /** @description A quiz set as staff send it (and get it back once stored). */
+        QuizSetBody: {
             /** Format: uint32 */
             id: number;
             name: string;
-            quizzes: components["schemas"]["Quiz"][];
+            quizzes: components["schemas"]["QuizBody"][];
             /** Format: uint32 */
             subjectId: number;
             /** Format: uint32 */

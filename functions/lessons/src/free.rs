@@ -25,7 +25,7 @@ pub async fn free_lesson(State(state): State<AppState>, user: AuthUser) -> ApiRe
     let (profile, slot) = tokio::try_join!(api::entitlement::require_subscriber(&state, &user), async {
         Ok(lessons::free_slot_at(&state.db, now).await?)
     })?;
-    if profile.user_cohort.trim_start_matches('#').is_empty() {
+    if profile.user_cohort.is_none() {
         return Err(ApiError::NotFound("Set your IB cohort to see the free lesson."));
     }
     let slot = slot.ok_or(ApiError::NotFound("There is no free lesson this week."))?;

@@ -25,10 +25,9 @@ pub async fn recommended(
     user: AuthUser,
 ) -> ApiResult<Json<BTreeMap<&'static str, Recommendation>>> {
     let profile = require_subscriber(&state, &user).await?;
-    let cohort = profile.user_cohort.trim();
-    if cohort.trim_start_matches('#').is_empty() {
+    let Some(cohort) = profile.user_cohort else {
         return Ok(Json(BTreeMap::new()));
-    }
+    };
     let leaders = activity::recommended(&state.db, cohort, state.clock.now_ms()).await?;
     Ok(Json(
         leaders

@@ -74,15 +74,16 @@ impl World {
         for (kind, user) in CALLERS.iter().zip(&self.callers) {
             let Some(u) = user else { continue };
             let mut p = Profile::new(&u.sub, &u.sub, &u.email, "Test", kind, now - 30 * DAY);
-            p.user_cohort = "2027#MAY".into();
+            p.user_cohort = "2027#MAY".parse().ok();
             match *kind {
                 "trial" => (p.free_trial_status, p.free_trial_expiry) = (TrialStatus::Active, now + DAY),
                 "expired" => (p.free_trial_status, p.free_trial_expiry) = (TrialStatus::Active, now - DAY),
                 "single" | "owner" | "member" => {
                     p.subscription_status = store::users::SubscriptionStatus::Active;
                     p.subscription_expiry = now + 20 * DAY;
-                    p.payment_id = format!("cus_authz_{kind}");
-                    p.subscription_id = if *kind == "single" { "sub_authz_single" } else { "sub_authz_family" }.into();
+                    p.payment_id = Some(format!("cus_authz_{kind}"));
+                    p.subscription_id =
+                        Some(if *kind == "single" { "sub_authz_single" } else { "sub_authz_family" }.into());
                     p.subscription_plan_type = match *kind {
                         "single" => PlanType::Single,
                         "owner" => PlanType::FamilyOwner,
@@ -98,8 +99,8 @@ impl World {
                 p.family_members.insert(m.sub.clone(), member);
             }
             if *kind == "member" {
-                p.family_owner_id = self.user("owner").sub.clone();
-                p.payment_id.clear();
+                p.family_owner_id = Some(self.user("owner").sub.clone());
+                p.payment_id = None;
             }
             store::users::put(&self.env.state.db, &p).await.expect("put profile");
         }
@@ -194,7 +195,7 @@ async fn world() -> World {
     let mut m = Profile::new(&other_member.sub, &other_member.sub, &other_member.email, "Other", "Member", now);
     (m.subscription_status, m.subscription_expiry, m.subscription_plan_type) =
         (store::users::SubscriptionStatus::Active, now + DAY, PlanType::FamilyMember);
-    m.family_owner_id = other_owner.sub.clone();
+    m.family_owner_id = Some(other_owner.sub.clone());
     store::users::put(&env.state.db, &m).await.expect("put");
 
     let vars = BTreeMap::from([

@@ -67,7 +67,7 @@ pub async fn subscribe(
         return Err(ApiError::bad_request("paymentMethodId is required."));
     }
     let profile = own_profile(&state, &user).await?;
-    ensure_own_id(body.payment_id.as_deref(), &profile.payment_id)?;
+    ensure_own_id(body.payment_id.as_deref(), profile.payment_id.as_deref())?;
     let access = Access::of(&profile, state.clock.now_secs());
     if access.subscribed {
         let message = if access.plan == PlanType::Single && product_type == "family" {
@@ -192,10 +192,10 @@ pub async fn process_mfa(
 ) -> ApiResult<Json<Subscribed>> {
     let profile = own_profile(&state, &user).await?;
     let taken_at = state.clock.now_ms();
-    if profile.pending_subscription_id.is_empty() {
+    let Some(pending) = &profile.pending_subscription_id else {
         return settled(&state, &profile).await;
-    }
-    let sub = state.stripe.subscription(&profile.pending_subscription_id).await?;
+    };
+    let sub = state.stripe.subscription(pending).await?;
     if sub.metadata.get("authId") != Some(&profile.auth_id) {
         return Err(ApiError::Forbidden("That is not your payment."));
     }
@@ -213,10 +213,12 @@ pub async fn process_mfa(
 async fn settled(state: &AppState, profile: &Profile) -> ApiResult<Json<Subscribed>> {
     let none =
         || ApiError::coded(StatusCode::CONFLICT, ErrorCode::NoPendingPayment, "There is no payment waiting for you.");
-    if profile.subscription_id.is_empty() || profile.subscription_plan_type == PlanType::Annual {
+    let subscription =
+        profile.subscription_id.as_deref().filter(|_| profile.subscription_plan_type != PlanType::Annual);
+    let Some(subscription) = subscription else {
         return Err(none());
-    }
-    let (sub, _) = sync::refresh(state, &profile.subscription_id).await?;
+    };
+    let (sub, _) = sync::refresh(state, subscription).await?;
     if sub.status != SubscriptionStatus::Active {
         return Err(none());
     }
@@ -239,8 +241,9 @@ pub struct PlanView {
     subscription_end: i64,
 }
 
-/// The caller's own Stripe subscription, if their plan is one they manage (single, family owner).
-async fn managed_subscription(state: &AppState, user: &AuthUser, sent: Option<&str>) -> ApiResult<Profile> {
+/// The caller's own Stripe subscription's id, if their plan is one they manage (single, family
+/// owner).
+async fn managed_subscription(state: &AppState, user: &AuthUser, sent: Option<&str>) -> ApiResult<String> {
     let profile = own_profile(state, user).await?;
     let access = Access::of(&profile, state.clock.now_secs());
     match access.plan {
@@ -249,14 +252,14 @@ async fn managed_subscription(state: &AppState, user: &AuthUser, sent: Option<&s
         PlanType::Annual => return Err(ApiError::Forbidden("An annual plan ends on its expiry date.")),
         PlanType::None => return Err(ApiError::NotFound("You have no subscription.")),
     }
-    ensure_own_id(sent, &profile.subscription_id)?;
-    Ok(profile)
+    ensure_own_id(sent, profile.subscription_id.as_deref())?;
+    profile.subscription_id.ok_or(ApiError::NotFound("You have no subscription."))
 }
 
 async fn set_cancel(state: AppState, user: AuthUser, body: PlanBody, cancel: bool) -> ApiResult<Json<PlanView>> {
-    let profile = managed_subscription(&state, &user, body.subscription_id.as_deref()).await?;
+    let subscription = managed_subscription(&state, &user, body.subscription_id.as_deref()).await?;
     let taken_at = state.clock.now_ms();
-    let sub = state.stripe.set_cancel_at_period_end(&profile.subscription_id, cancel).await?;
+    let sub = state.stripe.set_cancel_at_period_end(&subscription, cancel).await?;
     sync::apply(&state, &sub, taken_at).await?;
     Ok(Json(PlanView {
         subscription_id: sub.id.clone(),

@@ -241,7 +241,8 @@ async fn a_3d_secure_payment_that_stripes_event_finished_first_still_finishes_on
     let secret = err["payload"]["clientSecret"].as_str().expect("client secret").to_owned();
     testkit::authenticate_payment(&secret, true).await;
     // Stripe's event arrives before the page calls back: it applies the subscription.
-    let sub_id = store::users::get(&w.env.state.db, &u.sub).await.unwrap().unwrap().pending_subscription_id;
+    let sub_id =
+        store::users::get(&w.env.state.db, &u.sub).await.unwrap().unwrap().pending_subscription_id.expect("pending");
     let sub = testkit::stripe_example("subscription", json!({"id": sub_id}));
     let (body, sig) = testkit::stripe_event("evt_race", "customer.subscription.updated", sub, w.env.clock.now_secs());
     assert_eq!(w.webhook(&body, Some(sig)).await.1["applied"], true);

@@ -2,12 +2,11 @@
 //! which question; the server scores against the stored answers and stores the attempt. GET
 //! /private/v2/quiz/sets/attempted and /set/attempted read the caller's own attempts back.
 
-use std::collections::HashMap;
-
 use api::entitlement::as_subscriber;
 use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::quiz::Scored;
 use serde::{Deserialize, Serialize};
 use store::StoreError;
 use store::quizzes::{self, Attempt, AttemptedQuiz, AvailableAnswer, QuizSet};
@@ -35,51 +34,24 @@ pub struct Submission {
     answers: Vec<Choice>,
 }
 
-/// Scores `choices` against `set`. Every choice must name a question of the set (once) and one
-/// of that question's answers.
-pub fn score(set: &QuizSet, choices: &[Choice]) -> Result<(u32, Vec<AttemptedQuiz>), ApiError> {
-    let mut chosen: HashMap<u32, u32> = HashMap::new();
-    for c in choices {
-        let quiz = set
-            .quizzes
-            .iter()
-            .find(|q| q.id == c.quiz_id)
-            .ok_or_else(|| ApiError::bad_request(format!("Question {} is not in this quiz set.", c.quiz_id)))?;
-        if c.selected_answer_id != 0 && !quiz.quiz_answers.iter().any(|a| a.id == c.selected_answer_id) {
-            return Err(ApiError::bad_request(format!(
-                "Answer {} is not an answer to question {}.",
-                c.selected_answer_id, c.quiz_id
-            )));
-        }
-        if chosen.insert(c.quiz_id, c.selected_answer_id).is_some() {
-            return Err(ApiError::bad_request(format!("Question {} is answered twice.", c.quiz_id)));
-        }
-    }
-    let mut score = 0;
-    let quizzes = set
-        .quizzes
+/// The attempt's questions as stored: the set's questions with what was chosen and what is right.
+fn attempted(set: &QuizSet, scored: &[Scored]) -> Vec<AttemptedQuiz> {
+    set.quizzes
         .iter()
-        .map(|q| {
-            let selected = chosen.get(&q.id).copied().unwrap_or(0);
-            let correct = q.correct_answer_id();
-            if selected != 0 && selected == correct {
-                score += 1;
-            }
-            AttemptedQuiz {
-                id: q.id,
-                question_text: q.question_text.clone(),
-                question_image_key: q.question_image_key.clone(),
-                selected_answer_id: selected,
-                correct_answer_id: correct,
-                available_answers: q
-                    .quiz_answers
-                    .iter()
-                    .map(|a| AvailableAnswer { quiz_answer_id: a.id, answer_text: a.answer_text.clone() })
-                    .collect(),
-            }
+        .zip(scored)
+        .map(|(q, s)| AttemptedQuiz {
+            id: q.id,
+            question_text: q.question_text.clone(),
+            question_image_key: q.question_image_key.clone(),
+            selected_answer_id: s.selected_answer_id,
+            correct_answer_id: s.correct_answer_id,
+            available_answers: q
+                .answers()
+                .iter()
+                .map(|a| AvailableAnswer { quiz_answer_id: a.id, answer_text: a.answer_text.clone() })
+                .collect(),
         })
-        .collect();
-    Ok((score, quizzes))
+        .collect()
 }
 
 pub async fn submit(
@@ -90,16 +62,19 @@ pub async fn submit(
     user.ensure_self(&body.auth_id)?;
     let set = as_subscriber(&state, &user, quizzes::set(&state.db, body.quiz_set_id)).await?;
     let set = set.ok_or(ApiError::NotFound("Quiz set not found."))?;
-    let (score, attempted) = score(&set, &body.answers)?;
+    let choices: Vec<(u32, u32)> = body.answers.iter().map(|c| (c.quiz_id, c.selected_answer_id)).collect();
+    let scored = set.score(&choices).map_err(|e| ApiError::bad_request(e.message()))?;
     let now = state.clock.now_secs();
     // Every question answered wrong goes to the review deck (a card already there keeps its schedule).
     let misses: Vec<review::Card> = set
         .quizzes
         .iter()
-        .zip(&attempted)
-        .filter(|(_, a)| a.correct_answer_id != 0 && a.selected_answer_id != a.correct_answer_id)
+        .zip(&scored)
+        .filter(|(_, s)| !s.is_right())
         .map(|(quiz, _)| review::Card::of_quiz(&set, quiz, review::Origin::QuizMiss, state.clock.now_ms()))
         .collect();
+    let score = scored.iter().filter(|s| s.is_right()).count() as u32;
+    let attempted = attempted(&set, &scored);
     let attempt = Attempt {
         cognito_id: user.sub.clone(),
         sk: quizzes::attempt_sk(set.subject_id, set.topic_id, now, set.id),

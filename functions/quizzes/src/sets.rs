@@ -99,12 +99,12 @@ pub async fn quiz_set(
         views.push(QuizView {
             question_image: signed_url_opt(&state, quiz.question_image_key.as_deref()).await?,
             id: quiz.id,
-            question_text: quiz.question_text,
             quiz_answers: quiz
-                .quiz_answers
-                .into_iter()
-                .map(|a| OfferedAnswer { id: a.id, answer_text: a.answer_text })
+                .answers()
+                .iter()
+                .map(|a| OfferedAnswer { id: a.id, answer_text: a.answer_text.clone() })
                 .collect(),
+            question_text: quiz.question_text,
         });
     }
     Ok(Json(QuizSetView {

@@ -21,17 +21,16 @@ async fn world() -> World {
     let (ann, bob) = (env.student("ann@example.com").await, env.student("bob@example.com").await);
     let correct = [12, 23, 31];
     let quizzes = (1..=3)
-        .map(|q| Quiz {
-            id: q,
-            question_text: format!("Question {q} about demand?"),
-            question_image_key: (q == 1).then(|| "quiz/diagram.svg".to_owned()),
-            quiz_answers: (1..=3)
+        .map(|q| {
+            let answers = (1..=3)
                 .map(|a| QuizAnswer {
                     id: q * 10 + a,
                     answer_text: format!("Answer {a}"),
                     is_correct_answer: correct.contains(&(q * 10 + a)),
                 })
-                .collect(),
+                .collect();
+            let image = (q == 1).then(|| "quiz/diagram.svg".to_owned());
+            Quiz::new(q, format!("Question {q} about demand?"), image, answers).unwrap()
         })
         .collect();
     let set = QuizSet { id: 7, name: "Demand basics".into(), subject_id: 1, topic_id: 2, quizzes };

@@ -135,7 +135,7 @@ async fn prompt(
                     question_text: quiz.question_text.clone(),
                     question_image_url: signed_url_opt(state, quiz.question_image_key.as_deref()).await?,
                     answers: quiz
-                        .quiz_answers
+                        .answers()
                         .iter()
                         .map(|a| AnswerChoice { id: a.id, answer_text: a.answer_text.clone() })
                         .collect(),

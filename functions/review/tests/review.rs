@@ -36,17 +36,15 @@ async fn world() -> World {
         p.free_trial_expiry = T0 / 1000 + 30 * 86_400;
         store::users::put(&env.state.db, &p).await.unwrap();
     }
-    let quiz = |id: u32, correct: u32| Quiz {
-        id,
-        question_text: format!("Question {id}: what shifts demand?"),
-        question_image_key: None,
-        quiz_answers: (1..=3)
+    let quiz = |id: u32, correct: u32| {
+        let answers = (1..=3)
             .map(|a| QuizAnswer {
                 id: id * 10 + a,
                 answer_text: format!("Answer {a}"),
                 is_correct_answer: id * 10 + a == correct,
             })
-            .collect(),
+            .collect();
+        Quiz::new(id, format!("Question {id}: what shifts demand?"), None, answers).unwrap()
     };
     let set =
         QuizSet { id: 7, name: "Demand".into(), subject_id: 1, topic_id: 2, quizzes: vec![quiz(1, 12), quiz(2, 21)] };

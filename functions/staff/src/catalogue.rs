@@ -12,7 +12,7 @@ use store::challenge::{self, ChallengeQuestion};
 use store::challenge_template;
 use store::lessons::{self, FreeSlot, Lesson};
 use store::question_bank::{self, Question, QuestionSet};
-use store::quizzes::{self, QuizSet};
+use store::quizzes::{self, Quiz, QuizAnswer, QuizSet};
 
 use crate::uploads::{Kind, verify};
 
@@ -69,45 +69,105 @@ pub async fn add_file(
     Ok(Created(file))
 }
 
+/// A quiz set as staff send it (and get it back once stored).
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizSetBody {
+    id: u32,
+    name: String,
+    subject_id: u32,
+    topic_id: u32,
+    quizzes: Vec<QuizBody>,
+}
+
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizBody {
+    id: u32,
+    question_text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    question_image_key: Option<String>,
+    quiz_answers: Vec<QuizAnswerBody>,
+}
+
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuizAnswerBody {
+    id: u32,
+    answer_text: String,
+    is_correct_answer: bool,
+}
+
+impl From<&QuizSet> for QuizSetBody {
+    fn from(set: &QuizSet) -> Self {
+        Self {
+            id: set.id,
+            name: set.name.clone(),
+            subject_id: set.subject_id,
+            topic_id: set.topic_id,
+            quizzes: set
+                .quizzes
+                .iter()
+                .map(|q| QuizBody {
+                    id: q.id,
+                    question_text: q.question_text.clone(),
+                    question_image_key: q.question_image_key.clone(),
+                    quiz_answers: q
+                        .answers()
+                        .iter()
+                        .map(|a| QuizAnswerBody {
+                            id: a.id,
+                            answer_text: a.answer_text.clone(),
+                            is_correct_answer: a.is_correct_answer,
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// PUT /admin/v1/quiz-sets: a quiz set and its questions, created or replaced.
 pub async fn put_quiz_set(
     State(state): State<AppState>,
     _staff: StaffUser,
-    Json(set): Json<QuizSet>,
-) -> ApiResult<Json<QuizSet>> {
-    if set.id == 0 {
+    Json(body): Json<QuizSetBody>,
+) -> ApiResult<Json<QuizSetBody>> {
+    if body.id == 0 {
         return Err(bad("The quiz set needs an id."));
     }
-    named(&set.name, "The name")?;
-    if set.quizzes.is_empty() {
+    named(&body.name, "The name")?;
+    if body.quizzes.is_empty() {
         return Err(bad("A quiz set needs at least one question."));
     }
-    topic_exists(&state, set.subject_id, set.topic_id).await?;
+    topic_exists(&state, body.subject_id, body.topic_id).await?;
     let mut ids = std::collections::BTreeSet::new();
-    for (i, q) in set.quizzes.iter().enumerate() {
+    let mut quizzes = Vec::with_capacity(body.quizzes.len());
+    for (i, q) in body.quizzes.into_iter().enumerate() {
         let n = i + 1;
         if q.id == 0 || !ids.insert(q.id) {
             return Err(bad(format!("Question {n} needs an id of its own.")));
         }
         named(&q.question_text, &format!("Question {n}'s text"))?;
-        let distinct: std::collections::BTreeSet<u32> = q.quiz_answers.iter().map(|a| a.id).collect();
-        if q.quiz_answers.len() < 2
-            || distinct.len() != q.quiz_answers.len()
-            || q.quiz_answers.iter().filter(|a| a.is_correct_answer).count() != 1
-        {
-            return Err(bad(format!(
-                "Question {n} needs at least two answers with ids of their own, exactly one of them correct."
-            )));
-        }
-        for a in &q.quiz_answers {
+        let answers = q
+            .quiz_answers
+            .into_iter()
+            .map(|a| QuizAnswer { id: a.id, answer_text: a.answer_text, is_correct_answer: a.is_correct_answer })
+            .collect();
+        let quiz = Quiz::new(q.id, q.question_text, q.question_image_key, answers).map_err(|_| {
+            bad(format!("Question {n} needs at least two answers with ids of their own, exactly one of them correct."))
+        })?;
+        for a in quiz.answers() {
             named(&a.answer_text, &format!("Question {n}'s answers"))?;
         }
-        if let Some(key) = &q.question_image_key {
+        if let Some(key) = &quiz.question_image_key {
             verify(&state, key, &[Kind::Image]).await?;
         }
+        quizzes.push(quiz);
     }
+    let set = QuizSet { id: body.id, name: body.name, subject_id: body.subject_id, topic_id: body.topic_id, quizzes };
     quizzes::put_set(&state.db, &set).await?;
-    Ok(Json(set))
+    Ok(Json(QuizSetBody::from(&set)))
 }
 
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]

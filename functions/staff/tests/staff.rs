@@ -255,14 +255,12 @@ async fn staff_see_each_quiz_question_by_how_often_it_is_missed() {
     use store::quizzes::{self, AttemptedQuiz, Quiz, QuizAnswer, QuizSet};
     let w = world().await;
     let db = &w.env.state.db;
-    let quiz = |id: u32| Quiz {
-        id,
-        question_text: format!("Question {id}"),
-        question_image_key: None,
-        quiz_answers: vec![
+    let quiz = |id: u32| {
+        let answers = vec![
             QuizAnswer { id: id * 10 + 1, answer_text: "Right".into(), is_correct_answer: true },
             QuizAnswer { id: id * 10 + 2, answer_text: "Wrong".into(), is_correct_answer: false },
-        ],
+        ];
+        Quiz::new(id, format!("Question {id}"), None, answers).unwrap()
     };
     let set =
         QuizSet { id: 9, name: "Demand check".into(), subject_id: 1, topic_id: 2, quizzes: vec![quiz(1), quiz(2)] };

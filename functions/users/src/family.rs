@@ -35,7 +35,7 @@ pub async fn members(
     Query(q): Query<MembersQuery>,
 ) -> ApiResult<Json<Vec<FamilyMember>>> {
     let p = owner(&state, &user).await?;
-    if q.subscription_id.as_deref().is_some_and(|s| !s.is_empty() && s != p.subscription_id) {
+    if q.subscription_id.as_deref().is_some_and(|s| !s.is_empty() && Some(s) != p.subscription_id.as_deref()) {
         return Err(ApiError::Forbidden("That is not your subscription."));
     }
     let mut list: Vec<FamilyMember> = p.family_members.into_values().collect();

@@ -19,10 +19,13 @@ pub struct ProfileView {
     pub id: String,
     pub auth_id: String,
     pub email: String,
+    /// The payment customer's id; empty before the first payment (the spec's text fields).
     pub payment_id: String,
     pub first_name: String,
     pub last_name: String,
+    /// `year#MAY` or `year#NOV`; empty when not chosen.
     pub user_cohort: String,
+    /// Empty before any plan.
     pub subscription_id: String,
     pub subscription_status: String,
     pub subscription_expiry: i64,
@@ -51,11 +54,11 @@ impl ProfileView {
             id: p.id,
             auth_id: p.auth_id,
             email: p.email,
-            payment_id: p.payment_id,
+            payment_id: p.payment_id.unwrap_or_default(),
             first_name: p.first_name,
             last_name: p.last_name,
-            user_cohort: p.user_cohort,
-            subscription_id: p.subscription_id,
+            user_cohort: p.user_cohort.map(|c| c.to_string()).unwrap_or_default(),
+            subscription_id: p.subscription_id.unwrap_or_default(),
             subscription_status,
             subscription_expiry: p.subscription_expiry,
             subscription_plan_type: access.plan,

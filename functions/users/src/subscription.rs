@@ -105,8 +105,8 @@ pub async fn info(
     Query(q): Query<InfoQuery>,
 ) -> ApiResult<Json<SubscriptionInfo>> {
     let p = own_profile(&state, &user).await?;
-    ensure_own_id(q.payment_id.as_deref(), &p.payment_id)?;
-    ensure_own_id(q.subscription_id.as_deref(), &p.subscription_id)?;
+    ensure_own_id(q.payment_id.as_deref(), p.payment_id.as_deref())?;
+    ensure_own_id(q.subscription_id.as_deref(), p.subscription_id.as_deref())?;
     let plan = visible_plan(&p, state.clock.now_secs());
     match plan {
         PlanType::None => Err(ApiError::NotFound("You have no subscription.")),
@@ -115,14 +115,17 @@ pub async fn info(
             subscription_plan_type: plan,
             cancel_at_period_end: p.cancel_at_period_end || plan == PlanType::Annual,
             subscription_end: p.subscription_expiry,
-            subscription_id: p.subscription_id,
+            subscription_id: p.subscription_id.unwrap_or_default(),
             latest_invoice_url: None,
             credit_card_last4_digits: None,
             renewal: None,
         })),
         PlanType::Single | PlanType::FamilyOwner => {
+            let (Some(subscription), Some(customer)) = (p.subscription_id.as_deref(), p.payment_id.as_deref()) else {
+                return Err(ApiError::NotFound("You have no subscription."));
+            };
             let (sub, customer) =
-                tokio::try_join!(state.stripe.subscription(&p.subscription_id), state.stripe.customer(&p.payment_id))?;
+                tokio::try_join!(state.stripe.subscription(subscription), state.stripe.customer(customer))?;
             let card =
                 customer.invoice_settings.default_payment_method.as_ref().and_then(|pm| pm.object()?.card.clone());
             let invoice_url = sub.latest_invoice.as_ref().and_then(|i| i.object()?.hosted_invoice_url.clone());
@@ -157,11 +160,14 @@ pub async fn member_info(
     Query(q): Query<InfoQuery>,
 ) -> ApiResult<Json<MemberInfo>> {
     let p = own_profile(&state, &user).await?;
-    ensure_own_id(q.subscription_id.as_deref(), &p.subscription_id)?;
+    ensure_own_id(q.subscription_id.as_deref(), p.subscription_id.as_deref())?;
     if Access::of(&p, state.clock.now_secs()).plan != PlanType::FamilyMember {
         return Err(ApiError::NotFound("You are not on a Friends & Family plan."));
     }
-    let owner = store::users::get(&state.db, &p.family_owner_id).await?;
+    let owner = match &p.family_owner_id {
+        Some(owner_id) => store::users::get(&state.db, owner_id).await?,
+        None => None,
+    };
     Ok(Json(MemberInfo {
         subscription_plan_type: PlanType::FamilyMember,
         cancel_at_period_end: p.cancel_at_period_end,
@@ -196,19 +202,24 @@ pub async fn update_method(
     Json(body): Json<MethodBody>,
 ) -> ApiResult<Json<MethodUpdated>> {
     let p = own_profile(&state, &user).await?;
-    ensure_own_id(body.payment_id.as_deref(), &p.payment_id)?;
-    if p.payment_id.is_empty() || matches!(p.subscription_plan_type, PlanType::FamilyMember | PlanType::Annual) {
+    ensure_own_id(body.payment_id.as_deref(), p.payment_id.as_deref())?;
+    let customer = p
+        .payment_id
+        .as_deref()
+        .filter(|_| !matches!(p.subscription_plan_type, PlanType::FamilyMember | PlanType::Annual));
+    let Some(customer) = customer else {
         return Err(ApiError::Forbidden("Your plan's card is managed by whoever pays for it."));
-    }
+    };
     let pm = body.payment_method_id.trim();
     if pm.is_empty() || pm.len() > 255 {
         return Err(ApiError::bad_request("paymentMethodId is required."));
     }
-    let pm = state.stripe.use_payment_method(&p.payment_id, pm).await?;
-    let renewal = if p.subscription_status == SubscriptionStatus::PastDue && !p.subscription_id.is_empty() {
-        retry_renewal(&state, &p.subscription_id, p.subscription_expiry).await?
-    } else {
-        None
+    let pm = state.stripe.use_payment_method(customer, pm).await?;
+    let renewal = match p.subscription_id.as_deref() {
+        Some(subscription) if p.subscription_status == SubscriptionStatus::PastDue => {
+            retry_renewal(&state, subscription, p.subscription_expiry).await?
+        }
+        _ => None,
     };
     Ok(Json(MethodUpdated { credit_card_last4_digits: pm.card.map(|c| c.last4), renewal }))
 }

@@ -48,16 +48,20 @@ fn query(pairs: &[(&str, String)]) -> String {
 
 /// Counts `profile`'s open of `content` towards their cohort's recommendations.
 pub async fn opened(state: &AppState, profile: &Profile, content: Content<'_>) {
-    let cohort = profile.user_cohort.trim();
-    if cohort.trim_start_matches('#').is_empty() {
+    let Some(cohort) = profile.user_cohort else {
         return;
-    }
+    };
     if let Err(e) = count(state, profile, cohort, content).await {
         tracing::warn!(error = %e, "could not count an open for recommendations");
     }
 }
 
-async fn count(state: &AppState, profile: &Profile, cohort: &str, content: Content<'_>) -> Result<(), StoreError> {
+async fn count(
+    state: &AppState,
+    profile: &Profile,
+    cohort: store::users::Cohort,
+    content: Content<'_>,
+) -> Result<(), StoreError> {
     let now = state.clock.now_ms();
     let db = &state.db;
     if !activity::first_open_today(db, &profile.auth_id, &content.marker(), now).await? {

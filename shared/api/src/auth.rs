@@ -59,9 +59,9 @@ impl AuthUser {
 
 /// An id of the caller's own records the page sent back (customer, subscription): accepted when
 /// absent, empty or equal to the stored one, refused (403) otherwise. Never trusted over the token.
-pub fn ensure_own_id(sent: Option<&str>, own: &str) -> Result<(), ApiError> {
+pub fn ensure_own_id(sent: Option<&str>, own: Option<&str>) -> Result<(), ApiError> {
     match sent {
-        Some(sent) if !sent.is_empty() && sent != own => Err(ApiError::Forbidden("That is not your account.")),
+        Some(sent) if !sent.is_empty() && Some(sent) != own => Err(ApiError::Forbidden("That is not your account.")),
         _ => Ok(()),
     }
 }
@@ -401,9 +401,10 @@ mod own_id_tests {
 
     #[test]
     fn a_sent_id_must_be_the_callers_own() {
-        assert!(ensure_own_id(None, "cus_1").is_ok());
-        assert!(ensure_own_id(Some(""), "cus_1").is_ok());
-        assert!(ensure_own_id(Some("cus_1"), "cus_1").is_ok());
-        assert!(ensure_own_id(Some("cus_2"), "cus_1").is_err());
+        assert!(ensure_own_id(None, Some("cus_1")).is_ok());
+        assert!(ensure_own_id(Some(""), Some("cus_1")).is_ok());
+        assert!(ensure_own_id(Some("cus_1"), Some("cus_1")).is_ok());
+        assert!(ensure_own_id(Some("cus_2"), Some("cus_1")).is_err());
+        assert!(ensure_own_id(Some("cus_2"), None).is_err(), "an id sent by one who has none is not theirs");
     }
 }

@@ -8,8 +8,8 @@ use crate::{ApiResult, AppState};
 
 /// The caller's payment customer: created on first need and kept on the profile ever after.
 pub async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {
-    if !profile.payment_id.is_empty() {
-        return Ok(profile.payment_id.clone());
+    if let Some(customer) = &profile.payment_id {
+        return Ok(customer.clone());
     }
     let name = format!("{} {}", profile.first_name, profile.last_name);
     let created = state.stripe.create_customer(&profile.auth_id, &profile.email, name.trim()).await?;

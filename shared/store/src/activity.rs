@@ -14,6 +14,7 @@
 //! A leader whose last counted open is more than 6 days old is not shown. Counters and markers
 //! expire (TTL) after their week has passed.
 
+use domain::Cohort;
 use std::collections::HashMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, KeysAndAttributes};
@@ -114,7 +115,7 @@ pub async fn first_open_today(db: &Db, user: &str, content: &str, now_ms: i64) -
 }
 
 /// Counts one student's open of `opened` in `cohort` today and keeps the cohort's leaders current.
-pub async fn count_open(db: &Db, cohort: &str, opened: &Opened, now_ms: i64) -> Result<(), StoreError> {
+pub async fn count_open(db: &Db, cohort: Cohort, opened: &Opened, now_ms: i64) -> Result<(), StoreError> {
     let day = day_of(now_ms);
     let sk = content_sk(opened.category, &opened.content_id);
     db.client
@@ -205,7 +206,7 @@ async fn batch_counts(db: &Db, keys: Vec<Item>) -> Result<HashMap<(String, Strin
     Ok(out)
 }
 
-async fn leaders_item(db: &Db, cohort: &str) -> Result<HashMap<Category, Leader>, StoreError> {
+async fn leaders_item(db: &Db, cohort: Cohort) -> Result<HashMap<Category, Leader>, StoreError> {
     let out = db
         .client
         .get_item()
@@ -225,7 +226,7 @@ async fn leaders_item(db: &Db, cohort: &str) -> Result<HashMap<Category, Leader>
 
 /// The cohort's most opened item of each category in the last 7 days (one GetItem), in the
 /// dashboard's order; categories nobody opened this week are left out.
-pub async fn recommended(db: &Db, cohort: &str, now_ms: i64) -> Result<Vec<(Category, Leader)>, StoreError> {
+pub async fn recommended(db: &Db, cohort: Cohort, now_ms: i64) -> Result<Vec<(Category, Leader)>, StoreError> {
     let today = day_of(now_ms);
     let mut leaders = leaders_item(db, cohort).await?;
     Ok(Category::ALL

@@ -23,6 +23,9 @@ pub enum Join {
 
 /// Adds `member` to `owner`'s plan, copying the owner's subscription to them.
 pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> Result<Join, StoreError> {
+    let Some(subscription_id) = owner.subscription_id.as_deref() else {
+        return Ok(Join::OwnerRefused);
+    };
     let entry = FamilyMember {
         first_name: member.first_name.clone(),
         last_name: member.last_name.clone(),
@@ -57,7 +60,7 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
         .expression_attribute_values(":fm", s("family_member"))
         .expression_attribute_values(":st", s(owner.subscription_status.as_str()))
         .expression_attribute_values(":exp", n(owner.subscription_expiry))
-        .expression_attribute_values(":sid", s(&owner.subscription_id))
+        .expression_attribute_values(":sid", s(subscription_id))
         .expression_attribute_values(":cancel", AttributeValue::Bool(owner.cancel_at_period_end))
         .expression_attribute_values(":ownerId", s(&owner.auth_id))
         .expression_attribute_values(":active", s("active"))
@@ -103,7 +106,7 @@ pub async fn end_membership(db: &Db, owner_id: &str, member_id: &str) -> Result<
     let out = update(db, member_id)
         .update_expression(
             "SET subscriptionPlanType = :none, subscriptionStatus = :empty, subscriptionExpiry = :zero, \
-             subscriptionId = :empty, cancelAtPeriodEnd = :f, familyOwnerId = :empty",
+             cancelAtPeriodEnd = :f REMOVE subscriptionId, familyOwnerId",
         )
         .condition_expression("familyOwnerId = :owner")
         .expression_attribute_values(":none", s("none"))

@@ -16,41 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::catalogue::{get, put, query_all};
 use crate::{Db, StoreError, get_user_file, query_user};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct QuizAnswer {
-    pub id: u32,
-    pub answer_text: String,
-    pub is_correct_answer: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Quiz {
-    pub id: u32,
-    pub question_text: String,
-    /// An image in the content bucket, when the question has one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub question_image_key: Option<String>,
-    pub quiz_answers: Vec<QuizAnswer>,
-}
-
-impl Quiz {
-    /// The id of the correct answer (0 if the set was stored without one).
-    pub fn correct_answer_id(&self) -> u32 {
-        self.quiz_answers.iter().find(|a| a.is_correct_answer).map_or(0, |a| a.id)
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct QuizSet {
-    pub id: u32,
-    pub name: String,
-    pub subject_id: u32,
-    pub topic_id: u32,
-    pub quizzes: Vec<Quiz>,
-}
+pub use domain::quiz::{Quiz, QuizAnswer, QuizSet};
 
 fn sets_pk(topic_id: u32) -> String {
     format!("QUIZSETS#{topic_id:06}")

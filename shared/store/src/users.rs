@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnValue};
 use serde::{Deserialize, Serialize};
 
-pub use domain::{PlanType, SubscriptionStatus, TrialStatus};
+pub use domain::{Cohort, PlanType, SubscriptionStatus, TrialStatus};
 
 use crate::{Db, StoreError};
 
@@ -27,13 +27,14 @@ pub struct Profile {
     pub first_name: String,
     pub last_name: String,
     /// The payment provider's customer id, once the user has one.
-    #[serde(default)]
-    pub payment_id: String,
-    /// `year#MAY` or `year#NOV` (the year may be empty); empty when not set.
-    #[serde(default)]
-    pub user_cohort: String,
-    #[serde(default)]
-    pub subscription_id: String,
+    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
+    pub payment_id: Option<String>,
+    /// Stored as `year#MAY` or `year#NOV` (the year may be empty).
+    #[serde(default, deserialize_with = "domain::cohort::read_optional", skip_serializing_if = "Option::is_none")]
+    pub user_cohort: Option<Cohort>,
+    /// The plan's subscription (Stripe's id; `annual` for an annual plan), kept once set.
+    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
+    pub subscription_id: Option<String>,
     /// Stripe's status of the subscription, as of the last snapshot applied.
     #[serde(default)]
     pub subscription_status: SubscriptionStatus,
@@ -51,15 +52,15 @@ pub struct Profile {
     /// The subscription stops at the end of the paid period instead of renewing.
     #[serde(default)]
     pub cancel_at_period_end: bool,
-    /// A family member's plan owner (their `authId`); empty otherwise.
-    #[serde(default)]
-    pub family_owner_id: String,
+    /// A family member's plan owner (their `authId`).
+    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
+    pub family_owner_id: Option<String>,
     /// A family owner's invitees, by `authId` (at most [`crate::family::MAX_MEMBERS`]).
     #[serde(default)]
     pub family_members: BTreeMap<String, FamilyMember>,
     /// A subscription whose first payment waits for the card holder (3-D Secure).
-    #[serde(default)]
-    pub pending_subscription_id: String,
+    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
+    pub pending_subscription_id: Option<String>,
     /// When the subscription fields were last set from a Stripe snapshot (epoch ms): an older
     /// snapshot arriving later is ignored, so the order events are delivered in does not matter.
     #[serde(default)]
@@ -95,9 +96,9 @@ impl Profile {
             email: email.to_owned(),
             first_name: first_name.to_owned(),
             last_name: last_name.to_owned(),
-            payment_id: String::new(),
-            user_cohort: String::new(),
-            subscription_id: String::new(),
+            payment_id: None,
+            user_cohort: None,
+            subscription_id: None,
             subscription_status: SubscriptionStatus::None,
             subscription_expiry: 0,
             subscription_plan_type: PlanType::None,
@@ -105,12 +106,17 @@ impl Profile {
             free_trial_expiry: 0,
             created_at: now,
             cancel_at_period_end: false,
-            family_owner_id: String::new(),
+            family_owner_id: None,
             family_members: BTreeMap::new(),
-            pending_subscription_id: String::new(),
+            pending_subscription_id: None,
             stripe_synced_at: 0,
         }
     }
+}
+
+/// A stored text that may be absent, where profiles written before it was optional hold `""`.
+fn some_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.filter(|text| !text.is_empty()))
 }
 
 /// GetItem by identity subject.
@@ -148,12 +154,12 @@ pub async fn put(db: &Db, profile: &Profile) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// Sets the IB cohort (`year#MAY` / `year#NOV`) of an existing profile; `None` when there is none.
-pub async fn set_cohort(db: &Db, auth_id: &str, cohort: &str) -> Result<Option<Profile>, StoreError> {
+/// Sets the IB cohort of an existing profile; `None` when there is none.
+pub async fn set_cohort(db: &Db, auth_id: &str, cohort: Cohort) -> Result<Option<Profile>, StoreError> {
     let out = update(db, auth_id)
         .update_expression("SET userCohort = :c")
         .condition_expression("attribute_exists(authId)")
-        .expression_attribute_values(":c", AttributeValue::S(cohort.to_owned()))
+        .expression_attribute_values(":c", AttributeValue::S(cohort.to_string()))
         .return_values(ReturnValue::AllNew)
         .send()
         .await
@@ -188,7 +194,10 @@ pub async fn set_payment_id(db: &Db, auth_id: &str, customer: &str) -> Result<St
         .map_err(StoreError::from);
     match out {
         Ok(_) => Ok(customer.to_owned()),
-        Err(StoreError::ConditionFailed) => Ok(get(db, auth_id).await?.map(|p| p.payment_id).unwrap_or_default()),
+        // Recorded already (by a racer), or no profile: the one stored, if any.
+        Err(StoreError::ConditionFailed) => {
+            get(db, auth_id).await?.and_then(|p| p.payment_id).ok_or(StoreError::ConditionFailed)
+        }
         Err(e) => Err(e),
     }
 }
@@ -238,8 +247,8 @@ pub async fn apply_subscription(
         .update_expression(
             "SET subscriptionId = :id, subscriptionStatus = :st, subscriptionExpiry = :exp, \
              cancelAtPeriodEnd = :cancel, subscriptionPlanType = :plan, stripeSyncedAt = :t, \
-             pendingSubscriptionId = :empty, familyOwnerId = :empty, \
-             familyMembers = if_not_exists(familyMembers, :members)",
+             familyMembers = if_not_exists(familyMembers, :members) \
+             REMOVE pendingSubscriptionId, familyOwnerId",
         )
         .condition_expression(
             "attribute_exists(authId) \
@@ -253,7 +262,6 @@ pub async fn apply_subscription(
         .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))
         .expression_attribute_values(":plan", s(plan_name(state.plan)))
         .expression_attribute_values(":t", n(taken_at_ms))
-        .expression_attribute_values(":empty", s(""))
         .expression_attribute_values(":members", AttributeValue::M(Default::default()))
         .expression_attribute_values(":active", s("active"))
         .expression_attribute_values(":now", n(now_secs))

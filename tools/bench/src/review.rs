@@ -17,14 +17,12 @@ pub async fn measure() -> Value {
     let db = &env.state.db;
     let user = env.student("review-bench@example.com").await;
     let quizzes: Vec<Quiz> = (1..=ANSWERS as u32 + 20)
-        .map(|id| Quiz {
-            id,
-            question_text: format!("Question {id}"),
-            question_image_key: None,
-            quiz_answers: vec![
+        .map(|id| {
+            let answers = vec![
                 QuizAnswer { id: 1, answer_text: "Right".into(), is_correct_answer: true },
                 QuizAnswer { id: 2, answer_text: "Wrong".into(), is_correct_answer: false },
-            ],
+            ];
+            Quiz::new(id, format!("Question {id}"), None, answers).expect("a question")
         })
         .collect();
     let set = QuizSet { id: 1, name: "Bench".into(), subject_id: 1, topic_id: 1, quizzes };

@@ -152,7 +152,9 @@ async fn quiz_sets(state: &AppState) -> Result<(), StoreError> {
                     }
                 })
                 .collect();
-            quizzes.push(Quiz { id, question_text: q.q, question_image_key, quiz_answers });
+            let quiz = Quiz::new(id, q.q, question_image_key, quiz_answers)
+                .map_err(|e| StoreError::Other(format!("quiz-sets.json: set {} question {id}: {e}", set.id)))?;
+            quizzes.push(quiz);
         }
         let qs = QuizSet {
             id: set.id,
