@@ -7,9 +7,8 @@ use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use store::favourites::{self, Favourite};
-use store::{catalogue, file_sk};
 
-use crate::active::{ActiveEntry, active_entries};
+use crate::user_files::{self, ActiveEntry, about_file, newest_first};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct OneQuery {
@@ -67,20 +66,8 @@ pub async fn set_state(
     if body.liked && body.disliked {
         return Err(ApiError::bad_request("A file cannot be both liked and disliked."));
     }
-    let file = as_subscriber(&state, &user, catalogue::file(&state.db, body.topic_id, &body.file_key)).await?;
-    let file = file.filter(|f| f.subject_id == body.subject_id).ok_or(ApiError::NotFound("File not found."))?;
-    let fav = Favourite {
-        cognito_id: user.sub.clone(),
-        sk: file_sk(file.subject_id, file.topic_id, &file.key),
-        subject_id: file.subject_id,
-        topic_id: file.topic_id,
-        file_type_id: file.file_type_id,
-        file_key: file.key,
-        file_name: file.original_file_name,
-        liked: body.liked,
-        disliked: body.disliked,
-        created_at: state.clock.now_secs(),
-    };
+    let file = about_file(&state, &user, body.subject_id, body.topic_id, &body.file_key).await?;
+    let fav = Favourite { file, liked: body.liked, disliked: body.disliked, created_at: state.clock.now_secs() };
     favourites::set(&state.db, &fav).await?;
     Ok(Json(LikeState { liked: fav.liked, disliked: fav.disliked }))
 }
@@ -117,16 +104,16 @@ pub async fn list(
         .into_iter()
         .filter(|f| f.liked)
         .map(|f| LikedFile {
-            subject_id: f.subject_id,
-            topic_id: f.topic_id,
-            file_type_id: f.file_type_id,
-            file_key: f.file_key,
-            file_name: f.file_name,
+            subject_id: f.file.subject_id,
+            topic_id: f.file.topic_id,
+            file_type_id: f.file.file_type_id,
+            file_key: f.file.file_key,
+            file_name: f.file.file_name,
             liked: true,
             created_at: f.created_at,
         })
         .collect();
-    liked.sort_by(|a, b| b.created_at.cmp(&a.created_at).then_with(|| a.file_name.cmp(&b.file_name)));
+    newest_first(&mut liked, |f| (f.created_at, &f.file_name));
     Ok(Json(liked))
 }
 
@@ -143,5 +130,5 @@ pub async fn active(
 ) -> ApiResult<Json<Vec<ActiveEntry>>> {
     user.ensure_self(&q.cognito_id)?;
     let favs = as_subscriber(&state, &user, favourites::all(&state.db, &user.sub)).await?;
-    Ok(Json(active_entries(favs.iter().filter(|f| f.liked).map(|f| (f.subject_id, f.topic_id)))))
+    Ok(Json(user_files::active(favs.iter().filter(|f| f.liked).map(|f| &f.file))))
 }

@@ -1,11 +1,11 @@
 //! The study library: the catalogue (subjects, topics, file types), the files of a topic with
 //! signed URLs, likes and dislikes, and personal notes.
 
-mod active;
 mod catalogue;
 mod favourites;
 mod files;
 mod notes;
+mod user_files;
 
 pub use notes::MAX_NOTES_CHARS;
 

@@ -11,10 +11,10 @@ use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
+use store::StoreError;
 use store::notes::{self, Note};
-use store::{StoreError, catalogue, file_sk};
 
-use crate::active::{ActiveEntry, active_entries};
+use crate::user_files::{self, ActiveEntry, about_file, newest_first};
 use api::ErrorCode;
 
 /// Compressed notes above this size are refused (about 20 pages of dense text).
@@ -83,24 +83,14 @@ pub async fn save_notes(
             "These notes are too long to save.",
         ));
     }
-    let file = as_subscriber(&state, &user, catalogue::file(&state.db, body.topic_id, &body.file_key)).await?;
-    let file = file.filter(|f| f.subject_id == body.subject_id).ok_or(ApiError::NotFound("File not found."))?;
-    let note = Note {
-        cognito_id: user.sub.clone(),
-        sk: file_sk(file.subject_id, file.topic_id, &file.key),
-        subject_id: file.subject_id,
-        topic_id: file.topic_id,
-        file_type_id: file.file_type_id,
-        file_key: file.key,
-        file_name: file.original_file_name,
-        notes_taken: body.notes_taken,
-        last_updated: state.clock.now_secs(),
-        version: body.version + 1,
-    };
+    let file = about_file(&state, &user, body.subject_id, body.topic_id, &body.file_key).await?;
+    let note =
+        Note { file, notes_taken: body.notes_taken, last_updated: state.clock.now_secs(), version: body.version + 1 };
     match notes::save(&state.db, &note).await {
         Ok(()) => Ok(Json(NotesView::from(&note))),
         Err(StoreError::ConditionFailed) => {
-            let current = notes::get(&state.db, &user.sub, note.subject_id, note.topic_id, &note.file_key).await?;
+            let f = &note.file;
+            let current = notes::get(&state.db, &user.sub, f.subject_id, f.topic_id, &f.file_key).await?;
             let payload = current.as_ref().map(NotesView::from);
             Err(ApiError::Coded {
                 status: StatusCode::CONFLICT,
@@ -148,17 +138,17 @@ pub async fn topic_notes(
         .into_iter()
         .filter(|n| !n.notes_taken.is_empty())
         .map(|n| NoteRecord {
-            cognito_id: n.cognito_id,
-            file_key: n.file_key,
-            file_name: n.file_name,
+            cognito_id: n.file.cognito_id,
+            file_key: n.file.file_key,
+            file_name: n.file.file_name,
             notes_taken: n.notes_taken,
             last_updated: n.last_updated,
-            subject_id: n.subject_id,
-            topic_id: n.topic_id,
-            file_type_id: n.file_type_id,
+            subject_id: n.file.subject_id,
+            topic_id: n.file.topic_id,
+            file_type_id: n.file.file_type_id,
         })
         .collect();
-    records.sort_by(|a, b| b.last_updated.cmp(&a.last_updated).then_with(|| a.file_name.cmp(&b.file_name)));
+    newest_first(&mut records, |n| (n.last_updated, &n.file_name));
     Ok(Json(records))
 }
 
@@ -176,5 +166,5 @@ pub async fn active(
 ) -> ApiResult<Json<Vec<ActiveEntry>>> {
     user.ensure_self(&q.cognito_id)?;
     let all = as_subscriber(&state, &user, notes::all(&state.db, &user.sub)).await?;
-    Ok(Json(active_entries(all.iter().filter(|n| !n.notes_taken.is_empty()).map(|n| (n.subject_id, n.topic_id)))))
+    Ok(Json(user_files::active(all.iter().filter(|n| !n.notes_taken.is_empty()).map(|n| &n.file))))
 }

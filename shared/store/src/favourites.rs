@@ -8,18 +8,13 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 use serde::{Deserialize, Serialize};
 
-use crate::{Db, StoreError, file_sk, get_user_file, query_user, topic_prefix};
+use crate::{Db, StoreError, UserFile, file_sk, get_user_file, query_user, topic_prefix};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Favourite {
-    pub cognito_id: String,
-    pub sk: String,
-    pub subject_id: u32,
-    pub topic_id: u32,
-    pub file_type_id: u32,
-    pub file_key: String,
-    pub file_name: String,
+    #[serde(flatten)]
+    pub file: UserFile,
     pub liked: bool,
     pub disliked: bool,
     /// Epoch seconds of the last change (likes list newest first).
@@ -42,8 +37,8 @@ pub async fn set(db: &Db, fav: &Favourite) -> Result<(), StoreError> {
         db.client
             .delete_item()
             .table_name(&db.tables.favourites)
-            .key("cognitoId", AttributeValue::S(fav.cognito_id.clone()))
-            .key("sk", AttributeValue::S(fav.sk.clone()))
+            .key("cognitoId", AttributeValue::S(fav.file.cognito_id.clone()))
+            .key("sk", AttributeValue::S(fav.file.sk.clone()))
             .send()
             .await?;
         return Ok(());

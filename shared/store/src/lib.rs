@@ -51,6 +51,35 @@ pub fn topic_prefix(subject_id: u32, topic_id: u32) -> String {
     format!("{subject_id:06}#{topic_id:06}#")
 }
 
+/// What a user's record about one file (a favourite, a note) says of the file: its key in the
+/// user's partition and the catalogue's values when it was written.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserFile {
+    pub cognito_id: String,
+    pub sk: String,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub file_type_id: u32,
+    pub file_key: String,
+    pub file_name: String,
+}
+
+impl UserFile {
+    /// `user`'s record about the catalogue's `file`.
+    pub fn new(user: &str, file: catalogue::StudyFile) -> Self {
+        Self {
+            cognito_id: user.to_owned(),
+            sk: file_sk(file.subject_id, file.topic_id, &file.key),
+            subject_id: file.subject_id,
+            topic_id: file.topic_id,
+            file_type_id: file.file_type_id,
+            file_key: file.key,
+            file_name: file.original_file_name,
+        }
+    }
+}
+
 /// One user's record about one file (favourites, notes), by key.
 pub(crate) async fn get_user_file<T: serde::de::DeserializeOwned>(
     db: &Db,

@@ -7,18 +7,13 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 use serde::{Deserialize, Serialize};
 
-use crate::{Db, StoreError, file_sk, get_user_file, query_user, topic_prefix};
+use crate::{Db, StoreError, UserFile, file_sk, get_user_file, query_user, topic_prefix};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Note {
-    pub cognito_id: String,
-    pub sk: String,
-    pub subject_id: u32,
-    pub topic_id: u32,
-    pub file_type_id: u32,
-    pub file_key: String,
-    pub file_name: String,
+    #[serde(flatten)]
+    pub file: UserFile,
     /// Compressed rich text (docs/data-model.md); empty means no notes.
     pub notes_taken: String,
     /// Epoch seconds.
