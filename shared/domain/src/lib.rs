@@ -2,6 +2,7 @@
 //! clock of its own. The store keeps these types, the payment adapter reads Stripe's answers into
 //! them, the API decides with them.
 
+pub mod access;
 pub mod challenge;
 pub mod cohort;
 pub mod mastery;

@@ -67,6 +67,19 @@ pub struct Profile {
     pub stripe_synced_at: i64,
 }
 
+impl From<&Profile> for domain::access::Standing {
+    fn from(p: &Profile) -> Self {
+        Self {
+            plan: p.subscription_plan_type,
+            status: p.subscription_status,
+            expiry: p.subscription_expiry,
+            cancel_at_period_end: p.cancel_at_period_end,
+            trial: p.free_trial_status,
+            trial_expiry: p.free_trial_expiry,
+        }
+    }
+}
+
 /// A family plan invitee, as the owner sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
