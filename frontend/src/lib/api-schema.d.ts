@@ -4611,6 +4611,11 @@ export interface components {
             recordedLessonId: number;
         };
         /**
+         * @description A monthly plan as the page and the payment catalogue name it.
+         * @enum {string}
+         */
+        Product: "individual" | "family";
+        /**
          * @description The profile as the client sees it. Statuses are as of now: a lapsed subscription is not
          *      `active`, and a trial past its expiry reads `expired`, whatever was last stored; `past_due`
          *      (a renewal unpaid) is shown as it is, with `isSubscriber` saying whether access remains.
@@ -4662,10 +4667,10 @@ export interface components {
             duration: components["schemas"]["PromoDuration"] | null;
             kind: components["schemas"]["PromoKind"];
             /**
-             * @description `individual`, `family` or `any`: which plans a discount applies to.
-             * @default
+             * @description What a discount applies to.
+             * @default any
              */
-            productType: string;
+            productType: components["schemas"]["PromoTarget"];
             /**
              * Format: int64
              * @description Days of free access a trial code gives.
@@ -4673,10 +4678,12 @@ export interface components {
              */
             trialDays: number;
         };
-        /** @description How long a discount lasts. */
+        /** @description How long a plan discount lasts. */
         PromoDuration: "forever" | "once";
         /** @description What a code does. */
         PromoKind: "discount" | "trial";
+        /** @description What a code applies to. */
+        PromoTarget: ("individual" | "family") | "any" | "lesson";
         PromoView: {
             active: boolean;
             couponId: string;
@@ -5216,7 +5223,7 @@ export interface components {
         };
         ValidateBody: {
             code: string;
-            productType: string;
+            productType: components["schemas"]["Product"];
         };
         ValidateBody2: {
             /** Format: uint32 */

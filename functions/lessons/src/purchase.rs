@@ -20,7 +20,7 @@ use axum::http::StatusCode;
 use pay::Charge;
 use serde::{Deserialize, Serialize};
 use store::lessons::{self, Checkout, Lesson};
-use store::payments::PromoKind;
+use store::payments::{PromoKind, PromoTarget};
 
 /// Product ids of lessons, as the page and the payment's metadata know them.
 pub fn product_id(lesson_id: u32) -> String {
@@ -43,7 +43,9 @@ async fn discounted(state: &AppState, user: &str, lesson: &Lesson, code: &str) -
     let (promo, used) =
         tokio::try_join!(store::payments::promo(&state.db, code), lessons::promo_use(&state.db, user, code))
             .map_err(ApiError::from)?;
-    let Some(promo) = promo.filter(|p| p.active && p.kind == PromoKind::Discount && p.product_type == "lesson") else {
+    let Some(promo) =
+        promo.filter(|p| p.active && p.kind == PromoKind::Discount && p.product_type == PromoTarget::Lesson)
+    else {
         return Ok(None);
     };
     if used.is_some() {

@@ -374,7 +374,8 @@ async fn a_lesson_code_is_used_once_per_user_even_when_twenty_payments_race() {
     let paid = results.iter().filter(|(s, _)| *s == StatusCode::OK).count();
     assert_eq!(paid, 1, "{:?}", results.iter().map(|r| (r.0, r.1["code"].clone())).collect::<Vec<_>>());
     assert!(
-        results.iter().all(|(s, e)| *s == StatusCode::OK || (*s == StatusCode::CONFLICT && e["code"] == "PROMO_USED"))
+        results.iter().all(|(s, e)| *s == StatusCode::OK || (*s == StatusCode::CONFLICT && e["code"] == "PROMO_USED")),
+        "{results:?}"
     );
     let p = lessons::purchase(&w.env.state.db, &ann.sub, 1).await.unwrap().expect("recorded");
     assert_eq!(p.amount_in_cent, 1000);

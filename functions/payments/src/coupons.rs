@@ -6,13 +6,13 @@ use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use store::payments::{PromoDuration, PromoKind};
+use store::payments::{Product, PromoDuration, PromoKind};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ValidateBody {
     code: String,
-    product_type: String,
+    product_type: Product,
 }
 
 #[derive(Debug, Serialize, PartialEq, schemars::JsonSchema)]
@@ -32,16 +32,13 @@ impl Validation {
     }
 }
 
-pub fn product_type(value: &str) -> ApiResult<&'static str> {
-    match value {
-        "individual" => Ok("individual"),
-        "family" => Ok("family"),
-        _ => Err(ApiError::bad_request("productType must be individual or family.")),
-    }
+/// The plan a path names (`individual`, `family`).
+pub fn product_type(value: &str) -> ApiResult<Product> {
+    Product::parse(value).ok_or_else(|| ApiError::bad_request("productType must be individual or family."))
 }
 
 /// Whether `code` takes money off `product_type`, and how much, as the server will charge it.
-pub async fn discount(state: &AppState, code: &str, product_type: &str) -> ApiResult<Validation> {
+pub async fn discount(state: &AppState, code: &str, product_type: Product) -> ApiResult<Validation> {
     let Some(promo) = store::payments::promo(&state.db, code).await? else { return Ok(Validation::invalid()) };
     if !promo.discounts(product_type) {
         return Ok(Validation::invalid());
@@ -67,8 +64,7 @@ pub async fn validate(
     _user: AuthUser,
     Json(body): Json<ValidateBody>,
 ) -> ApiResult<Json<Validation>> {
-    let product_type = product_type(&body.product_type)?;
-    Ok(Json(discount(&state, &body.code, product_type).await?))
+    Ok(Json(discount(&state, &body.code, body.product_type).await?))
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

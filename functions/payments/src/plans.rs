@@ -8,6 +8,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use pay::Charge;
 use serde::{Deserialize, Serialize};
+use store::payments::Product;
 use store::users::{PlanType, Profile};
 
 use crate::coupons;
@@ -70,7 +71,7 @@ pub async fn subscribe(
     ensure_own_id(body.payment_id.as_deref(), profile.payment_id.as_deref())?;
     let access = Access::of(&profile, state.clock.now_secs());
     if access.subscribed {
-        let message = if access.plan == PlanType::Single && product_type == "family" {
+        let message = if access.plan == PlanType::Single && product_type == Product::Family {
             "You are on the Individual plan. Please cancel it first, and subscribe to Friends & Family after it expires."
         } else {
             "You already have a subscription."
@@ -100,8 +101,8 @@ pub async fn subscribe(
     let catalogue = pay::Catalogue::get();
     let plan = catalogue
         .plan(product_type, discounted_by.as_deref())
-        .ok_or_else(|| ApiError::internal(format!("no plan for {product_type}")))?;
-    let plan_type = if product_type == "family" { PlanType::FamilyOwner } else { PlanType::Single };
+        .ok_or_else(|| ApiError::internal(format!("no plan for {product_type:?}")))?;
+    let plan_type = product_type.plan_type();
 
     let customer = customer(&state, &profile).await?;
     let pm = state.stripe.use_payment_method(&customer, body.payment_method_id.trim()).await?;
@@ -112,8 +113,7 @@ pub async fn subscribe(
             .credit_next_invoice(&customer, *amount, &catalogue.currency, &format!("Promo code {code}"), key)
             .await?;
     }
-    let plan_name = if plan_type == PlanType::FamilyOwner { "family_owner" } else { "single" };
-    let metadata = [("authId", profile.auth_id.as_str()), ("planType", plan_name)];
+    let metadata = [("authId", profile.auth_id.as_str()), ("planType", plan_type.as_str())];
     // The same card, plan and user within a day is the same subscription: a double submit
     // cannot pay twice.
     let key = format!("seven-sub-{}-{}-{}", profile.auth_id, plan.id, pm.id);

@@ -10,11 +10,11 @@ use store::users::{PlanType, Profile, SubscriptionState};
 
 /// Our plan type for a Stripe subscription, from the metadata written at subscribe time.
 pub fn plan_type(sub: &pay::Subscription) -> PlanType {
-    match sub.metadata.get("planType").map(String::as_str) {
-        Some("family_owner") => PlanType::FamilyOwner,
+    match sub.metadata.get("planType").and_then(|name| PlanType::parse(name)) {
+        Some(PlanType::FamilyOwner) => PlanType::FamilyOwner,
         _ => match sub.plan_id().and_then(|id| pay::Catalogue::get().plans.iter().find(|p| p.id == id)) {
-            Some(plan) if plan.product_type == "family" => PlanType::FamilyOwner,
-            _ => PlanType::Single,
+            Some(plan) => plan.product_type.plan_type(),
+            None => PlanType::Single,
         },
     }
 }

@@ -371,7 +371,7 @@ async fn the_server_prices_discounts_forever_and_once() {
         &PromoCode {
             code: "FIRST5".into(),
             kind: PromoKind::Discount,
-            product_type: "individual".into(),
+            product_type: store::payments::PromoTarget::Individual,
             coupon_id: "FIRST5".into(),
             amount_off: 500,
             duration: Some(PromoDuration::Once),

@@ -6,7 +6,7 @@ use api::{ApiError, ApiResult, AppState, Json, StaffUser};
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use store::payments::{self, PromoCode, PromoDuration, PromoKind};
+use store::payments::{self, PromoCode, PromoDuration, PromoKind, PromoTarget};
 use store::users::{PlanType, Profile};
 
 /// GET /admin/v1/promo-codes
@@ -35,22 +35,22 @@ pub async fn put_promo_code(
             }
         }
         PromoKind::Discount => {
-            if !matches!(promo.product_type.as_str(), "individual" | "family" | "lesson") {
+            if promo.product_type == PromoTarget::Any {
                 return Err(bad("A discount is for the individual plan, the family plan or lessons."));
             }
             if !(1..=100_000).contains(&promo.amount_off) {
                 return Err(bad("The discount is between 0.01 and 1,000.00."));
             }
             // A lasting plan discount is sold on a plan of its own at the lower price.
-            if promo.product_type != "lesson"
+            if let Some(product) = promo.product_type.plan()
                 && promo.duration == Some(PromoDuration::Forever)
-                && pay::Catalogue::get().plan(&promo.product_type, Some(&code)).is_none()
+                && pay::Catalogue::get().plan(product, Some(&code)).is_none()
             {
                 return Err(bad(
                     "A discount for the lifetime of a plan needs a plan of its own at that price (shared/pay/catalogue.json); use 'once' instead.",
                 ));
             }
-            if promo.product_type != "lesson" && promo.duration.is_none() {
+            if promo.product_type != PromoTarget::Lesson && promo.duration.is_none() {
                 return Err(bad("A plan discount lasts once or forever."));
             }
         }

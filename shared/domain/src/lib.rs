@@ -7,6 +7,7 @@ pub mod challenge;
 pub mod cohort;
 pub mod mastery;
 pub mod plan;
+pub mod promo;
 pub mod quiz;
 pub mod review;
 pub mod week;

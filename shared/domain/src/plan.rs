@@ -14,6 +14,25 @@ pub enum PlanType {
     FamilyMember,
 }
 
+impl PlanType {
+    /// As stored and written in a Stripe subscription's metadata (`family_owner`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Single => "single",
+            Self::Annual => "annual",
+            Self::FamilyOwner => "family_owner",
+            Self::FamilyMember => "family_member",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        [Self::None, Self::Single, Self::Annual, Self::FamilyOwner, Self::FamilyMember]
+            .into_iter()
+            .find(|p| p.as_str() == text)
+    }
+}
+
 /// A free trial's state as stored; whether an `Active` one is still running is the clock's call
 /// (`api::entitlement`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]

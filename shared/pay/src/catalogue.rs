@@ -26,8 +26,7 @@ pub struct Plan {
     pub product: String,
     /// Cents per month.
     pub amount: i64,
-    /// `individual` or `family`.
-    pub product_type: String,
+    pub product_type: domain::promo::Product,
     /// The promo code whose forever discount this plan's price already includes.
     #[serde(default)]
     pub discounted_by: Option<String>,
@@ -40,7 +39,7 @@ impl Catalogue {
     }
 
     /// The plan a product type is sold on, at full price or under a forever discount.
-    pub fn plan(&self, product_type: &str, discounted_by: Option<&str>) -> Option<&Plan> {
+    pub fn plan(&self, product_type: domain::promo::Product, discounted_by: Option<&str>) -> Option<&Plan> {
         self.plans.iter().find(|p| p.product_type == product_type && p.discounted_by.as_deref() == discounted_by)
     }
 }
@@ -52,9 +51,10 @@ mod tests {
     #[test]
     fn prices_are_the_products() {
         let c = Catalogue::get();
-        assert_eq!(c.plan("individual", None).map(|p| p.amount), Some(1500));
-        assert_eq!(c.plan("family", None).map(|p| p.amount), Some(2000));
-        assert_eq!(c.plan("family", Some("18FOR7")).map(|p| p.amount), Some(1800));
-        assert!(c.plan("individual", Some("18FOR7")).is_none());
+        use domain::promo::Product::{Family, Individual};
+        assert_eq!(c.plan(Individual, None).map(|p| p.amount), Some(1500));
+        assert_eq!(c.plan(Family, None).map(|p| p.amount), Some(2000));
+        assert_eq!(c.plan(Family, Some("18FOR7")).map(|p| p.amount), Some(1800));
+        assert!(c.plan(Individual, Some("18FOR7")).is_none());
     }
 }

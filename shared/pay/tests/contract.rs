@@ -75,7 +75,7 @@ async fn a_declined_card_is_a_card_error_with_the_banks_message() {
 async fn a_subscription_is_paid_at_once_for_a_month_and_names_its_user() {
     let s = stripe().await;
     let (customer, _) = customer_with_card(&s, "4242424242424242").await;
-    let plan = Catalogue::get().plan("individual", None).unwrap();
+    let plan = Catalogue::get().plan(domain::promo::Product::Individual, None).unwrap();
     let key = unique("sub");
     let sub = s
         .create_subscription(&customer, &plan.id, &[("authId", "user-1"), ("planType", "single")], key)
@@ -107,7 +107,7 @@ async fn a_once_discount_is_a_credit_on_the_first_invoice_only() {
 async fn a_forever_discount_is_its_own_plan() {
     let s = stripe().await;
     let (customer, _) = customer_with_card(&s, "4242424242424242").await;
-    let plan = Catalogue::get().plan("family", Some("18FOR7")).unwrap();
+    let plan = Catalogue::get().plan(domain::promo::Product::Family, Some("18FOR7")).unwrap();
     let sub = s.create_subscription(&customer, &plan.id, &[], unique("sub")).await.expect("sub");
     let invoice = s.invoice(sub.latest_invoice.as_ref().unwrap().id()).await.expect("invoice");
     assert_eq!(invoice.amount_due, 1800);

@@ -6,7 +6,7 @@
 
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
-use crate::users::{FamilyMember, Profile, SubscriptionState, n, plan_name, s, update};
+use crate::users::{FamilyMember, PlanType, Profile, SubscriptionState, n, s, update};
 use crate::{Db, StoreError};
 
 /// Invitees per family plan, besides the owner.
@@ -41,7 +41,7 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
         )
         .expression_attribute_names("#m", &member.auth_id)
         .expression_attribute_values(":entry", AttributeValue::M(serde_dynamo::to_item(&entry)?))
-        .expression_attribute_values(":owner", s("family_owner"))
+        .expression_attribute_values(":owner", s(PlanType::FamilyOwner.as_str()))
         .expression_attribute_values(":active", s("active"))
         .expression_attribute_values(":now", n(now_secs))
         .expression_attribute_values(":max", n(MAX_MEMBERS as i64))
@@ -57,7 +57,7 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
         .condition_expression(
             "attribute_exists(authId) AND (subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
         )
-        .expression_attribute_values(":fm", s("family_member"))
+        .expression_attribute_values(":fm", s(PlanType::FamilyMember.as_str()))
         .expression_attribute_values(":st", s(owner.subscription_status.as_str()))
         .expression_attribute_values(":exp", n(owner.subscription_expiry))
         .expression_attribute_values(":sid", s(subscription_id))
@@ -109,7 +109,7 @@ pub async fn end_membership(db: &Db, owner_id: &str, member_id: &str) -> Result<
              cancelAtPeriodEnd = :f REMOVE subscriptionId, familyOwnerId",
         )
         .condition_expression("familyOwnerId = :owner")
-        .expression_attribute_values(":none", s("none"))
+        .expression_attribute_values(":none", s(PlanType::None.as_str()))
         .expression_attribute_values(":empty", s(""))
         .expression_attribute_values(":zero", n(0))
         .expression_attribute_values(":f", AttributeValue::Bool(false))
@@ -133,7 +133,7 @@ pub async fn sync_member(
              subscriptionId = :sid, cancelAtPeriodEnd = :cancel",
         )
         .condition_expression("familyOwnerId = :owner")
-        .expression_attribute_values(":fm", s(plan_name(crate::users::PlanType::FamilyMember)))
+        .expression_attribute_values(":fm", s(PlanType::FamilyMember.as_str()))
         .expression_attribute_values(":st", s(state.status.as_str()))
         .expression_attribute_values(":exp", n(state.expiry))
         .expression_attribute_values(":sid", s(&state.subscription_id))

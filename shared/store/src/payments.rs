@@ -10,25 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Db, Item, StoreError};
 
-/// What a code does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PromoKind {
-    /// Money off a plan's price.
-    Discount,
-    /// A free trial, no card needed.
-    Trial,
-}
-
-/// How long a discount lasts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PromoDuration {
-    /// Every month: the plan is sold on a plan of its own at the lower price (catalogue.json).
-    Forever,
-    /// The first month: a credit on the first invoice.
-    Once,
-}
+pub use domain::promo::{Product, PromoDuration, PromoKind, PromoTarget};
 
 /// A promo code: the product's own record, mapping a code to a Stripe coupon id (for the books),
 /// a discount or a trial length.
@@ -38,9 +20,9 @@ pub struct PromoCode {
     /// Upper case, as typed.
     pub code: String,
     pub kind: PromoKind,
-    /// `individual`, `family` or `any`: which plans a discount applies to.
+    /// What a discount applies to.
     #[serde(default)]
-    pub product_type: String,
+    pub product_type: PromoTarget,
     #[serde(default)]
     pub coupon_id: String,
     /// Cents off each month (forever) or off the first month (once).
@@ -55,11 +37,9 @@ pub struct PromoCode {
 }
 
 impl PromoCode {
-    /// Whether this code takes money off `product_type` (`individual`, `family`).
-    pub fn discounts(&self, product_type: &str) -> bool {
-        self.active
-            && self.kind == PromoKind::Discount
-            && (self.product_type == product_type || self.product_type == "any")
+    /// Whether this code takes money off `product`'s plan.
+    pub fn discounts(&self, product: Product) -> bool {
+        self.active && self.kind == PromoKind::Discount && self.product_type.covers(product)
     }
 }
 
@@ -205,10 +185,10 @@ mod tests {
     fn the_standard_codes_are_the_specs() {
         let promos = standard_promos();
         let family = promos.iter().find(|p| p.code == "18FOR7").expect("18FOR7");
-        assert!(family.discounts("family") && !family.discounts("individual"));
+        assert!(family.discounts(Product::Family) && !family.discounts(Product::Individual));
         assert_eq!((family.amount_off, family.duration), (200, Some(PromoDuration::Forever)));
         let trial = promos.iter().find(|p| p.code == "GETYOUR7").expect("GETYOUR7");
         assert_eq!((trial.kind, trial.trial_days), (PromoKind::Trial, 1));
-        assert!(!trial.discounts("individual"));
+        assert!(!trial.discounts(Product::Individual));
     }
 }

@@ -226,7 +226,7 @@ pub async fn redeem_trial(db: &Db, auth_id: &str, expiry: i64) -> Result<bool, S
              AND (attribute_not_exists(subscriptionPlanType) OR subscriptionPlanType = :none)",
         )
         .expression_attribute_values(":active", s("active"))
-        .expression_attribute_values(":none", s("none"))
+        .expression_attribute_values(":none", s(PlanType::None.as_str()))
         .expression_attribute_values(":empty", s(""))
         .expression_attribute_values(":exp", n(expiry))
         .send()
@@ -273,7 +273,7 @@ pub async fn apply_subscription(
         .expression_attribute_values(":st", s(state.status.as_str()))
         .expression_attribute_values(":exp", n(state.expiry))
         .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))
-        .expression_attribute_values(":plan", s(plan_name(state.plan)))
+        .expression_attribute_values(":plan", s(state.plan.as_str()))
         .expression_attribute_values(":t", n(taken_at_ms))
         .expression_attribute_values(":members", AttributeValue::M(Default::default()))
         .expression_attribute_values(":active", s("active"))
@@ -294,7 +294,7 @@ pub async fn set_annual(
     expiry: Option<i64>,
     now_secs: i64,
 ) -> Result<Option<Profile>, StoreError> {
-    let annual = s(plan_name(PlanType::Annual));
+    let annual = s(PlanType::Annual.as_str());
     let req = match expiry {
         Some(expiry) => update(db, auth_id)
             .update_expression(
@@ -334,16 +334,6 @@ fn updated_profile(
         Ok(out) => Ok(out.attributes.map(serde_dynamo::from_item).transpose()?),
         Err(StoreError::ConditionFailed) => Ok(None),
         Err(e) => Err(e),
-    }
-}
-
-pub(crate) fn plan_name(plan: PlanType) -> &'static str {
-    match plan {
-        PlanType::None => "none",
-        PlanType::Single => "single",
-        PlanType::Annual => "annual",
-        PlanType::FamilyOwner => "family_owner",
-        PlanType::FamilyMember => "family_member",
     }
 }
 
