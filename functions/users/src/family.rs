@@ -5,6 +5,7 @@ use api::entitlement::{Access, own_profile};
 use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::family::{self, Refusal};
 use serde::{Deserialize, Serialize};
 use store::family::Join;
 use store::users::{FamilyMember, PlanType, Profile};
@@ -12,13 +13,32 @@ use store::users::{FamilyMember, PlanType, Profile};
 use crate::fields::Email;
 use api::ErrorCode;
 
+const NOT_OWNER: &str = "Only the owner of a Friends & Family plan manages its members.";
+
 /// The caller, if they own a running family plan.
 async fn owner(state: &AppState, user: &AuthUser) -> ApiResult<Profile> {
     let p = own_profile(state, user).await?;
     if Access::of(&p, state.clock.now_secs()).plan != PlanType::FamilyOwner {
-        return Err(ApiError::Forbidden("Only the owner of a Friends & Family plan manages its members."));
+        return Err(ApiError::Forbidden(NOT_OWNER));
     }
     Ok(p)
+}
+
+/// What a refused invitation answers.
+fn refused(refusal: Refusal) -> ApiError {
+    let (status, code, message) = match refusal {
+        Refusal::NotOwner => return ApiError::Forbidden(NOT_OWNER),
+        Refusal::SelfInvite => (StatusCode::BAD_REQUEST, ErrorCode::ErrorSelfInvite, "You are already on your plan."),
+        Refusal::OnAPlan => {
+            (StatusCode::CONFLICT, ErrorCode::ErrorUserAlreadySubscribed, "The user is already on another plan")
+        }
+        Refusal::Full => (
+            StatusCode::CONFLICT,
+            ErrorCode::ErrorFamilyFull,
+            "Your plan already has 2 invited users. Remove one to invite someone else.",
+        ),
+    };
+    ApiError::coded(status, code, message)
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -61,7 +81,8 @@ pub async fn invite(
     Json(body): Json<InviteBody>,
 ) -> ApiResult<Created<Done>> {
     let email = Email::parse(&body.invitee_email)?;
-    let p = owner(&state, &user).await?;
+    let now = state.clock.now_secs();
+    let p = own_profile(&state, &user).await?;
     let not_found = || {
         ApiError::coded(
             StatusCode::NOT_FOUND,
@@ -70,31 +91,24 @@ pub async fn invite(
         )
     };
     // A profile exists only for a user who confirmed their email and signed in.
-    let invitee = store::users::find_by_email(&state.db, email.as_str()).await?.ok_or_else(not_found)?;
-    if invitee.auth_id == p.auth_id {
-        return Err(ApiError::coded(
-            StatusCode::BAD_REQUEST,
-            ErrorCode::ErrorSelfInvite,
-            "You are already on your plan.",
-        ));
+    let access = Access::of(&p, now);
+    if access.plan != PlanType::FamilyOwner {
+        return Err(refused(Refusal::NotOwner));
     }
-    match store::family::join(&state.db, &p, &invitee, state.clock.now_secs()).await? {
+    let invitee = store::users::find_by_email(&state.db, email.as_str()).await?.ok_or_else(not_found)?;
+    let members: Vec<&str> = p.family_members.keys().map(String::as_str).collect();
+    let owner = family::Owner { id: &p.auth_id, access, members: &members };
+    let who = family::Invitee {
+        id: &invitee.auth_id,
+        status: invitee.subscription_status,
+        expiry: invitee.subscription_expiry,
+    };
+    family::may_invite(&owner, &who, now).map_err(refused)?;
+    // The transaction holds the same rules against anything that changed since the reads.
+    match store::family::join(&state.db, &p, &invitee, now).await? {
         Join::Joined => Ok(Created(Done { message: "User is invited successfully" })),
-        Join::MemberSubscribed => Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::ErrorUserAlreadySubscribed,
-            "The user is already on another plan",
-        )),
-        Join::OwnerRefused if p.family_members.contains_key(&invitee.auth_id) => Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::ErrorUserAlreadySubscribed,
-            "The user is already on another plan",
-        )),
-        Join::OwnerRefused => Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::ErrorFamilyFull,
-            "Your plan already has 2 invited users. Remove one to invite someone else.",
-        )),
+        Join::MemberSubscribed => Err(refused(Refusal::OnAPlan)),
+        Join::OwnerRefused => Err(refused(Refusal::Full)),
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod access;
 pub mod challenge;
 pub mod cohort;
+pub mod family;
 pub mod mastery;
 pub mod plan;
 pub mod promo;

@@ -9,8 +9,7 @@ use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 use crate::users::{FamilyMember, PlanType, Profile, SubscriptionState, n, s, update};
 use crate::{Db, StoreError};
 
-/// Invitees per family plan, besides the owner.
-pub const MAX_MEMBERS: usize = 2;
+pub use domain::family::MAX_MEMBERS;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Join {
