@@ -4,21 +4,15 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use store::question_bank::{self, Question, QuestionSet};
-use testkit::{ApiClient, TestEnv, TestUser};
+use testkit::{TestEnv, TwoStudents};
 
-struct World {
-    env: TestEnv,
-    api: ApiClient,
-    ann: TestUser,
-    bob: TestUser,
-}
+type World = TwoStudents;
 
 /// Economics HL topic 2: set 5 "Demand" with questions 502 ("Question 02", with a video) and 501
 /// ("Question 01"), and set 4.
 async fn world() -> World {
-    let env = TestEnv::new().await;
-    let api = ApiClient::new(env.spawn(::question_bank::router()).await);
-    let (ann, bob) = (env.student("ann@example.com").await, env.student("bob@example.com").await);
+    let w = TwoStudents::new(TestEnv::new().await, ::question_bank::router()).await;
+    let env = &w.env;
     for (id, name) in [(5, "Demand"), (4, "Demand (data response)")] {
         question_bank::put_set(&env.state.db, &QuestionSet { id, name: name.into(), subject_id: 1, topic_id: 2 })
             .await
@@ -40,7 +34,7 @@ async fn world() -> World {
         env.put_object(&q.answer_key, b"%PDF-1.4").await;
     }
     env.put_object("qna/answer.mp4", b"video").await;
-    World { env, api, ann, bob }
+    w
 }
 
 const HARD: &str = "/private/v2/this-is-hard/current-question";

@@ -4,21 +4,15 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use store::quizzes::{Quiz, QuizAnswer, QuizSet};
-use testkit::{ApiClient, TestEnv, TestUser};
+use testkit::{TestEnv, TwoStudents};
 
-struct World {
-    env: TestEnv,
-    api: ApiClient,
-    ann: TestUser,
-    bob: TestUser,
-}
+type World = TwoStudents;
 
 /// Quiz set 7 in Economics HL topic 2: three questions, answers 11–13, 21–23, 31–33; the correct
 /// ones are 12, 23 and 31. Question 1 has an image.
 async fn world() -> World {
-    let env = TestEnv::new().await;
-    let api = ApiClient::new(env.spawn(quizzes::router()).await);
-    let (ann, bob) = (env.student("ann@example.com").await, env.student("bob@example.com").await);
+    let w = TwoStudents::new(TestEnv::new().await, quizzes::router()).await;
+    let env = &w.env;
     let correct = [12, 23, 31];
     let quizzes = (1..=3)
         .map(|q| {
@@ -36,7 +30,7 @@ async fn world() -> World {
     let set = QuizSet { id: 7, name: "Demand basics".into(), subject_id: 1, topic_id: 2, quizzes };
     store::quizzes::put_set(&env.state.db, &set).await.unwrap();
     env.put_object("quiz/diagram.svg", b"<svg xmlns='http://www.w3.org/2000/svg'/>").await;
-    World { env, api, ann, bob }
+    w
 }
 
 fn answers(pairs: &[(u32, u32)]) -> Value {

@@ -10,26 +10,20 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use store::question_bank::Question;
 use store::quizzes::{Quiz, QuizAnswer, QuizSet};
-use testkit::{ApiClient, TestEnv, TestUser};
+use testkit::{ApiClient, TestEnv, TestUser, TwoStudents};
 
 const DAY: i64 = 86_400_000;
 /// 2026-11-24 09:00 UTC.
 const T0: i64 = 1_795_597_200_000;
 
-struct World {
-    env: TestEnv,
-    api: ApiClient,
-    ann: TestUser,
-    bob: TestUser,
-}
+type World = TwoStudents;
 
 /// Quiz set 7 (topic 2): questions 1–2, correct answers 12 and 21; question set 3 (topic 4) with
 /// question 5. The quizzes and review routers served together (a miss in a quiz feeds the deck).
 async fn world() -> World {
-    let env = TestEnv::with_clock(Clock::fixed(T0)).await;
-    let router = quizzes::router().merge(review::router()).merge(question_bank::router());
-    let api = ApiClient::new(env.spawn(router).await);
-    let (ann, bob) = (env.student("ann@example.com").await, env.student("bob@example.com").await);
+    let routes = quizzes::router().merge(review::router()).merge(question_bank::router());
+    let w = TwoStudents::new(TestEnv::with_clock(Clock::fixed(T0)).await, routes).await;
+    let (env, ann, bob) = (&w.env, &w.ann, &w.bob);
     // A trial that lasts the days these tests move the clock through.
     for who in [&ann, &bob] {
         let mut p = store::users::get(&env.state.db, &who.sub).await.unwrap().unwrap();
@@ -60,7 +54,7 @@ async fn world() -> World {
         answer_video_key: None,
     };
     store::question_bank::put_question(&env.state.db, &question).await.unwrap();
-    World { env, api, ann, bob }
+    w
 }
 
 /// Ann takes quiz set 7: question 1 wrong (11), question 2 right (21).

@@ -433,6 +433,23 @@ pub async fn serve(state: AppState, routes: Router<AppState>) -> String {
     url
 }
 
+/// A function's routes served on a test environment, and two entitled students, Ann and Bob: where
+/// most function tests start.
+pub struct TwoStudents {
+    pub env: TestEnv,
+    pub api: ApiClient,
+    pub ann: TestUser,
+    pub bob: TestUser,
+}
+
+impl TwoStudents {
+    pub async fn new(env: TestEnv, routes: impl Into<Router<AppState>>) -> Self {
+        let api = ApiClient::new(env.spawn(routes).await);
+        let (ann, bob) = (env.student("ann@example.com").await, env.student("bob@example.com").await);
+        Self { env, api, ann, bob }
+    }
+}
+
 impl TestEnv {
     /// A confirmed, signed-in user whose profile has an active free trial (an entitled student).
     pub async fn student(&self, email: &str) -> TestUser {
