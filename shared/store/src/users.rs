@@ -169,15 +169,13 @@ pub async fn put(db: &Db, profile: &Profile) -> Result<(), StoreError> {
 
 /// Sets the IB cohort of an existing profile; `None` when there is none.
 pub async fn set_cohort(db: &Db, auth_id: &str, cohort: Cohort) -> Result<Option<Profile>, StoreError> {
-    let out = update(db, auth_id)
-        .update_expression("SET userCohort = :c")
-        .condition_expression("attribute_exists(authId)")
-        .expression_attribute_values(":c", AttributeValue::S(cohort.to_string()))
-        .return_values(ReturnValue::AllNew)
-        .send()
-        .await
-        .map_err(StoreError::from);
-    updated_profile(out)
+    updated_profile(
+        update(db, auth_id)
+            .update_expression("SET userCohort = :c")
+            .condition_expression("attribute_exists(authId)")
+            .expression_attribute_values(":c", AttributeValue::S(cohort.to_string())),
+    )
+    .await
 }
 
 /// A profile by email (invites). Emails are stored as the identity service gives them (lower case).
@@ -256,33 +254,31 @@ pub async fn apply_subscription(
     taken_at_ms: i64,
     now_secs: i64,
 ) -> Result<Option<Profile>, StoreError> {
-    let out = update(db, auth_id)
-        .update_expression(
-            "SET subscriptionId = :id, subscriptionStatus = :st, subscriptionExpiry = :exp, \
-             cancelAtPeriodEnd = :cancel, subscriptionPlanType = :plan, stripeSyncedAt = :t, \
-             familyMembers = if_not_exists(familyMembers, :members) \
-             REMOVE pendingSubscriptionId, familyOwnerId",
-        )
-        .condition_expression(
-            "attribute_exists(authId) \
-             AND (attribute_not_exists(stripeSyncedAt) OR stripeSyncedAt < :t) \
-             AND (subscriptionId = :id OR pendingSubscriptionId = :id \
-                  OR subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
-        )
-        .expression_attribute_values(":id", s(&state.subscription_id))
-        .expression_attribute_values(":st", s(state.status.as_str()))
-        .expression_attribute_values(":exp", n(state.expiry))
-        .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))
-        .expression_attribute_values(":plan", s(state.plan.as_str()))
-        .expression_attribute_values(":t", n(taken_at_ms))
-        .expression_attribute_values(":members", AttributeValue::M(Default::default()))
-        .expression_attribute_values(":active", s("active"))
-        .expression_attribute_values(":now", n(now_secs))
-        .return_values(ReturnValue::AllNew)
-        .send()
-        .await
-        .map_err(StoreError::from);
-    updated_profile(out)
+    updated_profile(
+        update(db, auth_id)
+            .update_expression(
+                "SET subscriptionId = :id, subscriptionStatus = :st, subscriptionExpiry = :exp, \
+                 cancelAtPeriodEnd = :cancel, subscriptionPlanType = :plan, stripeSyncedAt = :t, \
+                 familyMembers = if_not_exists(familyMembers, :members) \
+                 REMOVE pendingSubscriptionId, familyOwnerId",
+            )
+            .condition_expression(
+                "attribute_exists(authId) \
+                 AND (attribute_not_exists(stripeSyncedAt) OR stripeSyncedAt < :t) \
+                 AND (subscriptionId = :id OR pendingSubscriptionId = :id \
+                      OR subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
+            )
+            .expression_attribute_values(":id", s(&state.subscription_id))
+            .expression_attribute_values(":st", s(state.status.as_str()))
+            .expression_attribute_values(":exp", n(state.expiry))
+            .expression_attribute_values(":cancel", AttributeValue::Bool(state.cancel_at_period_end))
+            .expression_attribute_values(":plan", s(state.plan.as_str()))
+            .expression_attribute_values(":t", n(taken_at_ms))
+            .expression_attribute_values(":members", AttributeValue::M(Default::default()))
+            .expression_attribute_values(":active", s("active"))
+            .expression_attribute_values(":now", n(now_secs)),
+    )
+    .await
 }
 
 /// Grants an annual plan until `expiry` (epoch s), arranged with staff outside Stripe, or revokes
@@ -315,22 +311,20 @@ pub async fn set_annual(
             )
             .expression_attribute_values(":ended", s("canceled")),
     };
-    let out = req
-        .expression_attribute_values(":annual", annual)
-        .expression_attribute_values(":active", s("active"))
-        .expression_attribute_values(":now", n(now_secs))
-        .return_values(ReturnValue::AllNew)
-        .send()
-        .await
-        .map_err(StoreError::from);
-    updated_profile(out)
+    updated_profile(
+        req.expression_attribute_values(":annual", annual)
+            .expression_attribute_values(":active", s("active"))
+            .expression_attribute_values(":now", n(now_secs)),
+    )
+    .await
 }
 
-/// The profile an `ALL_NEW` update returned, or `None` when its condition did not hold.
-fn updated_profile(
-    out: Result<aws_sdk_dynamodb::operation::update_item::UpdateItemOutput, StoreError>,
+/// Sends a conditional update and answers the profile as it now is, or `None` when its condition
+/// did not hold.
+async fn updated_profile(
+    req: aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder,
 ) -> Result<Option<Profile>, StoreError> {
-    match out {
+    match req.return_values(ReturnValue::AllNew).send().await.map_err(StoreError::from) {
         Ok(out) => Ok(out.attributes.map(serde_dynamo::from_item).transpose()?),
         Err(StoreError::ConditionFailed) => Ok(None),
         Err(e) => Err(e),
