@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Footer } from "@/components/Footer";
-import { NavBar } from "@/components/NavBar";
+import { NavBar } from "@/features/shell/NavBar";
 import { Banner } from "@/features/auth/Banner";
 import { SessionProvider } from "@/features/auth/session";
 import { StudyHelp } from "@/features/help/StudyHelp";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Footer } from "@/components/Footer";
-import { NavBar } from "@/components/NavBar";
+import { NavBar } from "@/features/shell/NavBar";
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (

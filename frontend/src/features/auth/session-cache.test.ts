@@ -1,4 +1,4 @@
-import type { Catalogue } from "@/features/library/catalogue";
+import type { Catalogue } from "@/lib/catalogue";
 import type { Profile } from "@/features/profile/api";
 
 import { clearSessionCache, readSessionCache, writeSessionCache } from "./session-cache";

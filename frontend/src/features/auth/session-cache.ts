@@ -5,7 +5,7 @@
 // revalidated profile replaces it within the second. Kept per user (the token's `sub`), cleared at
 // sign-out.
 
-import type { Catalogue } from "@/features/library/catalogue";
+import type { Catalogue } from "@/lib/catalogue";
 import type { Profile } from "@/features/profile/api";
 
 const KEY = "seven.session";

@@ -11,7 +11,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 import { ApiError, setAuthHooks } from "@/lib/api-client";
 import { readFreshIdToken, readStoredIdToken, SESSION_EVENT } from "@/lib/session-hint";
-import { getCatalogue, type Catalogue } from "@/features/library/catalogue";
+import { getCatalogue, type Catalogue } from "@/lib/catalogue";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
 import { clearSessionCache, readSessionCache, writeSessionCache, type CachedSession } from "./session-cache";

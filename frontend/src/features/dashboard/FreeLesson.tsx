@@ -11,7 +11,7 @@ import useSWR from "swr";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
-import { requestStudyPlan } from "@/features/help/open";
+import { requestStudyPlan } from "@/lib/study-plan";
 import { fetcher } from "@/lib/api-client";
 
 import { FREE_LESSON_PATH, trackFreeLesson, type FreeLesson as Lesson } from "./api";

@@ -19,7 +19,7 @@ import { fetcher } from "@/lib/api-client";
 
 import { messagesPath, newMessage, newThread, resolveThread, THREADS_PATH, type Message, type Thread } from "./api";
 import { helpMessages, statusLabel } from "./messages";
-import { STUDY_PLAN_EVENT, takeStudyPlanRequest } from "./open";
+import { STUDY_PLAN_EVENT, takeStudyPlanRequest } from "@/lib/study-plan";
 import { plainText, trimReply } from "./text";
 
 export const POLL_MS = 10 * 60 * 1000;

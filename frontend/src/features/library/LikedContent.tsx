@@ -16,13 +16,13 @@ import { useSession } from "@/features/auth/session";
 import { StudyPage } from "@/features/study/StudyPage";
 import { api } from "@/lib/api-client";
 
-import { ActiveDrilldown } from "./ActiveDrilldown";
+import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
 import { fetcher } from "@/lib/api-client";
 
 import type { ActiveEntry, LikedFile } from "./api";
-import { tagColour } from "./colours";
+import { tagColour } from "@/features/study/colours";
 import { likeMessages, pageMessages } from "./messages";
-import { selfStudyHref } from "./href";
+import { selfStudyHref } from "@/features/study/href";
 
 function EmptyState() {
   const router = useRouter();

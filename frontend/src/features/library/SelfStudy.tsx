@@ -15,12 +15,12 @@ import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
 
 import { filesPath, type Catalogue, type StudyFile } from "./api";
-import { selfStudyHref } from "./href";
+import { selfStudyHref } from "@/features/study/href";
 import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
-import { tagColour } from "./colours";
+import { tagColour } from "@/features/study/colours";
 import { pageMessages } from "./messages";
-import { TypeTabs, type TabValue } from "./TypeTabs";
+import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
 
 /** The open file's viewer loads when a file is opened, not with the lists. */
 const Viewer = loadWhenShown(

@@ -1,6 +1,6 @@
 import { api } from "@/lib/api-client";
 
-export type { Catalogue, FileType, Subject, Topic } from "./catalogue";
+export type { ActiveEntry, Catalogue, FileType, Subject, Topic } from "@/lib/catalogue";
 
 /** GET /private/v1/files/?topic_id= (spec field names). */
 export type StudyFile = {
@@ -50,5 +50,4 @@ export type LikedFile = {
   createdAt: number;
 };
 
-export type ActiveEntry = { subjectId: number; topics: number[] };
 

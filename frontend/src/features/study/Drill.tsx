@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
-import type { Subject, Topic } from "@/features/library/api";
+import type { Subject, Topic } from "@/lib/catalogue";
 
 /** A positive whole number from the query string, else null. */
 export function idParam(value: string | null): number | null {

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { Calendar } from "@/components/icons/Calendar";
 import { ToTop } from "@/components/icons/ToTop";
-import { requestStudyPlan } from "@/features/help/open";
+import { requestStudyPlan } from "@/lib/study-plan";
 
 export function ToolStrip({
   onBack,

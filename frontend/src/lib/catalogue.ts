@@ -9,6 +9,9 @@ export type FileType = { id: number; name: string };
 
 export type Catalogue = { subjects: Subject[]; fileTypes: FileType[] };
 
+/** Subjects and which of their topics hold something (likes, notes): the API's `ActiveEntry`. */
+export type ActiveEntry = { subjectId: number; topics: number[] };
+
 export async function getCatalogue(): Promise<Catalogue> {
   const [subjects, fileTypes] = await Promise.all([
     api<Subject[]>("/private/v1/files/subjects"),

@@ -2,7 +2,7 @@
 
 // 'Show All' plus one tab per file type present (spec 02 §2).
 
-import type { FileType } from "./api";
+import type { FileType } from "@/lib/catalogue";
 
 export type TabValue = number | "all";
 

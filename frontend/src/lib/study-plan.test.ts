@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { requestStudyPlan, STUDY_PLAN_EVENT, takeStudyPlanRequest } from "./open";
+import { requestStudyPlan, STUDY_PLAN_EVENT, takeStudyPlanRequest } from "@/lib/study-plan";
 
 describe("requestStudyPlan", () => {
   it("tells a listening widget, and keeps the request for one that loads later", () => {

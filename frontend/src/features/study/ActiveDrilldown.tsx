@@ -5,7 +5,7 @@
 
 import { useState, type ReactNode } from "react";
 
-import type { ActiveEntry, Catalogue, Subject, Topic } from "./api";
+import type { ActiveEntry, Catalogue, Subject, Topic } from "@/lib/catalogue";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 
 type Props = {
