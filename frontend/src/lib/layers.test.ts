@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message);
+  const results = await eslint.lintText(code, { filePath });
+  return results
+    .flatMap((r) => r.messages).filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message);
 }
 
 describe("feature layers", () => {

@@ -9,6 +9,8 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import { QuestionCard } from "@/features/study/QuestionCard";
+
 import type { Mode, Quiz } from "./api";
 import { challengeMessages } from "./messages";
 
@@ -104,31 +106,15 @@ export function Game({ quiz, mode, streak, consecutiveSkips, busy, shortcuts, an
           </span>
         )}
       </div>
-      <div className="card">
-        <h2 id="question-title" className="quiz-question" tabIndex={-1} ref={heading}>
-          {quiz.questionText}
-        </h2>
-        {quiz.questionImage ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL; the question says all a reader needs
-          <img className="quiz-image" src={quiz.questionImage} alt="" width={595} />
-        ) : null}
-        <div className="quiz-choices" role="radiogroup" aria-label="Answers">
-          {quiz.quizAnswers.map((a, i) => (
-            <button
-              key={a.id}
-              type="button"
-              role="radio"
-              className="quiz-choice"
-              aria-checked={chosen === a.id}
-              aria-keyshortcuts={shortcuts && i < 9 ? String(i + 1) : undefined}
-              onClick={() => setChosen(a.id)}
-            >
-              {shortcuts && i < 9 ? <span aria-hidden="true">{i + 1}. </span> : null}
-              {a.answerText}
-            </button>
-          ))}
-        </div>
-      </div>
+      <QuestionCard
+        question={quiz}
+        chosen={chosen}
+        onChoose={setChosen}
+        kind="radio"
+        shortcuts={shortcuts}
+        headingId="question-title"
+        headingRef={heading}
+      />
       <div className="actions">
         <button type="button" className="button button-primary" disabled={chosen === null || busy} onClick={() => chosen !== null && answer(chosen)}>
           Submit

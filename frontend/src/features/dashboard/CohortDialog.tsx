@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { Modal } from "@/components/Modal";
 import { useToast } from "@/components/toast";
+import { useAction } from "@/lib/use-action";
 
 import { setCohort } from "./api";
 import { dashboardMessages } from "./messages";
@@ -16,21 +17,19 @@ export function CohortDialog({ onClose, onSaved }: { onClose: () => void; onSave
   const titleId = useId();
   const [month, setMonth] = useState("");
   const [year, setYear] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving } = useAction();
   const thisYear = new Date().getFullYear();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    try {
-      await setCohort(year, month);
-      await onSaved();
-      toast.success(dashboardMessages.cohortSet);
-      onClose();
-    } catch {
-      toast.error(dashboardMessages.cohortFailed);
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await setCohort(year, month);
+        await onSaved();
+        toast.success(dashboardMessages.cohortSet);
+        onClose();
+      },
+      () => toast.error(dashboardMessages.cohortFailed),
+    );
   };
   return (
     <Modal onDismiss={onClose} labelledBy={titleId}>

@@ -2,7 +2,7 @@
 
 // Like / Dislike (spec 02 §4): disabled while loading, mutually exclusive, a second click unsets.
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import useSWR from "swr";
 
 import { ThumbDown } from "@/components/icons/ThumbDown";
@@ -11,13 +11,14 @@ import { useToast } from "@/components/toast";
 
 import { likeStatePath, setLikeState, type FileRef, type LikeState } from "./api";
 import { fetcher } from "@/lib/api-client";
+import { useAction } from "@/lib/use-action";
 import { likeMessages } from "./messages";
 
 export function LikeButtons({ fileRef }: { fileRef: FileRef }) {
   const toast = useToast();
   const key = likeStatePath(fileRef);
   const { data, error, isLoading, mutate } = useSWR<LikeState>(key, fetcher);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving } = useAction();
 
   useEffect(() => {
     if (error) toast.error(likeMessages.loadFailed);
@@ -27,15 +28,16 @@ export function LikeButtons({ fileRef }: { fileRef: FileRef }) {
     if (!data) return;
     const next: LikeState =
       which === "liked" ? { liked: !data.liked, disliked: false } : { liked: false, disliked: !data.disliked };
-    setSaving(true);
-    try {
-      await mutate(setLikeState(fileRef, next), { optimisticData: next, rollbackOnError: true, revalidate: false });
-    } catch {
-      if (which === "liked") toast.error(data.liked ? likeMessages.unlikeFailed : likeMessages.likeFailed);
-      else toast.error(likeMessages.generic);
-    } finally {
-      setSaving(false);
-    }
+    const liked = data.liked;
+    await run(
+      async () => {
+        await mutate(setLikeState(fileRef, next), { optimisticData: next, rollbackOnError: true, revalidate: false });
+      },
+      () => {
+        if (which === "liked") toast.error(liked ? likeMessages.unlikeFailed : likeMessages.likeFailed);
+        else toast.error(likeMessages.generic);
+      },
+    );
   }
 
   const disabled = isLoading || saving || !data;

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FORM_ERROR, useToast } from "@/components/toast";
 import { rules } from "@/features/auth/validation";
 import { ApiError, fetcher } from "@/lib/api-client";
+import { useAction } from "@/lib/use-action";
 
 import { inviteMember, membersPath, removeMember, type FamilyMember } from "./api";
 import { inviteMessages } from "./account-messages";
@@ -23,7 +24,7 @@ export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
   const { data, error, mutate } = useSWR<FamilyMember[]>(membersPath(subscriptionId), fetcher);
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
 
   const invite = async (e: React.FormEvent) => {
@@ -36,24 +37,24 @@ export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
     }
     toast.dismiss(FORM_ERROR);
     setFieldError(null);
-    setBusy(true);
-    try {
-      await inviteMember(email.trim());
-      toast.success(inviteMessages.invited);
-      setEmail("");
-      await mutate();
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : "";
-      toast.error(
-        code === "ERROR_NOT_FOUND"
-          ? inviteMessages.notFound
-          : code === "ERROR_USER_ALREADY_SUBSCRIBED"
-            ? inviteMessages.alreadySubscribed
-            : inviteMessages.other,
-      );
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await inviteMember(email.trim());
+        toast.success(inviteMessages.invited);
+        setEmail("");
+        await mutate();
+      },
+      (err) => {
+        const code = err instanceof ApiError ? err.code : "";
+        toast.error(
+          code === "ERROR_NOT_FOUND"
+            ? inviteMessages.notFound
+            : code === "ERROR_USER_ALREADY_SUBSCRIBED"
+              ? inviteMessages.alreadySubscribed
+              : inviteMessages.other,
+        );
+      },
+    );
   };
 
   const remove = async (member: FamilyMember) => {

@@ -13,6 +13,7 @@ import { useSession } from "@/features/auth/session";
 import type { Profile } from "@/features/profile/api";
 import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
+import { useAction } from "@/lib/use-action";
 
 import { subscriptionMessages } from "./account-messages";
 import { cancelPlan, reinstatePlan, subscriptionInfoPath, type SubscriptionInfo } from "./api";
@@ -28,24 +29,22 @@ export function Managed({ profile }: { profile: Profile }) {
   const key = subscriptionInfoPath(profile.paymentId, profile.subscriptionId);
   const { data, error, mutate } = useSWR<SubscriptionInfo>(key, fetcher);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [changingCard, setChangingCard] = useState(false);
   if (error) return <LoadFailed retry={() => void mutate()} />;
   if (!data) return <p className="muted">Loading your subscription...</p>;
 
   const change = async (cancel: boolean) => {
     setConfirming(false);
-    setBusy(true);
-    try {
-      const next = await (cancel ? cancelPlan : reinstatePlan)(data.subscriptionId);
-      await mutate({ ...data, cancelAtPeriodEnd: next.cancelAtPeriodEnd, subscriptionEnd: next.subscriptionEnd }, false);
-      toast.success(cancel ? subscriptionMessages.cancelled : subscriptionMessages.reinstated);
-      void refreshProfile();
-    } catch {
-      toast.error(cancel ? subscriptionMessages.cancelFailed : subscriptionMessages.reinstateFailed);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const next = await (cancel ? cancelPlan : reinstatePlan)(data.subscriptionId);
+        await mutate({ ...data, cancelAtPeriodEnd: next.cancelAtPeriodEnd, subscriptionEnd: next.subscriptionEnd }, false);
+        toast.success(cancel ? subscriptionMessages.cancelled : subscriptionMessages.reinstated);
+        void refreshProfile();
+      },
+      () => toast.error(cancel ? subscriptionMessages.cancelFailed : subscriptionMessages.reinstateFailed),
+    );
   };
 
   const renewed = () => {

@@ -6,6 +6,7 @@ import { useState } from "react";
 
 import { useToast } from "@/components/toast";
 import { ddMMMyyyy } from "@/lib/dates";
+import { useAction } from "@/lib/use-action";
 
 import { renewalMessages } from "./account-messages";
 import type { Renewal } from "./api";
@@ -15,24 +16,23 @@ import { paymentMessages } from "./messages";
 /** A renewal Stripe could not take: what happened, how long access lasts, and the way to fix it. */
 export function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: () => void }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [error, setError] = useState<string | null>(null);
   const until = ddMMMyyyy(renewal.accessUntil);
   const confirm = async () => {
     if (!renewal.clientSecret) return;
-    setBusy(true);
+    const secret = renewal.clientSecret;
     setError(null);
-    try {
-      // Stripe's code loads when the student confirms, not with the page.
-      const { confirmRenewal } = await import("./three-d-secure");
-      await confirmRenewal(renewal.clientSecret);
-      toast.success(renewalMessages.paid);
-      onPaid();
-    } catch (err) {
-      setError(err instanceof CardError ? err.message : paymentMessages.generic);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // Stripe's code loads when the student confirms, not with the page.
+        const { confirmRenewal } = await import("./three-d-secure");
+        await confirmRenewal(secret);
+        toast.success(renewalMessages.paid);
+        onPaid();
+      },
+      (err) => setError(err instanceof CardError ? err.message : paymentMessages.generic),
+    );
   };
   return (
     <div className="notice notice-warning" role="status" data-testid="renewal-notice">

@@ -3,12 +3,12 @@
 // The "This is Hard" tool (spec 02 §4): loading (disabled), active (marked) or inactive. A 404
 // on load means not marked; clicking adds or removes the marker.
 
-import { useState } from "react";
 import useSWR from "swr";
 
 import { Flag } from "@/components/icons/Flag";
 import { useToast } from "@/components/toast";
 import { ApiError, fetcher } from "@/lib/api-client";
+import { useAction } from "@/lib/use-action";
 
 import { hardPath, markHard, unmarkHard, type HardMarker, type QuestionKey } from "./api";
 import { questionBankMessages } from "./messages";
@@ -26,21 +26,18 @@ async function loadMarker(path: string): Promise<HardMarker | null> {
 export function ThisIsHard({ questionKey }: { questionKey: QuestionKey }) {
   const toast = useToast();
   const marker = useSWR(hardPath(questionKey), loadMarker);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const loading = marker.isLoading || busy;
   const active = Boolean(marker.data?.createdAt);
 
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const next = active && marker.data?.createdAt ? await unmarkHard(questionKey, marker.data.createdAt) : await markHard(questionKey);
-      await marker.mutate(next.createdAt ? next : null, { revalidate: false });
-    } catch {
-      toast.error(questionBankMessages.hardFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () =>
+    run(
+      async () => {
+        const next = active && marker.data?.createdAt ? await unmarkHard(questionKey, marker.data.createdAt) : await markHard(questionKey);
+        await marker.mutate(next.createdAt ? next : null, { revalidate: false });
+      },
+      () => toast.error(questionBankMessages.hardFailed),
+    );
 
   return (
     <button type="button" className="tool" aria-pressed={active} disabled={loading} onClick={() => void toggle()}>

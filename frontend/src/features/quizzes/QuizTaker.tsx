@@ -8,6 +8,8 @@
 import { useState } from "react";
 
 import { useToast } from "@/components/toast";
+import { QuestionCard } from "@/features/study/QuestionCard";
+import { useAction } from "@/lib/use-action";
 
 import { submitAttempt, truncate, type Attempt, type QuizSet } from "./api";
 import { quizMessages } from "./messages";
@@ -21,7 +23,7 @@ export function QuizTaker(props: Props) {
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<Record<number, number>>({});
   const [summary, setSummary] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { run, busy: sending } = useAction();
 
   const quiz = set.quizzes[current];
   if (!quiz) return <p className="notice notice-info">{quizMessages.empty}</p>;
@@ -41,19 +43,17 @@ export function QuizTaker(props: Props) {
       return;
     }
     const { authId, onSubmitted } = props;
-    setSending(true);
-    try {
-      const attempt = await submitAttempt(authId, set.id, selected);
-      toast.success(quizMessages.submitted);
-      setSelected({});
-      setSummary(false);
-      setCurrent(0);
-      onSubmitted(attempt);
-    } catch {
-      toast.error(quizMessages.submitFailed);
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const attempt = await submitAttempt(authId, set.id, selected);
+        toast.success(quizMessages.submitted);
+        setSelected({});
+        setSummary(false);
+        setCurrent(0);
+        onSubmitted(attempt);
+      },
+      () => toast.error(quizMessages.submitFailed),
+    );
   };
 
   if (summary) {
@@ -103,29 +103,11 @@ export function QuizTaker(props: Props) {
           );
         })}
       </ol>
-      <div className="card">
+      <QuestionCard question={quiz} chosen={selected[quiz.id] ?? null} onChoose={choose} kind="toggle">
         <p className="muted">
           Question {current + 1} of {set.quizzes.length}
         </p>
-        <p className="quiz-question">{quiz.questionText}</p>
-        {quiz.questionImage ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL
-          <img className="quiz-image" src={quiz.questionImage} alt="" width={595} />
-        ) : null}
-        <div className="quiz-choices" role="group" aria-label="Answers">
-          {quiz.quizAnswers.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              className="quiz-choice"
-              aria-pressed={selected[quiz.id] === a.id}
-              onClick={() => choose(a.id)}
-            >
-              {a.answerText}
-            </button>
-          ))}
-        </div>
-      </div>
+      </QuestionCard>
       <div className="actions">
         <button type="button" className="button button-secondary" disabled={current === 0} onClick={() => setCurrent((c) => c - 1)}>
           Previous

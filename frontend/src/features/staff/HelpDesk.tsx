@@ -11,6 +11,7 @@ import { staffReply, staffResolve, staffThreadPath, WAITING_PATH, type StaffThre
 import { plainText, trimReply } from "@/features/help/text";
 import { timeAndDate } from "@/lib/dates";
 import { fetcher } from "@/lib/api-client";
+import { useAction } from "@/lib/use-action";
 
 import { staffMessages } from "./messages";
 
@@ -19,22 +20,20 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
   const toast = useToast();
   const { data, error, mutate } = useSWR<StaffThread>(staffThreadPath(waiting.cognitoId, waiting.threadCreatedAt), fetcher);
   const [reply, setReply] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const send = async () => {
     const text = trimReply(reply);
-    if (!text.trim() || busy) return;
-    setBusy(true);
-    try {
-      await staffReply(waiting.cognitoId, waiting.threadCreatedAt, text);
-      setReply("");
-      toast.success(staffMessages.replied);
-      await mutate();
-      onDone();
-    } catch {
-      toast.error(staffMessages.failed);
-    } finally {
-      setBusy(false);
-    }
+    if (!text.trim()) return;
+    await run(
+      async () => {
+        await staffReply(waiting.cognitoId, waiting.threadCreatedAt, text);
+        setReply("");
+        toast.success(staffMessages.replied);
+        await mutate();
+        onDone();
+      },
+      () => toast.error(staffMessages.failed),
+    );
   };
   const resolve = async () => {
     try {
