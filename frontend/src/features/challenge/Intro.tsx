@@ -6,19 +6,17 @@
 // single-key answer shortcuts off (WCAG 2.2 SC 2.1.4).
 
 import Link from "next/link";
-import useSWR from "swr";
 
 import { ApiError } from "@/lib/api-client";
 
-import { getBest, type Mode, type Player, type Topic } from "./api";
+import { usePlayerBest } from "./hooks";
+import { type Mode, type Player, type Topic } from "./api";
 import { challengeMessages } from "./messages";
 
 const COLUMN = 10;
 
 function BestScore({ player }: { player: Player }) {
-  const best = useSWR(player ? ["challenge-best", player.sub] : null, () => (player ? getBest(player) : null), {
-    shouldRetryOnError: false,
-  });
+  const best = usePlayerBest(player);
   if (!player) {
     return (
       <p className="best-score">

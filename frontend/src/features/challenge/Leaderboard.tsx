@@ -2,13 +2,11 @@
 
 // This week's leaderboard (spec 03 §2.8): Rank, Name (masked by the server), Streak, Skips.
 
-import useSWR from "swr";
-
-import { getLeaderboard } from "./api";
+import { useLeaderboard } from "./hooks";
 import { challengeMessages } from "./messages";
 
 export function Leaderboard() {
-  const board = useSWR("challenge-leaderboard", getLeaderboard);
+  const board = useLeaderboard();
   if (board.error) return <p className="notice notice-error">{challengeMessages.leaderboardFailed}</p>;
   if (!board.data) return <div className="spinner" role="status" aria-label="Loading the leaderboard" />;
   if (board.data.length === 0) return <p className="muted">{challengeMessages.emptyBoard}</p>;

@@ -6,12 +6,12 @@
 // results and timer warnings are announced through one `role="status"` region.
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import useSWR from "swr";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 
-import { currentPlayer, getTopics, guestId, startGame, submitAction, type Mode, type Player, type Quiz, type SubmitResponse } from "./api";
+import { useChallengeTopics } from "./hooks";
+import { currentPlayer, guestId, startGame, submitAction, type Mode, type Player, type Quiz, type SubmitResponse } from "./api";
 import { Game } from "./Game";
 import { Intro } from "./Intro";
 import { Leaderboard } from "./Leaderboard";
@@ -93,7 +93,7 @@ function useLeaveWarning(active: boolean) {
 
 export function QuizChallenge() {
   const toast = useToast();
-  const topics = useSWR("challenge-topics", getTopics);
+  const topics = useChallengeTopics();
   const [player, setPlayer] = useState<Player>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [view, setView] = useState<"intro" | "leaderboard">("intro");

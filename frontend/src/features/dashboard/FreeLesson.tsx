@@ -6,15 +6,14 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 import { requestStudyPlan } from "@/lib/study-plan";
-import { fetcher } from "@/lib/api-client";
 
-import { FREE_LESSON_PATH, trackFreeLesson, type FreeLesson as Lesson } from "./api";
+import { useFreeLesson } from "./hooks";
+import { trackFreeLesson } from "./api";
 import { CohortDialog } from "./CohortDialog";
 import { cohortLabel, daysToIb, parseCohort } from "./ib-date";
 import { dashboardMessages } from "./messages";
@@ -25,7 +24,7 @@ export function FreeLesson() {
   const [asking, setAsking] = useState(false);
   const [now] = useState(() => Date.now());
   const cohort = parseCohort(profile?.userCohort);
-  const lesson = useSWR<Lesson>(cohort ? FREE_LESSON_PATH : null, fetcher, {
+  const lesson = useFreeLesson(Boolean(cohort), {
     onError: () => toast.error(dashboardMessages.freeLessonFailed),
     shouldRetryOnError: false,
   });

@@ -7,17 +7,15 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import useSWR from "swr";
 
 import { BarChart } from "@/components/BarChart";
 import { useSession } from "@/features/auth/session";
-import { fetcher, type Answer } from "@/lib/api-client";
 
+import { useMastery, type MasteryView } from "./hooks";
 import { cohortLabel, examStart, parseCohort } from "./ib-date";
 import { MasteryLoading } from "./MasteryLoading";
 import { masteryMessages as m } from "./messages";
 
-type MasteryView = Answer<"/private/v2/review/mastery", "get">;
 type Level = MasteryView["topics"][number]["level"];
 
 const LEVEL_COLOUR: Record<Level, string> = {
@@ -33,8 +31,7 @@ export function Mastery() {
   const [now] = useState(() => Date.now());
   const cohort = parseCohort(profile?.userCohort);
   const until = cohort ? examStart(cohort) : null;
-  const path = `/private/v2/review/mastery${until && until > now ? `?until=${until}` : ""}`;
-  const data = useSWR(profile ? path : null, fetcher<MasteryView>);
+  const data = useMastery(Boolean(profile), until, now);
   const topicName = (id: number) => catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;
 
   if (data.error) return null;

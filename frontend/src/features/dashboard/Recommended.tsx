@@ -3,12 +3,9 @@
 // 'Popular content among your cohort this past week' (spec 02 §2): up to four cards, one per
 // category, each opening its page in a new tab. The server counts what the cohort opened.
 
-import useSWR from "swr";
-
 import { useToast } from "@/components/toast";
-import { fetcher } from "@/lib/api-client";
 
-import { RECOMMENDED_PATH, type RecommendedContent } from "./api";
+import { useRecommended } from "./hooks";
 import { dashboardMessages } from "./messages";
 
 const CATEGORIES = [
@@ -20,7 +17,7 @@ const CATEGORIES = [
 
 export function Recommended() {
   const toast = useToast();
-  const { data, error, isLoading } = useSWR<RecommendedContent>(RECOMMENDED_PATH, fetcher, {
+  const { data, error, isLoading } = useRecommended({
     onError: () => toast.error(dashboardMessages.recommendedFailed),
     shouldRetryOnError: false,
   });

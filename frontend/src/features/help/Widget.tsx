@@ -8,16 +8,15 @@
 // loads this module only for them.
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import useSWR from "swr";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { fetcher } from "@/lib/api-client";
 
-import { messagesPath, newMessage, newThread, resolveThread, THREADS_PATH, type Message, type Thread } from "./api";
+import { useMessages, useThreads } from "./hooks";
+import { newMessage, newThread, resolveThread, type Thread } from "./api";
 import { helpMessages, statusLabel } from "./messages";
 import { STUDY_PLAN_EVENT, takeStudyPlanRequest } from "@/lib/study-plan";
 import { plainText, trimReply } from "./text";
@@ -167,7 +166,7 @@ function Conversation({
   onChanged: () => void;
 }) {
   const id = useId();
-  const { data, error, mutate } = useSWR<Message[]>(messagesPath(thread.createdAt), fetcher, { shouldRetryOnError: false });
+  const { data, error, mutate } = useMessages(thread.createdAt);
   const [resolved, setResolved] = useState(thread.threadStatus === "RESOLVED");
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
@@ -262,7 +261,7 @@ export default function Widget() {
   const [view, setView] = useState<View>({ kind: "list" });
   const [reply, setReply] = useState("");
   const [confirming, setConfirming] = useState<null | (() => void)>(null);
-  const threads = useSWR<Thread[]>(THREADS_PATH, fetcher, { refreshInterval: POLL_MS, shouldRetryOnError: false });
+  const threads = useThreads({ refreshInterval: POLL_MS, shouldRetryOnError: false });
   const unread = (threads.data ?? []).filter((t) => t.threadStatus === "ADMIN_RESPONDED").length;
 
   // 'Request A Study Plan' elsewhere: a new question, prefilled.

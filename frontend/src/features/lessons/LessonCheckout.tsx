@@ -8,15 +8,14 @@
 import { FormError } from "@/components/FormError";
 import { Suspense, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import useSWR from "swr";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { CardEntry, type CardField } from "@/features/payments/CardEntry";
 import { paymentErrorText } from "@/features/payments/errors";
 import { chargeCard } from "@/features/payments/three-d-secure";
-import { fetcher } from "@/lib/api-client";
 
-import { checkoutPath, payCheckout, type Checkout } from "./api";
+import { useCheckout } from "./hooks";
+import { payCheckout } from "./api";
 import { lessonMessages } from "./messages";
 import { lessonPrice } from "./price";
 
@@ -24,9 +23,7 @@ function CheckoutForm() {
   const router = useRouter();
   const back = (query: string) => router.push(`/recorded-lessons?${query}`);
   const checkoutId = useSearchParams().get("checkoutId") ?? "";
-  const { data, error } = useSWR<Checkout>(checkoutId ? checkoutPath(checkoutId) : null, fetcher, {
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useCheckout(checkoutId);
   const [card, setCard] = useState<CardField | null>(null);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

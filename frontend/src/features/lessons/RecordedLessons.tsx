@@ -6,16 +6,15 @@
 
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import useSWR from "swr";
 
 import { Modal } from "@/components/Modal";
 import { useToast } from "@/components/toast";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
-import { fetcher } from "@/lib/api-client";
 
-import { ALL_PATH, PURCHASED_PATH, signedLessonUrl, trackPreview, type Lesson } from "./api";
+import { useAllLessons, usePurchasedLessons } from "./hooks";
+import { signedLessonUrl, trackPreview, type Lesson } from "./api";
 import { lessonMessages } from "./messages";
 import { LessonCard } from "./LessonCard";
 import { PurchaseDialog } from "./PurchaseDialog";
@@ -49,8 +48,8 @@ function Lessons() {
   const [buying, setBuying] = useState<Lesson | null>(null);
   const [previewing, setPreviewing] = useState<Lesson | null>(null);
   const onError = () => toast.error(lessonMessages.loadFailed);
-  const all = useSWR<Lesson[]>(ALL_PATH, fetcher, { onError, shouldRetryOnError: false });
-  const mine = useSWR<Lesson[]>(PURCHASED_PATH, fetcher, { onError, shouldRetryOnError: false });
+  const all = useAllLessons({ onError, shouldRetryOnError: false });
+  const mine = usePurchasedLessons({ onError, shouldRetryOnError: false });
   const noticed = useRef(false);
   const { mutate: refetchMine } = mine;
   const onValidated = useCallback(() => void refetchMine(), [refetchMine]);

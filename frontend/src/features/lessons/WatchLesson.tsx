@@ -5,27 +5,21 @@
 
 import { Suspense } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import useSWR from "swr";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { ToolStrip } from "@/features/viewers/ToolStrip";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
-import { fetcher } from "@/lib/api-client";
 
-import { PURCHASED_PATH, type Lesson } from "./api";
+import { useLessonVideo, usePurchasedLessons } from "./hooks";
 import { lessonMessages } from "./messages";
 
 function Watch() {
   const router = useRouter();
   const { profile } = useSession();
   const id = Number(useSearchParams().get("recordedLessonId"));
-  const lessons = useSWR<Lesson[]>(PURCHASED_PATH, fetcher, { shouldRetryOnError: false });
-  const video = useSWR<{ url: string }>(
-    id > 0 ? `/private/v2/recorded-lessons/sign/full-video?recordedLessonId=${id}` : null,
-    fetcher,
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
+  const lessons = usePurchasedLessons({ shouldRetryOnError: false });
+  const video = useLessonVideo(id);
   const lesson = lessons.data?.find((l) => l.id === id);
   return (
     <div className="viewer-layout">

@@ -3,21 +3,19 @@
 // Like / Dislike (spec 02 §4): disabled while loading, mutually exclusive, a second click unsets.
 
 import { useEffect } from "react";
-import useSWR from "swr";
 
 import { ThumbDown } from "@/components/icons/ThumbDown";
 import { ThumbUp } from "@/components/icons/ThumbUp";
 import { useToast } from "@/components/toast";
 
-import { likeStatePath, setLikeState, type FileRef, type LikeState } from "./api";
-import { fetcher } from "@/lib/api-client";
+import { useLikeState } from "./hooks";
+import { setLikeState, type FileRef, type LikeState } from "./api";
 import { useAction } from "@/lib/use-action";
 import { likeMessages } from "./messages";
 
 export function LikeButtons({ fileRef }: { fileRef: FileRef }) {
   const toast = useToast();
-  const key = likeStatePath(fileRef);
-  const { data, error, isLoading, mutate } = useSWR<LikeState>(key, fetcher);
+  const { data, error, isLoading, mutate } = useLikeState(fileRef);
   const { run, busy: saving } = useAction();
 
   useEffect(() => {

@@ -5,7 +5,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import useSWR from "swr";
 
 import { EmptyArt } from "@/components/EmptyArt";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
@@ -17,9 +16,9 @@ import { StudyPage } from "@/features/study/StudyPage";
 import { api } from "@/lib/api-client";
 
 import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
-import { fetcher } from "@/lib/api-client";
 
-import type { ActiveEntry, LikedFile } from "./api";
+import { useActiveLikes, useLikedFiles } from "./hooks";
+import type { LikedFile } from "./api";
 import { tagColour } from "@/features/study/colours";
 import { likeMessages, pageMessages } from "./messages";
 import { selfStudyHref } from "@/features/study/href";
@@ -40,8 +39,7 @@ function EmptyState() {
 function LikedFiles({ cognitoId, subjectId, topicId }: { cognitoId: string; subjectId: number; topicId: number }) {
   const toast = useToast();
   const { catalogue } = useSession();
-  const path = `/private/v1/favourites/list?${new URLSearchParams({ cognito_id: cognitoId, subject_id: String(subjectId), topic_id: String(topicId) })}`;
-  const { data, error } = useSWR<LikedFile[]>(path, fetcher);
+  const { data, error } = useLikedFiles(cognitoId, subjectId, topicId);
   // Un-liked rows stay until the page is left, so they can be liked again.
   const [unliked, setUnliked] = useState<Set<string>>(new Set());
   const [asking, setAsking] = useState<LikedFile | null>(null);
@@ -115,10 +113,7 @@ function LikedFiles({ cognitoId, subjectId, topicId }: { cognitoId: string; subj
 function Liked() {
   const { profile, catalogue } = useSession();
   const cognitoId = profile?.authId ?? "";
-  const { data: active, error } = useSWR<ActiveEntry[]>(
-    cognitoId ? `/private/v1/favourites/active?cognito_id=${encodeURIComponent(cognitoId)}` : null,
-    fetcher,
-  );
+  const { data: active, error } = useActiveLikes(cognitoId);
 
   if (error) return <p className="notice notice-error">{likeMessages.loadFailed}</p>;
   if (!active || !catalogue) return <div className="spinner" role="status" aria-label="Loading" />;

@@ -6,7 +6,6 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import useSWR from "swr";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { ExternalLink } from "@/components/icons/ExternalLink";
@@ -14,9 +13,9 @@ import { useSession } from "@/features/auth/session";
 import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
 import { StudyPage } from "@/features/study/StudyPage";
 
-import { filesPath, type Catalogue, type StudyFile } from "./api";
+import { useTopicFiles } from "./hooks";
+import { type Catalogue, type StudyFile } from "./api";
 import { selfStudyHref } from "@/features/study/href";
-import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { tagColour } from "@/features/study/colours";
 import { pageMessages } from "./messages";
@@ -81,7 +80,7 @@ function Drilldown() {
   const topicId = idParam(topicParam);
   const subject = catalogue?.subjects.find((s) => s.id === subjectId) ?? null;
   const topic = subject?.topics.find((t) => t.id === topicId) ?? null;
-  const files = useSWR<StudyFile[]>(subject && topic ? filesPath(topic.id) : null, fetcher);
+  const files = useTopicFiles(subject && topic ? topic.id : null);
   const file = fileKey ? (files.data?.find((f) => f.key === fileKey) ?? null) : null;
 
   // A bad or unknown id sends the address back to the level above.

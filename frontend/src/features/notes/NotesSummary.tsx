@@ -7,14 +7,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import useSWR from "swr";
 
 import { EmptyArt } from "@/components/EmptyArt";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useSession } from "@/features/auth/session";
 import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
-import { fetcher } from "@/lib/api-client";
-import type { ActiveEntry } from "@/lib/catalogue";
 import { tagColour } from "@/features/study/colours";
 import { selfStudyHref } from "@/features/study/href";
 import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
@@ -22,7 +19,7 @@ import { StudyPage } from "@/features/study/StudyPage";
 import { ddMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import type { NoteRecord } from "./api";
+import { useActiveNotes, useTopicNotes } from "./hooks";
 import { decodeNotes } from "./codec";
 import { notesMessages as m } from "./messages";
 
@@ -53,8 +50,7 @@ function NoteBody({ stored }: { stored: string }) {
 function TopicNotes({ cognitoId, subjectId, topicId }: { cognitoId: string; subjectId: number; topicId: number }) {
   const { catalogue } = useSession();
   const [tab, setTab] = useState<TabValue>("all");
-  const path = `/private/v1/notes/topic?${new URLSearchParams({ cognitoId, subjectId: String(subjectId), topicId: String(topicId) })}`;
-  const { data, error } = useSWR<NoteRecord[]>(path, fetcher);
+  const { data, error } = useTopicNotes(cognitoId, subjectId, topicId);
   if (error) return <p className="notice notice-error">{m.listFailed}</p>;
   if (!data) return <div className="spinner" role="status" aria-label="Loading notes" />;
   const typeName = (id: number) => catalogue?.fileTypes.find((t) => t.id === id)?.name ?? "";
@@ -85,10 +81,7 @@ function Summary() {
   const router = useRouter();
   const { profile, catalogue } = useSession();
   const cognitoId = profile?.authId ?? "";
-  const { data: active, error } = useSWR<ActiveEntry[]>(
-    cognitoId ? `/private/v1/notes/active?cognitoId=${encodeURIComponent(cognitoId)}` : null,
-    fetcher,
-  );
+  const { data: active, error } = useActiveNotes(cognitoId);
   if (error) return <p className="notice notice-error">{m.listFailed}</p>;
   if (!active || !catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
   if (active.length === 0) {

@@ -4,16 +4,16 @@
 // form while fewer than 2 are on the plan. The server holds the limit.
 
 import { useState } from "react";
-import useSWR from "swr";
 
 import { Field } from "@/components/Field";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FORM_ERROR, useToast } from "@/components/toast";
 import { rules } from "@/features/auth/validation";
-import { ApiError, fetcher } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
-import { inviteMember, membersPath, removeMember, type FamilyMember } from "./api";
+import { useFamilyMembers } from "./hooks";
+import { inviteMember, removeMember, type FamilyMember } from "./api";
 import { inviteMessages } from "./account-messages";
 import { paymentMessages } from "./messages";
 
@@ -21,7 +21,7 @@ export const MAX_MEMBERS = 2;
 
 export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
   const toast = useToast();
-  const { data, error, mutate } = useSWR<FamilyMember[]>(membersPath(subscriptionId), fetcher);
+  const { data, error, mutate } = useFamilyMembers(subscriptionId);
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { run, busy } = useAction();

@@ -5,18 +5,17 @@
 // its stand-in, so My Account shows at once and nothing moves when it arrives.
 
 import { useState } from "react";
-import useSWR from "swr";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import type { Profile } from "@/features/profile/api";
-import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 
+import { useSubscriptionInfo } from "./hooks";
 import { subscriptionMessages } from "./account-messages";
-import { cancelPlan, reinstatePlan, subscriptionInfoPath, type SubscriptionInfo } from "./api";
+import { cancelPlan, reinstatePlan, subscriptionInfoPath } from "./api";
 import { LoadFailed, RenewalLabel } from "./subscription-parts";
 
 /** Shown only when a renewal needs the student: its code (and Stripe's) loads then. */
@@ -27,7 +26,7 @@ export function Managed({ profile }: { profile: Profile }) {
   const toast = useToast();
   const { refreshProfile } = useSession();
   const key = subscriptionInfoPath(profile.paymentId, profile.subscriptionId);
-  const { data, error, mutate } = useSWR<SubscriptionInfo>(key, fetcher);
+  const { data, error, mutate } = useSubscriptionInfo(key);
   const [confirming, setConfirming] = useState(false);
   const { run, busy } = useAction();
   const [changingCard, setChangingCard] = useState(false);

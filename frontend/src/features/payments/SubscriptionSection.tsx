@@ -5,16 +5,14 @@
 // manage card, subscription and invitees; family members see the owner's plan, read-only.
 
 import Link from "next/link";
-import useSWR from "swr";
 
 import { useSession } from "@/features/auth/session";
 import type { Profile } from "@/features/profile/api";
-import { fetcher } from "@/lib/api-client";
 import { ddMMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
+import { useMemberInfo } from "./hooks";
 import { planTitle } from "./account-messages";
-import { memberInfoPath, type MemberInfo } from "./api";
 import { LoadFailed, RenewalLabel } from "./subscription-parts";
 
 const LOADING = <p className="muted">Loading your subscription...</p>;
@@ -25,7 +23,7 @@ const FamilyMembers = loadWhenShown(() =>
 );
 
 function Member({ profile }: { profile: Profile }) {
-  const { data, error, mutate } = useSWR<MemberInfo>(memberInfoPath(profile.subscriptionId), fetcher);
+  const { data, error, mutate } = useMemberInfo(profile.subscriptionId);
   if (error) return <LoadFailed retry={() => void mutate()} />;
   if (!data) return LOADING;
   return (

@@ -6,7 +6,6 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import useSWR from "swr";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
@@ -16,13 +15,8 @@ import { StudyPage } from "@/features/study/StudyPage";
 import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import {
-  questionBankHref,
-  questionSetDetailsPath,
-  questionSetsPath,
-  type QuestionDetail,
-  type QuestionSet,
-} from "./api";
+import { questionBankHref, type QuestionSet } from "./api";
+import { useQuestionSetDetails, useQuestionSets } from "./hooks";
 import { questionBankMessages } from "./messages";
 
 /** The open set's viewer loads when a set is opened, not with the lists. */
@@ -45,9 +39,9 @@ function Drilldown() {
   const fileKey = params.get("fileKey");
   const subject = catalogue?.subjects.find((s) => s.id === idParam(subjectParam)) ?? null;
   const topic = subject?.topics.find((t) => t.id === idParam(topicParam)) ?? null;
-  const sets = useSWR(topic ? questionSetsPath(topic.id) : null, listOrEmpty);
+  const sets = useQuestionSets(topic?.id ?? null, listOrEmpty);
   const set = sets.data?.find((s) => s.id === idParam(setParam)) ?? null;
-  const details = useSWR<QuestionDetail[]>(set ? questionSetDetailsPath(set.id) : null, fetcher, {
+  const details = useQuestionSetDetails(set?.id ?? null, {
     onError: () => toast.error(questionBankMessages.detailsFailed),
     shouldRetryOnError: false,
   });

@@ -6,7 +6,6 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import useSWR from "swr";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
@@ -17,17 +16,8 @@ import { ApiError, fetcher } from "@/lib/api-client";
 import { ddMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import {
-  attemptsPath,
-  getAttempt,
-  quizSetPath,
-  quizSetsPath,
-  quizzesHref,
-  type Attempt,
-  type AttemptSummary,
-  type QuizSet,
-  type QuizSetSummary,
-} from "./api";
+import { getAttempt, quizzesHref, type Attempt, type AttemptSummary, type QuizSetSummary } from "./api";
+import { useAttempts, useQuizSet, useQuizSets } from "./hooks";
 import { quizMessages } from "./messages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading the quiz" />;
@@ -105,9 +95,9 @@ function Drilldown() {
   const subject = catalogue?.subjects.find((s) => s.id === idParam(subjectParam)) ?? null;
   const topic = subject?.topics.find((t) => t.id === idParam(topicParam)) ?? null;
   const setId = idParam(setParam);
-  const sets = useSWR(topic ? quizSetsPath(topic.id) : null, listOrEmpty<QuizSetSummary>);
-  const attempts = useSWR(subject && topic && authId ? attemptsPath(authId, subject.id, topic.id) : null, listOrEmpty<AttemptSummary>);
-  const quizSet = useSWR<QuizSet>(topic && setId !== null ? quizSetPath(setId) : null, fetcher, { shouldRetryOnError: false });
+  const sets = useQuizSets(topic?.id ?? null, listOrEmpty<QuizSetSummary>);
+  const attempts = useAttempts(subject && topic && authId ? { authId, subjectId: subject.id, topicId: topic.id } : null, listOrEmpty<AttemptSummary>);
+  const quizSet = useQuizSet(topic ? setId : null);
   const [result, setResult] = useState<Attempt | null>(null);
   const warned = useRef(false);
 

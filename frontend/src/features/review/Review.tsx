@@ -6,28 +6,15 @@
 // goes to the next card. Subscribers and trials only (the study pages' rule).
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import useSWR from "swr";
 
 import { EmptyArt } from "@/components/EmptyArt";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { StudyPage } from "@/features/study/StudyPage";
-import { fetcher } from "@/lib/api-client";
 import { whenText } from "@/lib/dates";
 
-import {
-  answerCard,
-  duePath,
-  putSettings,
-  removeCard,
-  reviewChanged,
-  SETTINGS_PATH,
-  type AnswerView,
-  type CardView,
-  type DueView,
-  type Grade,
-  type Settings,
-} from "./api";
+import { answerCard, putSettings, removeCard, reviewChanged, type AnswerView, type CardView, type Grade } from "./api";
+import { useDueCards, useReviewSettings } from "./hooks";
 import { reviewMessages as m } from "./messages";
 
 const GRADES: Grade[] = ["again", "hard", "good", "easy"];
@@ -205,7 +192,7 @@ function Player({ card, onNext }: { card: CardView; onNext: () => void }) {
 
 function RetentionSetting() {
   const toast = useToast();
-  const settings = useSWR(SETTINGS_PATH, fetcher<Settings>);
+  const settings = useReviewSettings();
   const value = Math.round((settings.data?.desiredRetention ?? 0.9) * 100);
   const change = async (percent: number) => {
     try {
@@ -232,7 +219,7 @@ function RetentionSetting() {
 function Deck() {
   const { catalogue } = useSession();
   const [topic, setTopic] = useState<number | null>(null);
-  const due = useSWR(duePath(topic), fetcher<DueView>);
+  const due = useDueCards(topic);
   const [done, setDone] = useState(0);
   const topicName = (id: number) =>
     catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;

@@ -4,21 +4,21 @@
 // messages shown as text, a reply as ADMIN (shift+enter sends), resolve.
 
 import { useId, useState } from "react";
-import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
-import { staffReply, staffResolve, staffThreadPath, WAITING_PATH, type StaffThread, type Waiting } from "@/features/help/api";
+import { staffReply, staffResolve, type Waiting } from "@/features/help/api";
+import { useStaffThread } from "@/features/help/hooks";
 import { plainText, trimReply } from "@/features/help/text";
 import { timeAndDate } from "@/lib/dates";
-import { fetcher } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
+import { useWaitingThreads } from "./hooks";
 import { staffMessages } from "./messages";
 
 function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => void }) {
   const id = useId();
   const toast = useToast();
-  const { data, error, mutate } = useSWR<StaffThread>(staffThreadPath(waiting.cognitoId, waiting.threadCreatedAt), fetcher);
+  const { data, error, mutate } = useStaffThread(waiting.cognitoId, waiting.threadCreatedAt);
   const [reply, setReply] = useState("");
   const { run, busy } = useAction();
   const send = async () => {
@@ -92,7 +92,7 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
 }
 
 export function HelpDesk() {
-  const waiting = useSWR<Waiting[]>(WAITING_PATH, fetcher, { refreshInterval: 60_000 });
+  const waiting = useWaitingThreads({ refreshInterval: 60_000 });
   const [open, setOpen] = useState<Waiting | null>(null);
   return (
     <div className="staff-help">

@@ -5,21 +5,19 @@
 // numbers in a table beside it.
 
 import { useId, useState } from "react";
-import useSWR from "swr";
 
 import { BarChart } from "@/components/BarChart";
 import { useSession } from "@/features/auth/session";
-import { fetcher } from "@/lib/api-client";
 
-import { hardPath, missedPath, type HardQuestion, type MissedQuestion } from "./api";
+import { useHardQuestions, useMissedQuestions } from "./hooks";
 import { staffMessages } from "./messages";
 
 export function Insight() {
   const id = useId();
   const { catalogue } = useSession();
   const [topicId, setTopicId] = useState(0);
-  const hard = useSWR<HardQuestion[]>(topicId ? hardPath(topicId) : null, fetcher);
-  const missed = useSWR<MissedQuestion[]>(topicId ? missedPath(topicId) : null, fetcher);
+  const hard = useHardQuestions(topicId);
+  const missed = useMissedQuestions(topicId);
   const mostHard = Math.max(1, ...(hard.data ?? []).map((q) => q.hardCount));
   return (
     <section className="card insight">

@@ -4,12 +4,11 @@
 
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
-import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
-import { fetcher } from "@/lib/api-client";
 
-import { PROMOS_PATH, putPromo, type PromoCode } from "./api";
+import { usePromos } from "./hooks";
+import { putPromo, type PromoCode } from "./api";
 import { errorText, staffMessages } from "./messages";
 
 const EMPTY: PromoCode = {
@@ -32,7 +31,7 @@ function describe(p: PromoCode): string {
 export function Promos() {
   const id = useId();
   const toast = useToast();
-  const list = useSWR<PromoCode[]>(PROMOS_PATH, fetcher);
+  const list = usePromos();
   const [form, setForm] = useState<PromoCode>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<PromoCode>) => setForm((f) => ({ ...f, ...patch }));

@@ -4,12 +4,11 @@
 
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
-import useSWR from "swr";
 
 import { useToast } from "@/components/toast";
-import { fetcher } from "@/lib/api-client";
 
-import { putSlot, SCHEDULE_PATH, type Schedule as Data } from "./api";
+import { useSchedule } from "./hooks";
+import { putSlot } from "./api";
 import { errorText, staffMessages } from "./messages";
 
 /** A Friday (yyyy-mm-dd) at 21:00 GMT+8, as epoch ms; null for any other day. */
@@ -30,7 +29,7 @@ function gmt8Date(ms: number): string {
 export function Schedule() {
   const id = useId();
   const toast = useToast();
-  const { data, mutate } = useSWR<Data>(SCHEDULE_PATH, fetcher);
+  const { data, mutate } = useSchedule();
   const [date, setDate] = useState("");
   const [lessonId, setLessonId] = useState(0);
   const [error, setError] = useState<string | null>(null);

@@ -6,16 +6,15 @@
 // then offers to set one up, and loads once it is on.
 
 import { useState, type ReactNode } from "react";
-import useSWR from "swr";
 
-import { WAITING_PATH } from "@/features/help/api";
-import { ApiError, fetcher } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
 import { loadWhenShown } from "@/lib/load-when-shown";
 
+import { useWaitingThreads } from "./hooks";
 import { HelpDesk } from "./HelpDesk";
 import { staffMessages } from "./messages";
 
@@ -52,7 +51,7 @@ const TABS = [
 /** The tabs once the API lets this staff member in; the set-up panel while it asks for TOTP. The
  * first tab's own list is the probe (one request, shared with the Study help tab). */
 function MfaGate() {
-  const { error, mutate } = useSWR(WAITING_PATH, fetcher);
+  const { error, mutate } = useWaitingThreads();
   if (error instanceof ApiError && error.code === "STAFF_MFA_REQUIRED") {
     return <TotpSetup onDone={() => void mutate()} />;
   }
