@@ -12,7 +12,7 @@ import { ThumbUp } from "@/components/icons/ThumbUp";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { StudyPage } from "@/features/study/StudyPage";
+import { studyScreen } from "@/features/study/StudyPage";
 import { api } from "@/lib/api-client";
 
 import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
@@ -135,10 +135,4 @@ function Liked() {
   );
 }
 
-export function LikedContent() {
-  return (
-    <StudyPage title="Liked Content">
-      <Liked />
-    </StudyPage>
-  );
-}
+export const LikedContent = studyScreen("Liked Content", Liked);

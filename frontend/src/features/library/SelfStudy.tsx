@@ -11,7 +11,7 @@ import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { ExternalLink } from "@/components/icons/ExternalLink";
 import { useSession } from "@/features/auth/session";
 import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
-import { StudyPage } from "@/features/study/StudyPage";
+import { studyScreen } from "@/features/study/StudyPage";
 
 import { useTopicFiles } from "./hooks";
 import { type Catalogue, type StudyFile } from "./api";
@@ -141,10 +141,4 @@ function Drilldown() {
   );
 }
 
-export function SelfStudy() {
-  return (
-    <StudyPage title="Notes & Videos">
-      <Drilldown />
-    </StudyPage>
-  );
-}
+export const SelfStudy = studyScreen("Notes & Videos", Drilldown);

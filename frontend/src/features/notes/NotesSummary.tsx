@@ -15,7 +15,7 @@ import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
 import { tagColour } from "@/features/study/colours";
 import { selfStudyHref } from "@/features/study/href";
 import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
-import { StudyPage } from "@/features/study/StudyPage";
+import { studyScreen } from "@/features/study/StudyPage";
 import { ddMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
@@ -117,10 +117,4 @@ function Summary() {
   );
 }
 
-export function NotesSummary() {
-  return (
-    <StudyPage title="Notes">
-      <Summary />
-    </StudyPage>
-  );
-}
+export const NotesSummary = studyScreen("Notes", Summary);

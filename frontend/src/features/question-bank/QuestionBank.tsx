@@ -11,7 +11,7 @@ import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
-import { StudyPage } from "@/features/study/StudyPage";
+import { studyScreen } from "@/features/study/StudyPage";
 import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
@@ -107,10 +107,4 @@ function Drilldown() {
   );
 }
 
-export function QuestionBank() {
-  return (
-    <StudyPage title="Question Bank">
-      <Drilldown />
-    </StudyPage>
-  );
-}
+export const QuestionBank = studyScreen("Question Bank", Drilldown);

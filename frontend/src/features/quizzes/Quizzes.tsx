@@ -11,7 +11,7 @@ import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
-import { StudyPage } from "@/features/study/StudyPage";
+import { studyScreen } from "@/features/study/StudyPage";
 import { ApiError, fetcher } from "@/lib/api-client";
 import { ddMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
@@ -188,10 +188,4 @@ function Drilldown() {
   );
 }
 
-export function Quizzes() {
-  return (
-    <StudyPage title="Quizzes">
-      <Drilldown />
-    </StudyPage>
-  );
-}
+export const Quizzes = studyScreen("Quizzes", Drilldown);

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { EmptyArt } from "@/components/EmptyArt";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { StudyPage } from "@/features/study/StudyPage";
+import { studyScreen } from "@/features/study/StudyPage";
 import { whenText } from "@/lib/dates";
 
 import { answerCard, putSettings, removeCard, reviewChanged, type AnswerView, type CardView, type Grade } from "./api";
@@ -294,10 +294,4 @@ function Deck() {
   );
 }
 
-export function Review() {
-  return (
-    <StudyPage title={m.title}>
-      <Deck />
-    </StudyPage>
-  );
-}
+export const Review = studyScreen(m.title, Deck);

@@ -3,7 +3,7 @@
 // The frame of a study screen: only active subscribers and trials get in (spec 01 §2). Its
 // content may read the address (useSearchParams), so it renders inside a Suspense boundary.
 
-import { Suspense, type ReactNode } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 
@@ -16,4 +16,15 @@ export function StudyPage({ title, children }: { title: string; children?: React
       </main>
     </RequireSession>
   );
+}
+
+/** A study screen: `Content` inside the frame, under `title`. */
+export function studyScreen(title: string, Content: ComponentType) {
+  return function StudyScreen() {
+    return (
+      <StudyPage title={title}>
+        <Content />
+      </StudyPage>
+    );
+  };
 }
