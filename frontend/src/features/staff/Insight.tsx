@@ -4,13 +4,50 @@
 // 'this is hard', and quiz questions by how often they are answered wrong. Each chart has its
 // numbers in a table beside it.
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 
 import { BarChart } from "@/components/BarChart";
 import { useSession } from "@/features/auth/session";
 
 import { useHardQuestions, useMissedQuestions } from "./hooks";
 import { staffMessages } from "./messages";
+
+type Row = { key: string; label: string; value: number; text: string; colour: string; cells: ReactNode[] };
+
+/** One kind of hard question: its bars, and the same numbers in a table. */
+function Drawn(props: { heading: ReactNode; empty: string; chart: { title: string; max?: number }; columns: string[]; rows: Row[] }) {
+  const { heading, empty, chart, columns, rows } = props;
+  return (
+    <>
+      <h3>{heading}</h3>
+      {rows.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <>
+          <BarChart title={chart.title} max={chart.max} bars={rows.map(({ key, label, value, text, colour }) => ({ key, label, value, text, colour }))} />
+          <table className="table">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c}>{c}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  {r.cells.map((c, i) => (
+                    <td key={columns[i]}>{c}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </>
+  );
+}
 
 export function Insight() {
   const id = useId();
@@ -40,88 +77,37 @@ export function Insight() {
       {hard.error || missed.error ? <p role="alert">{staffMessages.failed}</p> : null}
 
       {hard.data ? (
-        <>
-          <h3>Questions marked &apos;this is hard&apos;</h3>
-          {hard.data.length === 0 ? (
-            <p className="muted">{staffMessages.noHard}</p>
-          ) : (
-            <>
-              <BarChart
-                title={staffMessages.hardChart}
-                max={mostHard}
-                bars={hard.data.map((q) => ({
-                  key: `${q.questionSetId}-${q.questionId}`,
-                  label: q.questionName,
-                  value: q.hardCount,
-                  text: String(q.hardCount),
-                  colour: "#b42318",
-                }))}
-              />
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>Question set</th>
-                    <th>Question</th>
-                    <th>Students</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {hard.data.map((q) => (
-                    <tr key={`${q.questionSetId}-${q.questionId}`}>
-                      <td>{q.questionSetName}</td>
-                      <td>{q.questionName}</td>
-                      <td>{q.hardCount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </>
+        <Drawn
+          heading={<>Questions marked &apos;this is hard&apos;</>}
+          empty={staffMessages.noHard}
+          chart={{ title: staffMessages.hardChart, max: mostHard }}
+          columns={["Question set", "Question", "Students"]}
+          rows={hard.data.map((q) => ({
+            key: `${q.questionSetId}-${q.questionId}`,
+            label: q.questionName,
+            value: q.hardCount,
+            text: String(q.hardCount),
+            colour: "#b42318",
+            cells: [q.questionSetName, q.questionName, q.hardCount],
+          }))}
+        />
       ) : null}
 
       {missed.data ? (
-        <>
-          <h3>Quiz questions answered wrong most</h3>
-          {missed.data.length === 0 ? (
-            <p className="muted">{staffMessages.noMissed}</p>
-          ) : (
-            <>
-              <BarChart
-                title={staffMessages.missedChart}
-                bars={missed.data.map((q) => ({
-                  key: `${q.quizSetId}-${q.quizId}`,
-                  label: q.questionText,
-                  value: q.wrongRate,
-                  text: `${q.wrongRate}%`,
-                  colour: "#f79009",
-                }))}
-              />
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>Quiz set</th>
-                    <th>Question</th>
-                    <th>Answered</th>
-                    <th>Wrong</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {missed.data.map((q) => (
-                    <tr key={`${q.quizSetId}-${q.quizId}`}>
-                      <td>{q.quizSetName}</td>
-                      <td>{q.questionText}</td>
-                      <td>{q.answered}</td>
-                      <td>
-                        {q.wrong} ({q.wrongRate}%)
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </>
+        <Drawn
+          heading="Quiz questions answered wrong most"
+          empty={staffMessages.noMissed}
+          chart={{ title: staffMessages.missedChart }}
+          columns={["Quiz set", "Question", "Answered", "Wrong"]}
+          rows={missed.data.map((q) => ({
+            key: `${q.quizSetId}-${q.quizId}`,
+            label: q.questionText,
+            value: q.wrongRate,
+            text: `${q.wrongRate}%`,
+            colour: "#f79009",
+            cells: [q.quizSetName, q.questionText, q.answered, `${q.wrong} (${q.wrongRate}%)`],
+          }))}
+        />
       ) : null}
     </section>
   );
