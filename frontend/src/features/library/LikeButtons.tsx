@@ -39,26 +39,24 @@ export function LikeButtons({ fileRef }: { fileRef: FileRef }) {
   }
 
   const disabled = isLoading || saving || !data;
+  const buttons = [
+    ["liked", ThumbUp, "Like"],
+    ["disliked", ThumbDown, "Dislike"],
+  ] as const;
   return (
     <>
-      <button
-        type="button"
-        className="tool"
-        aria-pressed={Boolean(data?.liked)}
-        disabled={disabled}
-        onClick={() => void toggle("liked")}
-      >
-        <ThumbUp /> Like
-      </button>
-      <button
-        type="button"
-        className="tool"
-        aria-pressed={Boolean(data?.disliked)}
-        disabled={disabled}
-        onClick={() => void toggle("disliked")}
-      >
-        <ThumbDown /> Dislike
-      </button>
+      {buttons.map(([which, Icon, label]) => (
+        <button
+          key={which}
+          type="button"
+          className="tool"
+          aria-pressed={Boolean(data?.[which])}
+          disabled={disabled}
+          onClick={() => void toggle(which)}
+        >
+          <Icon /> {label}
+        </button>
+      ))}
     </>
   );
 }

@@ -7,12 +7,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { ThumbUp } from "@/components/icons/ThumbUp";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { studyScreen } from "@/features/study/StudyPage";
+import { TopicSection } from "@/features/study/TopicSection";
 import { api } from "@/lib/api-client";
 
 import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
@@ -121,15 +121,9 @@ function Liked() {
   return (
     <ActiveDrilldown active={active} catalogue={catalogue}>
       {(subject, topic, back) => (
-        <section aria-labelledby="liked-files">
-          <button type="button" className="link" onClick={back}>
-            <ArrowLeft /> Back
-          </button>
-          <h2 id="liked-files">
-            {subject.name}: {topic.name}
-          </h2>
+        <TopicSection id="liked-files" title={`${subject.name}: ${topic.name}`} onBack={back}>
           <LikedFiles cognitoId={cognitoId} subjectId={subject.id} topicId={topic.id} />
-        </section>
+        </TopicSection>
       )}
     </ActiveDrilldown>
   );

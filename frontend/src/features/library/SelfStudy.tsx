@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { ExternalLink } from "@/components/icons/ExternalLink";
 import { useSession } from "@/features/auth/session";
-import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
+import { idParam, PickSubjectTopic } from "@/features/study/Drill";
 import { studyScreen } from "@/features/study/StudyPage";
 
 import { useTopicFiles } from "./hooks";
@@ -93,20 +93,12 @@ function Drilldown() {
     }
   }, [catalogue, subjectParam, topicParam, fileKey, subject, topic, file, files.data, router]);
 
-  if (!catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
-  if (!subject) {
-    return <SubjectPicker subjects={catalogue.subjects} onPick={(id) => router.push(selfStudyHref({ subject_id: id }))} />;
+  if (!catalogue || !subject || !topic) {
+    const href = ({ subjectId, topicId }: { subjectId?: number; topicId?: number }) =>
+      selfStudyHref({ subject_id: subjectId, topic_id: topicId });
+    return <PickSubjectTopic catalogue={catalogue} subject={subject} href={href} go={(to) => router.push(to)} />;
   }
   const back = (href: string) => () => router.push(href);
-  if (!topic) {
-    return (
-      <TopicList
-        subject={subject}
-        onBack={back(selfStudyHref({}))}
-        onPick={(t) => router.push(selfStudyHref({ subject_id: subject.id, topic_id: t.id }))}
-      />
-    );
-  }
   if (files.error) return <p className="notice notice-error">{pageMessages.fullPageError}</p>;
   if (!files.data) return <div className="spinner" role="status" aria-label="Loading files" />;
   if (file) {

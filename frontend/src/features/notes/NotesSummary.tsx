@@ -9,13 +9,13 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useSession } from "@/features/auth/session";
 import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
 import { tagColour } from "@/features/study/colours";
 import { selfStudyHref } from "@/features/study/href";
 import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
 import { studyScreen } from "@/features/study/StudyPage";
+import { TopicSection } from "@/features/study/TopicSection";
 import { ddMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
@@ -98,20 +98,18 @@ function Summary() {
   return (
     <ActiveDrilldown active={active} catalogue={catalogue}>
       {(subject, topic, back) => (
-        <section aria-labelledby="notes-topic">
-          <div className="actions no-print">
-            <button type="button" className="link" onClick={back}>
-              <ArrowLeft /> Back
-            </button>
+        <TopicSection
+          id="notes-topic"
+          title={`${subject.name}: ${topic.name}`}
+          onBack={back}
+          actions={
             <button type="button" className="button button-secondary" onClick={() => window.print()}>
               Print
             </button>
-          </div>
-          <h2 id="notes-topic">
-            {subject.name}: {topic.name}
-          </h2>
+          }
+        >
           <TopicNotes cognitoId={cognitoId} subjectId={subject.id} topicId={topic.id} />
-        </section>
+        </TopicSection>
       )}
     </ActiveDrilldown>
   );

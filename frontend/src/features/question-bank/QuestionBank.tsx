@@ -7,11 +7,11 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 
-import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
+import { idParam, PickSubjectTopic } from "@/features/study/Drill";
 import { studyScreen } from "@/features/study/StudyPage";
+import { TopicSection } from "@/features/study/TopicSection";
 import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
@@ -60,18 +60,8 @@ function Drilldown() {
     }
   }, [catalogue, subjectParam, topicParam, setParam, subject, topic, set, sets.data, details.error, router]);
 
-  if (!catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
-  if (!subject) {
-    return <SubjectPicker subjects={catalogue.subjects} onPick={(id) => router.push(questionBankHref({ subjectId: id }))} />;
-  }
-  if (!topic) {
-    return (
-      <TopicList
-        subject={subject}
-        onBack={() => router.push(questionBankHref({}))}
-        onPick={(t) => router.push(questionBankHref({ subjectId: subject.id, topicId: t.id }))}
-      />
-    );
+  if (!catalogue || !subject || !topic) {
+    return <PickSubjectTopic catalogue={catalogue} subject={subject} href={questionBankHref} go={(to) => router.push(to)} />;
   }
   const here = { subjectId: subject.id, topicId: topic.id };
   if (set) {
@@ -88,11 +78,7 @@ function Drilldown() {
   }
   if (!sets.data) return <div className="spinner" role="status" aria-label="Loading question sets" />;
   return (
-    <section aria-labelledby="sets-title">
-      <button type="button" className="link" onClick={() => router.push(questionBankHref({ subjectId: subject.id }))}>
-        <ArrowLeft /> Back
-      </button>
-      <h2 id="sets-title">Topic: {topic.name}</h2>
+    <TopicSection id="sets-title" title={`Topic: ${topic.name}`} onBack={() => router.push(questionBankHref({ subjectId: subject.id }))}>
       {sets.data.length === 0 ? <p className="muted">{questionBankMessages.noSets}</p> : null}
       <ul className="file-list">
         {sets.data.map((s) => (
@@ -103,7 +89,7 @@ function Drilldown() {
           </li>
         ))}
       </ul>
-    </section>
+    </TopicSection>
   );
 }
 

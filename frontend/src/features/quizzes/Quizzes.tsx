@@ -10,8 +10,9 @@ import { useEffect, useRef, useState } from "react";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { idParam, SubjectPicker, TopicList } from "@/features/study/Drill";
+import { idParam, PickSubjectTopic } from "@/features/study/Drill";
 import { studyScreen } from "@/features/study/StudyPage";
+import { TopicSection } from "@/features/study/TopicSection";
 import { ApiError, fetcher } from "@/lib/api-client";
 import { ddMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
@@ -118,18 +119,8 @@ function Drilldown() {
     }
   }, [catalogue, subject, topic, subjectParam, topicParam, setParam, setId, quizSet.data, quizSet.error, router, toast]);
 
-  if (!catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
-  if (!subject) {
-    return <SubjectPicker subjects={catalogue.subjects} onPick={(id) => router.push(quizzesHref({ subjectId: id }))} />;
-  }
-  if (!topic) {
-    return (
-      <TopicList
-        subject={subject}
-        onBack={() => router.push(quizzesHref({}))}
-        onPick={(t) => router.push(quizzesHref({ subjectId: subject.id, topicId: t.id }))}
-      />
-    );
+  if (!catalogue || !subject || !topic) {
+    return <PickSubjectTopic catalogue={catalogue} subject={subject} href={quizzesHref} go={(to) => router.push(to)} />;
   }
   const here = { subjectId: subject.id, topicId: topic.id };
   const backToList = () => {
@@ -171,11 +162,7 @@ function Drilldown() {
   }
   if (!sets.data || !attempts.data) return <div className="spinner" role="status" aria-label="Loading quizzes" />;
   return (
-    <section aria-labelledby="quiz-sets-title">
-      <button type="button" className="link" onClick={() => router.push(quizzesHref({ subjectId: subject.id }))}>
-        <ArrowLeft /> Back
-      </button>
-      <h2 id="quiz-sets-title">Topic: {topic.name}</h2>
+    <TopicSection id="quiz-sets-title" title={`Topic: ${topic.name}`} onBack={() => router.push(quizzesHref({ subjectId: subject.id }))}>
       <SetLists
         sets={sets.data}
         attempts={attempts.data}
@@ -184,7 +171,7 @@ function Drilldown() {
           getAttempt(a).then(setResult, () => toast.error(quizMessages.generic));
         }}
       />
-    </section>
+    </TopicSection>
   );
 }
 

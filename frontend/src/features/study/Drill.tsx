@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
-import type { Subject, Topic } from "@/lib/catalogue";
+import type { Catalogue, Subject, Topic } from "@/lib/catalogue";
 
 /** A positive whole number from the query string, else null. */
 export function idParam(value: string | null): number | null {
@@ -65,4 +65,22 @@ export function TopicList({ subject, onPick, onBack }: { subject: Subject; onPic
       </ol>
     </section>
   );
+}
+
+/** Where a drill-down is before a topic is chosen: loading, a subject to pick, or a topic of it.
+ * `href` gives the screen's address for the ids chosen so far. */
+export function PickSubjectTopic({
+  catalogue,
+  subject,
+  href,
+  go,
+}: {
+  catalogue: Catalogue | null;
+  subject: Subject | null;
+  href: (ids: { subjectId?: number; topicId?: number }) => string;
+  go: (href: string) => void;
+}) {
+  if (!catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (!subject) return <SubjectPicker subjects={catalogue.subjects} onPick={(id) => go(href({ subjectId: id }))} />;
+  return <TopicList subject={subject} onBack={() => go(href({}))} onPick={(t) => go(href({ subjectId: subject.id, topicId: t.id }))} />;
 }
