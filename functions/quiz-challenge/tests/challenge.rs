@@ -146,14 +146,19 @@ fn answers(quiz: &Value) -> &Vec<Value> {
     quiz["quizAnswers"].as_array().unwrap()
 }
 
+/// An answer's text, a number without its thousands separator (1,000 is written as a student writes it).
+fn plain(answer: &Value) -> String {
+    answer["answerText"].as_str().unwrap().replace(',', "")
+}
+
 fn right(quiz: &Value) -> u64 {
     let want = solve(quiz);
-    answers(quiz).iter().find(|a| a["answerText"] == want.as_str()).unwrap()["id"].as_u64().unwrap()
+    answers(quiz).iter().find(|a| plain(a) == want).unwrap()["id"].as_u64().unwrap()
 }
 
 fn wrong(quiz: &Value) -> u64 {
     let want = solve(quiz);
-    answers(quiz).iter().find(|a| a["answerText"] != want.as_str()).unwrap()["id"].as_u64().unwrap()
+    answers(quiz).iter().find(|a| plain(a) != want).unwrap()["id"].as_u64().unwrap()
 }
 
 #[tokio::test]

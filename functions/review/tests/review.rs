@@ -318,7 +318,9 @@ fn pick(quiz: &Value, right: bool) -> Value {
     let text = quiz["questionText"].as_str().unwrap();
     let n: f64 = text.trim_start_matches("What is ").split(' ').next().unwrap().parse().unwrap();
     let answers = quiz["quizAnswers"].as_array().unwrap();
-    let is_right = |a: &&Value| a["answerText"].as_str().unwrap().parse::<f64>().unwrap() == n + 1.0;
+    // Numbers are written as a student writes them: 1,000 has its thousands separator.
+    let number = |text: &str| text.replace(',', "").parse::<f64>().unwrap();
+    let is_right = |a: &&Value| number(a["answerText"].as_str().unwrap()) == n + 1.0;
     answers.iter().find(|a| is_right(a) == right).unwrap()["id"].clone()
 }
 
