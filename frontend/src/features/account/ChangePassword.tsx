@@ -8,6 +8,7 @@ import { Field } from "@/components/Field";
 import { FORM_ERROR, useToast } from "@/components/toast";
 import { errorName } from "@/features/auth/errors";
 import { formMessages } from "@/features/auth/form-messages";
+import { useAction } from "@/lib/use-action";
 
 import { passwordMessages as m } from "./messages";
 
@@ -26,7 +27,7 @@ export function ChangePassword() {
   const toast = useToast();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -39,16 +40,14 @@ export function ChangePassword() {
       return;
     }
     toast.dismiss(FORM_ERROR);
-    setBusy(true);
-    try {
-      await (await import("@/features/auth/amplify")).changePassword(values.current, values.next);
-      toast.success(m.done);
-      setValues(EMPTY);
-    } catch (err) {
-      toast.error(errorName(err) === "NotAuthorizedException" ? m.wrongCurrent : m.other);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await (await import("@/features/auth/amplify")).changePassword(values.current, values.next);
+        toast.success(m.done);
+        setValues(EMPTY);
+      },
+      (err) => toast.error(errorName(err) === "NotAuthorizedException" ? m.wrongCurrent : m.other),
+    );
   }
 
   return (

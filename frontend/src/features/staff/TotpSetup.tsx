@@ -11,6 +11,7 @@ import { useState, type FormEvent } from "react";
 import { Field } from "@/components/Field";
 import { errorName } from "@/features/auth/errors";
 import { useSession } from "@/features/auth/session";
+import { useAction } from "@/lib/use-action";
 
 import { staffMessages as m } from "./messages";
 
@@ -25,19 +26,14 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
 
   async function start() {
-    if (busy) return;
-    setBusy(true);
     setError(null);
-    try {
-      setSetup(await (await auth()).startTotpSetup(profile?.email ?? "staff"));
-    } catch {
-      setError(m.totpStartFailed);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => setSetup(await (await auth()).startTotpSetup(profile?.email ?? "staff")),
+      () => setError(m.totpStartFailed),
+    );
   }
 
   async function verify(e: FormEvent) {
@@ -47,16 +43,15 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
       setError(m.totpCodeFormat);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await (await auth()).finishTotpSetup(code);
-      onDone();
-    } catch (err) {
-      setError(errorName(err) === "EnableSoftwareTokenMFAException" || errorName(err) === "CodeMismatchException" ? m.totpBadCode : m.totpFailed);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await (await auth()).finishTotpSetup(code);
+        onDone();
+      },
+      (err) =>
+        setError(errorName(err) === "EnableSoftwareTokenMFAException" || errorName(err) === "CodeMismatchException" ? m.totpBadCode : m.totpFailed),
+    );
   }
 
   return (

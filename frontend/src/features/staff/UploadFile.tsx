@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
+import { useAction } from "@/lib/use-action";
 
 import { addFile, uploadFile } from "./api";
 import { errorText, staffMessages } from "./messages";
@@ -24,7 +25,7 @@ export function UploadFile() {
   const [fileTypeId, setFileTypeId] = useState(0);
   const [name, setName] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [error, setError] = useState<string | null>(null);
   const isVideo = fileTypeId === VIDEO_TYPE;
 
@@ -32,18 +33,16 @@ export function UploadFile() {
     setError(null);
     if (!file) return setError(staffMessages.chooseFile);
     if (!subjectId || !topicId || !fileTypeId || !name.trim()) return setError("Please fill in every field.");
-    setBusy(true);
-    try {
-      const key = await uploadFile(file);
-      await addFile({ key, subjectId, topicId, fileTypeId, originalFileName: name.trim() });
-      toast.success(staffMessages.uploaded);
-      setName("");
-      setFile(null);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const key = await uploadFile(file);
+        await addFile({ key, subjectId, topicId, fileTypeId, originalFileName: name.trim() });
+        toast.success(staffMessages.uploaded);
+        setName("");
+        setFile(null);
+      },
+      (err) => setError(errorText(err)),
+    );
   };
 
   return (
