@@ -1,6 +1,6 @@
-import { api } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api-client";
 
-export type FreeLesson = { id: number; name: string; fullVideoUrl: string; notesUrl: string };
+export type FreeLesson = Answer<"/private/v2/recorded-lessons/free", "get">;
 
 export const FREE_LESSON_PATH = "/private/v2/recorded-lessons/free";
 

@@ -1,10 +1,10 @@
 // Study-help calls (spec 03 §7) and the staff's (/admin/v1/help/*).
 
-import { api } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api-client";
 
 export type ThreadStatus = "CLIENT_RESPONDED" | "ADMIN_RESPONDED" | "RESOLVED";
-export type Thread = { title: string; createdAt: number; threadStatus: ThreadStatus };
-export type Message = { sender: "CLIENT" | "ADMIN"; message: string; createdAt: number };
+export type Thread = Answer<"/private/v2/ask-a-question/thread/list", "get">[number];
+export type Message = Answer<"/private/v2/ask-a-question/thread/messages", "get">[number];
 
 export const THREADS_PATH = "/private/v2/ask-a-question/thread/list";
 export const messagesPath = (threadCreatedAt: number) =>
@@ -20,17 +20,8 @@ export const resolveThread = (threadCreatedAt: number) =>
   api<unknown>("/private/v2/ask-a-question/thread/resolve", { method: "PUT", body: { threadCreatedAt } });
 
 // The staff's side.
-export type Waiting = {
-  cognitoId: string;
-  threadCreatedAt: number;
-  title: string;
-  studentFullName: string;
-  lastMessageAt: number;
-};
-export type StaffThread = {
-  thread: Thread & { cognitoId: string; studentFullName: string; originalUrl: string };
-  messages: Message[];
-};
+export type Waiting = Answer<"/admin/v1/help/threads", "get">[number];
+export type StaffThread = Answer<"/admin/v1/help/thread", "get">;
 
 export const WAITING_PATH = "/admin/v1/help/threads";
 export const staffThreadPath = (cognitoId: string, threadCreatedAt: number) =>

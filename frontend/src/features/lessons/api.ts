@@ -1,32 +1,13 @@
 // Recorded-lesson calls (spec 03 §7). Prices, discounts and purchases are the server's: the page
 // shows its answers and never records a purchase itself.
 
-import { api, redirectAddress } from "@/lib/api-client";
+import { api, redirectAddress, type Answer } from "@/lib/api-client";
 
-export type Lesson = {
-  id: number;
-  name: string;
-  description: string;
-  thumbnailUrl: string;
-  previewVideoUrl: string;
-  productId: string;
-  priceInCent: number;
-  currency: string;
-};
+export type Lesson = Answer<"/private/v2/recorded-lessons/all", "get">[number];
 
 export type LessonPromo = { active: boolean; couponId: string; priceInCent: number };
 
-export type Checkout = {
-  checkoutId: string;
-  recordedLessonId: number;
-  name: string;
-  description: string;
-  amountInCent: number;
-  originalAmountInCent: number;
-  currency: string;
-  couponId: string;
-  purchased: boolean;
-};
+export type Checkout = Answer<"/private/v2/recorded-lessons/checkout", "get">;
 
 export const ALL_PATH = "/private/v2/recorded-lessons/all";
 export const PURCHASED_PATH = "/private/v2/recorded-lessons/purchased";

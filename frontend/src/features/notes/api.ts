@@ -1,20 +1,11 @@
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError, type Answer } from "@/lib/api-client";
 
 /** Which file's notes: the spec's camelCase names. */
 export type NotesRef = { cognitoId: string; subjectId: number; topicId: number; fileKey: string; fileName: string; fileTypeId: number };
 
-export type StoredNotes = { notesTaken: string; lastUpdated: number; version: number };
+export type StoredNotes = Answer<"/private/v1/notes", "get">;
 
-export type NoteRecord = {
-  cognitoId: string;
-  fileKey: string;
-  fileName: string;
-  notesTaken: string;
-  lastUpdated: number;
-  subjectId: number;
-  topicId: number;
-  fileTypeId: number;
-};
+export type NoteRecord = Answer<"/private/v1/notes/topic", "get">[number];
 
 /** The stored notes, or null when there are none yet (the API answers 404). */
 export async function getNotes(ref: NotesRef): Promise<StoredNotes | null> {

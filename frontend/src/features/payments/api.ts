@@ -1,7 +1,7 @@
 // Payment calls (spec 01 §7). Amounts, discounts and trial lengths are the server's: the page
 // only chooses a plan, confirms a card and shows what the server answers.
 
-import { api } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api-client";
 import type { PlanType } from "@/features/profile/api";
 
 export type ProductType = "individual" | "family";
@@ -10,34 +10,14 @@ export type PromoDuration = "forever" | "once" | "invalid";
 export type PromoValidation = { active: boolean; couponId: string; amountOff: number; promoCodeDuration: PromoDuration };
 export type Subscribed = { subscriptionId: string; expiry: number };
 
-export type SubscriptionInfo = {
-  subscriptionPlanType: PlanType;
-  cancelAtPeriodEnd: boolean;
-  subscriptionEnd: number;
-  subscriptionId: string;
-  latestInvoiceUrl: string | null;
-  creditCardLast4Digits: string | null;
-  renewal: Renewal | null;
-};
+export type SubscriptionInfo = Answer<"/private/v2/users/profile/subscription-info", "get">;
 
 /** A renewal Stripe could not take: failed (a new card retries it) or waiting for the bank. */
-export type Renewal = {
-  status: "failed" | "needs_confirmation";
-  accessUntil: number;
-  amountDueInCent: number;
-  currency: string;
-  clientSecret: string | null;
-  message: string | null;
-};
+export type Renewal = NonNullable<SubscriptionInfo["renewal"]>;
 
-export type MemberInfo = {
-  subscriptionPlanType: PlanType;
-  cancelAtPeriodEnd: boolean;
-  subscriptionEnd: number;
-  ownerName: string;
-};
+export type MemberInfo = Answer<"/private/v2/users/profile/subscription-info/family-member", "get">;
 
-export type FamilyMember = { firstName: string; lastName: string; email: string };
+export type FamilyMember = Answer<"/private/v2/users/friends-and-family/members", "get">[number];
 export type PlanState = { subscriptionId: string; cancelAtPeriodEnd: boolean; subscriptionEnd: number };
 
 export const validatePromo = (code: string, productType: ProductType) =>

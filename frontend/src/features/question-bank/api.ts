@@ -1,18 +1,9 @@
-import { api } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api-client";
 
-export type QuestionSet = { id: number; name: string; subjectId: number; topicId: number };
+export type QuestionSet = Answer<"/private/v1/qna/question-sets", "get">[number];
 
 /** A question: signed URLs of its image, its model-answer PDF and (some) its answer video. */
-export type QuestionDetail = {
-  id: number;
-  name: string;
-  questionSetId: number;
-  subjectId: number;
-  topicId: number;
-  questionFile: string;
-  answerFile: string;
-  answerVideo: string | null;
-};
+export type QuestionDetail = Answer<"/private/v1/qna/question-set-details", "get">[number];
 
 export const questionSetsPath = (topicId: number) => `/private/v1/qna/question-sets?topicId=${topicId}`;
 export const questionSetDetailsPath = (setId: number) => `/private/v1/qna/question-set-details?questionSetId=${setId}`;

@@ -1,38 +1,14 @@
-import { api } from "@/lib/api-client";
+import { api, type Answer } from "@/lib/api-client";
 
-export type QuizSetSummary = { id: number; name: string; subjectId: number; topicId: number; quizSetLength: number };
+export type QuizSetSummary = Answer<"/private/v2/quiz/sets", "get">[number];
 
 /** A question as offered before an attempt: which answer is correct is not sent. */
-export type Quiz = {
-  id: number;
-  questionText: string;
-  questionImage: string | null;
-  quizAnswers: { id: number; answerText: string }[];
-};
+export type QuizSet = Answer<"/private/v2/quiz/set", "get">;
+export type Quiz = QuizSet["quizzes"][number];
 
-export type QuizSet = { id: number; name: string; subjectId: number; topicId: number; quizzes: Quiz[] };
-
-export type AttemptSummary = {
-  quizSetId: number;
-  quizSetName: string;
-  quizSetLength: number;
-  quizSetScore: number;
-  attemptedDate: number;
-  authId: string;
-  subjectId: number;
-  topicId: number;
-};
-
-export type AttemptedQuiz = {
-  id: number;
-  questionText: string;
-  questionImage: string | null;
-  selectedAnswerId: number;
-  correctAnswerId: number;
-  availableAnswers: { quizAnswerId: number; answerText: string }[];
-};
-
-export type Attempt = AttemptSummary & { quizzes: AttemptedQuiz[] };
+export type Attempt = Answer<"/private/v2/quiz/set/attempted", "get">;
+export type AttemptSummary = Answer<"/private/v2/quiz/sets/attempted", "get">[number];
+export type AttemptedQuiz = Attempt["quizzes"][number];
 
 export const quizSetsPath = (topicId: number) => `/private/v2/quiz/sets?topicId=${topicId}`;
 export const quizSetPath = (id: number) => `/private/v2/quiz/set?quizSetId=${id}`;
