@@ -2,7 +2,6 @@
 // only chooses a plan, confirms a card and shows what the server answers.
 
 import { api, type Answer } from "@/lib/api-client";
-import type { PlanType } from "@/features/profile/api";
 
 export type ProductType = "individual" | "family";
 export type PromoDuration = "forever" | "once" | "invalid";
