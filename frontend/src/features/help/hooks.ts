@@ -5,7 +5,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 
 import { fetcher } from "@/lib/api-client";
 
-import { messagesPath, staffThreadPath, THREADS_PATH, type Message, type StaffThread, type Thread } from "./api";
+import { messagesPath, staffThreadPath, THREADS_PATH, WAITING_PATH, type Message, type StaffThread, type Thread, type Waiting } from "./api";
 
 export const useThreads = (config?: SWRConfiguration<Thread[]>) => useSWR<Thread[]>(THREADS_PATH, fetcher, config);
 
@@ -14,3 +14,6 @@ export const useMessages = (threadCreatedAt: number) =>
 
 export const useStaffThread = (cognitoId: string, threadCreatedAt: number) =>
   useSWR<StaffThread>(staffThreadPath(cognitoId, threadCreatedAt), fetcher);
+
+/** The study-help threads waiting for staff (also the staff console's check that staff may work). */
+export const useWaitingThreads = (config?: SWRConfiguration<Waiting[]>) => useSWR<Waiting[]>(WAITING_PATH, fetcher, config);

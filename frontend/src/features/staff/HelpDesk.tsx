@@ -7,12 +7,11 @@ import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
 import { staffReply, staffResolve, type Waiting } from "@/features/help/api";
-import { useStaffThread } from "@/features/help/hooks";
+import { useStaffThread, useWaitingThreads } from "@/features/help/hooks";
 import { plainText, trimReply } from "@/features/help/text";
 import { timeAndDate } from "@/lib/dates";
 import { useAction } from "@/lib/use-action";
 
-import { useWaitingThreads } from "./hooks";
 import { staffMessages } from "./messages";
 
 function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => void }) {

@@ -14,7 +14,7 @@ import { useSession } from "@/features/auth/session";
 
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import { useWaitingThreads } from "./hooks";
+import { useWaitingThreads } from "@/features/help/hooks";
 import { HelpDesk } from "./HelpDesk";
 import { staffMessages } from "./messages";
 
