@@ -385,17 +385,13 @@ pub async fn free_lessons(State(state): State<AppState>, _staff: StaffUser) -> A
     Ok(Json(Schedule { slots, lessons: all.into_iter().map(|l| LessonName { id: l.id, name: l.name }).collect() }))
 }
 
-/// A Friday 21:00 GMT+8 (13:00 UTC): every slot starts a whole number of weeks from it.
-const A_FRIDAY_2100_GMT8: i64 = 1_795_179_600_000;
-const WEEK_MS: i64 = 7 * 86_400_000;
-
 /// PUT /admin/v1/free-lessons {startsAt, lessonId}: the free lesson from that Friday 21:00 GMT+8.
 pub async fn put_free_lesson(
     State(state): State<AppState>,
     _staff: StaffUser,
     Json(slot): Json<FreeSlot>,
 ) -> ApiResult<Json<FreeSlot>> {
-    if slot.starts_at.checked_sub(A_FRIDAY_2100_GMT8).is_none_or(|d| d.rem_euclid(WEEK_MS) != 0) {
+    if !slot.starts_when_lessons_change() {
         return Err(bad("Free lessons change on Fridays at 21:00 GMT+8."));
     }
     lessons::lesson(&state.db, slot.lesson_id).await?.ok_or_else(|| bad("No such lesson."))?;

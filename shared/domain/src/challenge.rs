@@ -152,6 +152,76 @@ impl Play {
     }
 }
 
+/// What a wrong answer recommends: the topic's notes or a video.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Recommendation {
+    /// `NOTES` or `VIDEO`.
+    pub kind: String,
+    pub key: String,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeAnswer {
+    pub id: u32,
+    pub answer_text: String,
+}
+
+/// A question as authored: a template (see `challenge_template`). With no variables it is a
+/// fixed question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeQuestion {
+    pub id: u32,
+    pub topic_id: u32,
+    /// The question, with `{formula}` placeholders.
+    pub question_text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question_image_key: Option<String>,
+    /// Drawn afresh for every question served, in this order.
+    #[serde(default)]
+    pub variables: Vec<Variable>,
+    /// The correct answer, with placeholders.
+    pub correct_answer: String,
+    /// The wrong answers (the common mistakes), with placeholders.
+    pub distractors: Vec<String>,
+    /// The worked explanation, with placeholders.
+    pub explanation_notes: String,
+    pub recommendation: Recommendation,
+}
+
+impl ChallengeQuestion {
+    /// A question without variables: the same text and answers every time.
+    pub fn is_fixed(&self) -> bool {
+        self.variables.is_empty()
+    }
+}
+
+/// Where a variable's values come from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(tag = "kind", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Values {
+    /// `min`, `min + step`, … up to `max`.
+    Range { min: f64, max: f64, step: f64 },
+    /// One of these.
+    List { values: Vec<f64> },
+    /// Computed from the variables listed before it.
+    Formula { formula: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Variable {
+    /// Lower-case letters, digits and `_`, starting with a letter.
+    pub name: String,
+    /// `{"kind": "RANGE", "min", "max", "step"}`, `{"kind": "LIST", "values"}` or
+    /// `{"kind": "FORMULA", "formula"}` (described as an object: the API checks it).
+    #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
+    pub values: Values,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

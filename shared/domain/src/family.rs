@@ -2,6 +2,8 @@
 //! holds the same rules under concurrency; this is the decision a request makes, and what a
 //! refused transaction means.
 
+use serde::{Deserialize, Serialize};
+
 use crate::access::Access;
 use crate::{PlanType, SubscriptionStatus};
 
@@ -59,6 +61,15 @@ pub fn may_invite(owner: &Owner<'_>, invitee: &Invitee<'_>, now_secs: i64) -> Re
         return Err(Refusal::Full);
     }
     Ok(())
+}
+
+/// A family plan invitee, as the owner sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyMember {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
 }
 
 #[cfg(test)]

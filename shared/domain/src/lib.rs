@@ -3,9 +3,11 @@
 //! them, the API decides with them.
 
 pub mod access;
+pub mod catalogue;
 pub mod challenge;
 pub mod cohort;
 pub mod family;
+pub mod help;
 pub mod mastery;
 pub mod plan;
 pub mod promo;

@@ -152,6 +152,13 @@ impl QuizSet {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AvailableAnswer {
+    pub quiz_answer_id: u32,
+    pub answer_text: String,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -142,6 +142,51 @@ pub fn recall(memory: Option<&Memory>, due_ms: i64, now_ms: i64) -> f64 {
     memory.map_or(0.0, |m| library_card(Some(m), due_ms).get_retrievability(time(now_ms)))
 }
 
+/// What a card asks: a quiz question (multiple choice) or a question-bank question (open, with a
+/// model answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum CardSource {
+    #[serde(rename_all = "camelCase")]
+    Quiz { quiz_set_id: u32, quiz_id: u32 },
+    #[serde(rename_all = "camelCase")]
+    QuestionBank { question_set_id: u32, question_id: u32 },
+    /// A Quiz Challenge question (a template: every review asks a fresh instance).
+    #[serde(rename_all = "camelCase")]
+    Challenge { question_id: u32 },
+}
+
+/// Why a card is in the deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Origin {
+    /// Answered wrong in a quiz.
+    QuizMiss,
+    /// Marked "This is Hard" in the question bank.
+    MarkedHard,
+    /// Added with "Add to review".
+    Added,
+    /// Missed in the Quiz Challenge: the question a ranked game ended on (wrong or out of time),
+    /// or a wrong answer in practice.
+    ChallengeMiss,
+}
+
+impl CardSource {
+    /// The card's id: the same question is one card, however it was added.
+    pub fn card_id(&self) -> String {
+        match self {
+            Self::Quiz { quiz_set_id, quiz_id } => format!("quiz-{quiz_set_id}-{quiz_id}"),
+            Self::QuestionBank { question_set_id, question_id } => format!("qb-{question_set_id}-{question_id}"),
+            Self::Challenge { question_id } => challenge_card_id(*question_id),
+        }
+    }
+}
+
+/// The card id of a Quiz Challenge question.
+pub fn challenge_card_id(question_id: u32) -> String {
+    format!("cq-{question_id}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,6 +17,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Db, StoreError};
 
+pub use domain::catalogue::{FileType, StudyFile};
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Subject {
@@ -32,28 +34,10 @@ pub struct Topic {
     pub name: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FileType {
-    pub id: u32,
-    pub name: String,
-}
-
 /// File type 1 is a video (it opens the video viewer); every other type is a PDF (spec 02 §2).
 pub const VIDEO_FILE_TYPE: u32 = 1;
 /// File type 2, condensed notes (recommended on the dashboard beside short videos).
 pub const CONDENSED_NOTES_FILE_TYPE: u32 = 2;
-
-/// A study file: its object lives in the private bucket under `key`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct StudyFile {
-    pub key: String,
-    pub original_file_name: String,
-    pub file_type_id: u32,
-    pub subject_id: u32,
-    pub topic_id: u32,
-}
 
 fn subject_key(id: u32) -> (String, String) {
     ("SUBJECT".into(), format!("{id:06}"))

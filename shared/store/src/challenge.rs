@@ -19,57 +19,11 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, KeysAndAttributes, Put, TransactWriteItem};
 use serde::{Deserialize, Serialize};
 
-use crate::challenge_template::Variable;
 use crate::{Db, StoreError};
 
-/// What a wrong answer recommends: the topic's notes or a video.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Recommendation {
-    /// `NOTES` or `VIDEO`.
-    pub kind: String,
-    pub key: String,
-    pub title: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ChallengeAnswer {
-    pub id: u32,
-    pub answer_text: String,
-}
-
-/// A question as authored: a template (see `challenge_template`). With no variables it is a
-/// fixed question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ChallengeQuestion {
-    pub id: u32,
-    pub topic_id: u32,
-    /// The question, with `{formula}` placeholders.
-    pub question_text: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub question_image_key: Option<String>,
-    /// Drawn afresh for every question served, in this order.
-    #[serde(default)]
-    pub variables: Vec<Variable>,
-    /// The correct answer, with placeholders.
-    pub correct_answer: String,
-    /// The wrong answers (the common mistakes), with placeholders.
-    pub distractors: Vec<String>,
-    /// The worked explanation, with placeholders.
-    pub explanation_notes: String,
-    pub recommendation: Recommendation,
-}
-
-impl ChallengeQuestion {
-    /// A question without variables: the same text and answers every time.
-    pub fn is_fixed(&self) -> bool {
-        self.variables.is_empty()
-    }
-}
-
 pub use domain::challenge::{Mode, Play};
+
+pub use domain::challenge::{ChallengeAnswer, ChallengeQuestion, Recommendation};
 
 /// A game in play or ended. Only the server sees it: the correct answer of the question being
 /// asked and the questions still to come never leave the API.

@@ -14,32 +14,10 @@
 use std::collections::HashMap;
 
 use exmex::prelude::*;
-use serde::{Deserialize, Serialize};
 
 use crate::challenge::{ChallengeAnswer, ChallengeQuestion};
 
-/// Where a variable's values come from.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(tag = "kind", rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Values {
-    /// `min`, `min + step`, … up to `max`.
-    Range { min: f64, max: f64, step: f64 },
-    /// One of these.
-    List { values: Vec<f64> },
-    /// Computed from the variables listed before it.
-    Formula { formula: String },
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Variable {
-    /// Lower-case letters, digits and `_`, starting with a letter.
-    pub name: String,
-    /// `{"kind": "RANGE", "min", "max", "step"}`, `{"kind": "LIST", "values"}` or
-    /// `{"kind": "FORMULA", "formula"}` (described as an object: the API checks it).
-    #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
-    pub values: Values,
-}
+pub use domain::challenge::{Values, Variable};
 
 /// How a placeholder's number is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,59 +12,11 @@
 //! the queue entry, so the thread's status, its messages and the staff's queue always agree.
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::{Db, Item, StoreError, failed_conditions};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum ThreadStatus {
-    /// The student wrote last: waiting for staff ('Open').
-    ClientResponded,
-    /// Staff wrote last: the student has not read it ('Unread').
-    AdminResponded,
-    Resolved,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Sender {
-    Client,
-    Admin,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Thread {
-    pub cognito_id: String,
-    /// Epoch ms; the thread's id.
-    pub created_at: i64,
-    pub title: String,
-    pub thread_status: ThreadStatus,
-    pub student_full_name: String,
-    pub original_url: String,
-    pub last_message_at: i64,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Message {
-    pub sender: Sender,
-    pub message: String,
-    /// Epoch ms.
-    pub created_at: i64,
-}
-
-/// A thread waiting for staff, as the console lists it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Waiting {
-    pub cognito_id: String,
-    pub thread_created_at: i64,
-    pub title: String,
-    pub student_full_name: String,
-    pub last_message_at: i64,
-}
+pub use domain::help::{Message, Sender, Thread, ThreadStatus, Waiting};
 
 fn user_pk(user: &str) -> String {
     format!("USER#{user}")

@@ -20,20 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::catalogue::{get, put, query_all};
 use crate::{Db, StoreError, get_user_file, query_user, written};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Lesson {
-    pub id: u32,
-    pub name: String,
-    pub description: String,
-    pub thumbnail_key: String,
-    pub preview_video_key: String,
-    pub full_video_key: String,
-    pub notes_key: String,
-    pub price_in_cent: i64,
-    /// ISO code, lower case (`usd`, `sgd`).
-    pub currency: String,
-}
+pub use domain::catalogue::{FreeSlot, Lesson};
 
 pub async fn all(db: &Db) -> Result<Vec<Lesson>, StoreError> {
     query_all(db, "LESSON").await
@@ -45,14 +32,6 @@ pub async fn lesson(db: &Db, id: u32) -> Result<Option<Lesson>, StoreError> {
 
 pub async fn put_lesson(db: &Db, l: &Lesson) -> Result<(), StoreError> {
     put(db, ("LESSON".into(), format!("{:06}", l.id)), l).await
-}
-
-/// From `starts_at` (epoch ms) until the next slot starts, `lesson_id` is the free lesson.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FreeSlot {
-    pub starts_at: i64,
-    pub lesson_id: u32,
 }
 
 pub async fn put_free_slot(db: &Db, slot: &FreeSlot) -> Result<(), StoreError> {

@@ -6,42 +6,13 @@
 //!   (kept 30 days by `expiresAt`, longer than Stripe retries a delivery)
 
 use aws_sdk_dynamodb::types::AttributeValue;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::{Db, Item, StoreError};
 
 pub use domain::promo::{Product, PromoDuration, PromoKind, PromoTarget};
 
-/// A promo code: the product's own record, mapping a code to a Stripe coupon id (for the books),
-/// a discount or a trial length.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PromoCode {
-    /// Upper case, as typed.
-    pub code: String,
-    pub kind: PromoKind,
-    /// What a discount applies to.
-    #[serde(default)]
-    pub product_type: PromoTarget,
-    #[serde(default)]
-    pub coupon_id: String,
-    /// Cents off each month (forever) or off the first month (once).
-    #[serde(default)]
-    pub amount_off: i64,
-    #[serde(default)]
-    pub duration: Option<PromoDuration>,
-    /// Days of free access a trial code gives.
-    #[serde(default)]
-    pub trial_days: i64,
-    pub active: bool,
-}
-
-impl PromoCode {
-    /// Whether this code takes money off `product`'s plan.
-    pub fn discounts(&self, product: Product) -> bool {
-        self.active && self.kind == PromoKind::Discount && self.product_type.covers(product)
-    }
-}
+pub use domain::promo::PromoCode;
 
 fn key(pk: String, sk: &str) -> Item {
     Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk.into()))])

@@ -17,14 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::catalogue::{get, put, query_all};
 use crate::{Db, StoreError, get_user_file};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct QuestionSet {
-    pub id: u32,
-    pub name: String,
-    pub subject_id: u32,
-    pub topic_id: u32,
-}
+pub use domain::catalogue::QuestionSet;
 
 /// One question of a set; its files live in the private bucket under these keys.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

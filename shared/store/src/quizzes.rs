@@ -18,6 +18,8 @@ use crate::{Db, StoreError, get_user_file, query_user};
 
 pub use domain::quiz::{Quiz, QuizAnswer, QuizSet};
 
+pub use domain::quiz::AvailableAnswer;
+
 fn sets_pk(topic_id: u32) -> String {
     format!("QUIZSETS#{topic_id:06}")
 }
@@ -33,13 +35,6 @@ pub async fn sets_of_topic(db: &Db, topic_id: u32) -> Result<Vec<QuizSet>, Store
 pub async fn put_set(db: &Db, set: &QuizSet) -> Result<(), StoreError> {
     put(db, ("QUIZSET".into(), format!("{:06}", set.id)), set).await?;
     put(db, (sets_pk(set.topic_id), format!("{:06}", set.id)), set).await
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AvailableAnswer {
-    pub quiz_answer_id: u32,
-    pub answer_text: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -18,50 +18,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Db, Item, StoreError, get_user_file, query_user};
 
+pub use domain::review::{CardSource, Origin, challenge_card_id};
+
 const CARD: &str = "REVIEW#CARD#";
 const DUE: &str = "REVIEW#DUE#";
 const SETTINGS: &str = "REVIEW#SETTINGS";
 const TALLY: &str = "REVIEW#TALLY#";
-
-/// What a card asks: a quiz question (multiple choice) or a question-bank question (open, with a
-/// model answer).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase", tag = "kind")]
-pub enum CardSource {
-    #[serde(rename_all = "camelCase")]
-    Quiz { quiz_set_id: u32, quiz_id: u32 },
-    #[serde(rename_all = "camelCase")]
-    QuestionBank { question_set_id: u32, question_id: u32 },
-    /// A Quiz Challenge question (a template: every review asks a fresh instance).
-    #[serde(rename_all = "camelCase")]
-    Challenge { question_id: u32 },
-}
-
-/// Why a card is in the deck.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum Origin {
-    /// Answered wrong in a quiz.
-    QuizMiss,
-    /// Marked "This is Hard" in the question bank.
-    MarkedHard,
-    /// Added with "Add to review".
-    Added,
-    /// Missed in the Quiz Challenge: the question a ranked game ended on (wrong or out of time),
-    /// or a wrong answer in practice.
-    ChallengeMiss,
-}
-
-impl CardSource {
-    /// The card's id: the same question is one card, however it was added.
-    pub fn card_id(&self) -> String {
-        match self {
-            Self::Quiz { quiz_set_id, quiz_id } => format!("quiz-{quiz_set_id}-{quiz_id}"),
-            Self::QuestionBank { question_set_id, question_id } => format!("qb-{question_set_id}-{question_id}"),
-            Self::Challenge { question_id } => challenge_card_id(*question_id),
-        }
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -132,11 +94,6 @@ impl Card {
 #[serde(rename_all = "camelCase")]
 pub struct Settings {
     pub desired_retention: f64,
-}
-
-/// The card id of a Quiz Challenge question.
-pub fn challenge_card_id(question_id: u32) -> String {
-    format!("cq-{question_id}")
 }
 
 /// The key of `user`'s card `card_id` (for reads batched with others).

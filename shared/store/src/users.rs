@@ -16,6 +16,8 @@ pub use domain::{Cohort, PlanType, SubscriptionStatus, TrialStatus};
 
 use crate::{Db, StoreError};
 
+pub use domain::family::FamilyMember;
+
 /// The stored profile. Statuses are as last written; what they mean *now* is decided by
 /// `api::entitlement`, which also knows the clock.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -78,15 +80,6 @@ impl From<&Profile> for domain::access::Standing {
             trial_expiry: p.free_trial_expiry,
         }
     }
-}
-
-/// A family plan invitee, as the owner sees them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FamilyMember {
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
 }
 
 /// A subscription's state as the product keeps it, from a Stripe snapshot.

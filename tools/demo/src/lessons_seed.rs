@@ -3,6 +3,7 @@
 //! slots every Friday at 21:00 GMT+8, from eight weeks ago to sixteen weeks ahead.
 
 use api::AppState;
+use domain::catalogue::WEEK_MS;
 use store::StoreError;
 use store::lessons::{self, FreeSlot, Lesson};
 
@@ -73,10 +74,6 @@ fn thumbnail(n: usize, name: &str) -> String {
     )
 }
 
-/// Fridays 21:00 GMT+8 = 13:00 UTC. 2026-11-20 was one.
-const A_FRIDAY_21: i64 = 1_795_179_600_000;
-const WEEK_MS: i64 = 7 * 86_400_000;
-
 pub async fn seed(state: &AppState, videos: &[String], now_ms: i64) -> Result<(), StoreError> {
     for (i, (name, description, price, currency, notes)) in LESSONS.iter().enumerate() {
         let id = i as u32 + 1;
@@ -107,11 +104,11 @@ pub async fn seed(state: &AppState, videos: &[String], now_ms: i64) -> Result<()
         lessons::put_lesson(&state.db, &lesson).await?;
     }
     // The slot containing now, eight weeks back and sixteen ahead, cycling through the lessons.
-    let this_week = A_FRIDAY_21 + (now_ms - A_FRIDAY_21).div_euclid(WEEK_MS) * WEEK_MS;
+    let this_week = FreeSlot::this_weeks_start(now_ms);
     for w in -8..=16i64 {
-        let starts_at = this_week + w * WEEK_MS;
-        let lesson_id = ((starts_at - A_FRIDAY_21).div_euclid(WEEK_MS).rem_euclid(LESSONS.len() as i64)) as u32 + 1;
-        lessons::put_free_slot(&state.db, &FreeSlot { starts_at, lesson_id }).await?;
+        let mut slot = FreeSlot { starts_at: this_week + w * WEEK_MS, lesson_id: 0 };
+        slot.lesson_id = slot.week_number().rem_euclid(LESSONS.len() as i64) as u32 + 1;
+        lessons::put_free_slot(&state.db, &slot).await?;
     }
     Ok(())
 }

@@ -1,0 +1,107 @@
+//! The study catalogue's content as the product names it: files of a topic, their types,
+//! question sets, recorded lessons and the free-lesson schedule. Stored by `store`, sent by the
+//! API as they are.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FileType {
+    pub id: u32,
+    pub name: String,
+}
+
+/// A study file: its object lives in the private bucket under `key`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StudyFile {
+    pub key: String,
+    pub original_file_name: String,
+    pub file_type_id: u32,
+    pub subject_id: u32,
+    pub topic_id: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionSet {
+    pub id: u32,
+    pub name: String,
+    pub subject_id: u32,
+    pub topic_id: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Lesson {
+    pub id: u32,
+    pub name: String,
+    pub description: String,
+    pub thumbnail_key: String,
+    pub preview_video_key: String,
+    pub full_video_key: String,
+    pub notes_key: String,
+    pub price_in_cent: i64,
+    /// ISO code, lower case (`usd`, `sgd`).
+    pub currency: String,
+}
+
+/// From `starts_at` (epoch ms) until the next slot starts, `lesson_id` is the free lesson.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FreeSlot {
+    pub starts_at: i64,
+    pub lesson_id: u32,
+}
+
+/// A Friday 21:00 GMT+8 (13:00 UTC), 2026-11-20: free lessons change a whole number of weeks from it.
+const A_FREE_LESSON_CHANGE_MS: i64 = 1_795_179_600_000;
+/// A week in milliseconds.
+pub const WEEK_MS: i64 = 7 * 86_400_000;
+
+impl FreeSlot {
+    /// Free lessons change on Fridays at 21:00 GMT+8: a slot may start only then.
+    pub fn starts_when_lessons_change(&self) -> bool {
+        self.starts_at.checked_sub(A_FREE_LESSON_CHANGE_MS).is_some_and(|d| d.rem_euclid(WEEK_MS) == 0)
+    }
+
+    /// The Friday 21:00 GMT+8 at or before `now_ms`: when this week's free lesson began.
+    pub fn this_weeks_start(now_ms: i64) -> i64 {
+        A_FREE_LESSON_CHANGE_MS + (now_ms - A_FREE_LESSON_CHANGE_MS).div_euclid(WEEK_MS) * WEEK_MS
+    }
+
+    /// How many weeks after 2026-11-20 this slot starts (negative before it): the demo's rotation.
+    pub fn week_number(&self) -> i64 {
+        (self.starts_at - A_FREE_LESSON_CHANGE_MS).div_euclid(WEEK_MS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FRIDAY_2100_GMT8: i64 = 1_795_179_600_000;
+    const HOUR_MS: i64 = 3_600_000;
+
+    fn slot(starts_at: i64) -> FreeSlot {
+        FreeSlot { starts_at, lesson_id: 1 }
+    }
+
+    #[test]
+    fn free_lessons_change_on_fridays_at_nine_in_the_evening_singapore_time() {
+        assert!(slot(FRIDAY_2100_GMT8).starts_when_lessons_change());
+        assert!(slot(FRIDAY_2100_GMT8 + 3 * WEEK_MS).starts_when_lessons_change());
+        assert!(slot(FRIDAY_2100_GMT8 - 52 * WEEK_MS).starts_when_lessons_change(), "a year before");
+        assert!(!slot(FRIDAY_2100_GMT8 + HOUR_MS).starts_when_lessons_change(), "22:00");
+        assert!(!slot(FRIDAY_2100_GMT8 + 86_400_000).starts_when_lessons_change(), "a Saturday");
+        assert!(!slot(i64::MIN).starts_when_lessons_change());
+    }
+
+    #[test]
+    fn this_weeks_free_lesson_began_on_the_last_friday_evening() {
+        assert_eq!(FreeSlot::this_weeks_start(FRIDAY_2100_GMT8), FRIDAY_2100_GMT8);
+        assert_eq!(FreeSlot::this_weeks_start(FRIDAY_2100_GMT8 - 1), FRIDAY_2100_GMT8 - WEEK_MS);
+        assert_eq!(FreeSlot::this_weeks_start(FRIDAY_2100_GMT8 + 6 * 86_400_000), FRIDAY_2100_GMT8);
+        assert_eq!(slot(FRIDAY_2100_GMT8 - 2 * WEEK_MS).week_number(), -2);
+    }
+}
