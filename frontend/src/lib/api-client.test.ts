@@ -3,7 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { api, ApiError, setAuthHooks } from "./api-client";
+import { ApiError, call, readKey, setAuthHooks } from "./api-client";
 import { setConfigForTests } from "./config";
 
 let server: Server;
@@ -15,7 +15,7 @@ beforeAll(async () => {
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       seen.push({ auth: req.headers.authorization, body });
-      const status = req.url?.startsWith("/expired") ? 401 : req.url?.startsWith("/missing") ? 404 : 200;
+      const status = req.url?.includes("expired") ? 401 : req.url?.includes("missing") ? 404 : 200;
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(status === 200 ? { ok: true, url: req.url } : { code: "ERROR_NOT_FOUND", message: "User not found." }));
     });
@@ -29,16 +29,21 @@ afterAll(() => {
   setAuthHooks(null);
 });
 
-describe("api()", () => {
-  it("sends the token and JSON body, and the query", async () => {
+describe("call()", () => {
+  it("sends the token, the JSON body and the query, and fills the path's parameters", async () => {
     setAuthHooks({ getToken: async () => "tok", onUnauthorized: () => undefined });
-    const out = await api<{ url: string }>("/ok", { method: "POST", body: { a: 1 }, query: { topic_id: 3, skip: undefined } });
-    expect(out.url).toBe("/ok?topic_id=3");
-    expect(seen.at(-1)).toEqual({ auth: "Bearer tok", body: '{"a":1}' });
+    const out = (await call("post", "/private/v2/payments/plans/{plan}/subscribe", {
+      params: { plan: "family" },
+      body: { paymentId: "cus_1", paymentMethodId: "pm_1", couponCode: null },
+    })) as unknown as { url: string };
+    expect(out.url).toBe("/private/v2/payments/plans/family/subscribe");
+    expect(seen.at(-1)).toEqual({ auth: "Bearer tok", body: '{"paymentId":"cus_1","paymentMethodId":"pm_1","couponCode":null}' });
+    const read = (await call("get", "/private/v1/files/", { query: { topic_id: 3 } })) as unknown as { url: string };
+    expect(read.url).toBe("/private/v1/files/?topic_id=3");
   });
 
   it("turns an error answer into an ApiError with the server's code and message", async () => {
-    const err = await api("/missing").catch((e: unknown) => e);
+    const err = await call("get", "/private/v2/recorded-lessons/checkout", { query: { checkoutId: "missing" } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 404, code: "ERROR_NOT_FOUND", message: "User not found." });
   });
@@ -46,7 +51,17 @@ describe("api()", () => {
   it("reports a 401 to the session", async () => {
     let told = 0;
     setAuthHooks({ getToken: async () => "old", onUnauthorized: () => (told += 1) });
-    await expect(api("/expired")).rejects.toMatchObject({ status: 401 });
+    await expect(call("get", "/private/v2/recorded-lessons/checkout", { query: { checkoutId: "expired" } })).rejects.toMatchObject({ status: 401 });
     expect(told).toBe(1);
+  });
+});
+
+describe("readKey()", () => {
+  it("is the path and the query string, leaving out what is not set", () => {
+    expect(readKey("/private/v2/review/due", {})).toBe("/private/v2/review/due");
+    expect(readKey("/private/v2/review/mastery", { until: undefined })).toBe("/private/v2/review/mastery");
+    expect(readKey("/private/v1/favourites/list", { cognito_id: "a b", subject_id: 1, topic_id: null })).toBe(
+      "/private/v1/favourites/list?cognito_id=a+b&subject_id=1",
+    );
   });
 });

@@ -2306,14 +2306,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description One entry per category; a category nobody in the cohort opened this week is absent. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: components["schemas"]["Recommendation"];
-                        };
+                        "application/json": components["schemas"]["Recommended"];
                     };
                 };
                 /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
@@ -4207,6 +4206,8 @@ export interface components {
             /** Format: int64 */
             year: number;
         };
+        /** @description What a code does to a plan's price, as the page shows it. */
+        Discount: "forever" | "once" | "invalid";
         Done: {
             message: string;
         };
@@ -4848,6 +4849,13 @@ export interface components {
             /** @description `NOTES` or `VIDEO`. */
             kind: string;
         };
+        /** @description One entry per category; a category nobody in the cohort opened this week is absent. */
+        Recommended: {
+            condensedNotes?: components["schemas"]["Recommendation"] | null;
+            questionBank?: components["schemas"]["Recommendation"] | null;
+            quizzes?: components["schemas"]["Recommendation"] | null;
+            shortVideos?: components["schemas"]["Recommendation"] | null;
+        };
         RedeemBody: {
             coupon_code: string;
         };
@@ -4857,7 +4865,7 @@ export interface components {
              * @description Epoch seconds, set here from the code's trial length.
              */
             freeTrialExpiry: number;
-            freeTrialStatus: string;
+            freeTrialStatus: components["schemas"]["TrialStatus"];
         };
         Removed: {
             cardId: string;
@@ -5211,7 +5219,9 @@ export interface components {
         };
         UploadUrl: {
             /** @description Headers the PUT must carry (they are part of the signature). */
-            headers: unknown;
+            headers: {
+                [key: string]: string;
+            };
             key: string;
             uploadUrl: string;
         };
@@ -5242,8 +5252,7 @@ export interface components {
              */
             amountOff: number;
             couponId: string;
-            /** @description `forever`, `once` or `invalid`. */
-            promoCodeDuration: string;
+            promoCodeDuration: components["schemas"]["Discount"];
         };
         Variable: {
             /** @description Lower-case letters, digits and `_`, starting with a letter. */

@@ -7,6 +7,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::payments::{Product, PromoDuration, PromoKind};
+use store::users::TrialStatus;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -22,13 +23,24 @@ pub struct Validation {
     pub coupon_id: String,
     /// Cents off the monthly price (forever) or off the first month (once).
     pub amount_off: i64,
-    /// `forever`, `once` or `invalid`.
-    pub promo_code_duration: &'static str,
+    pub promo_code_duration: Discount,
+}
+
+/// What a code does to a plan's price, as the page shows it.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Discount {
+    /// Every month: the plan is sold at its discounted price.
+    Forever,
+    /// The first month: a credit on the first invoice.
+    Once,
+    /// Not a code for this plan.
+    Invalid,
 }
 
 impl Validation {
     fn invalid() -> Self {
-        Self { active: false, coupon_id: String::new(), amount_off: 0, promo_code_duration: "invalid" }
+        Self { active: false, coupon_id: String::new(), amount_off: 0, promo_code_duration: Discount::Invalid }
     }
 }
 
@@ -46,9 +58,9 @@ pub async fn discount(state: &AppState, code: &str, product_type: Product) -> Ap
     let duration = match promo.duration {
         // A forever discount is sold on its own plan: without one, the code cannot be honoured.
         Some(PromoDuration::Forever) if pay::Catalogue::get().plan(product_type, Some(&promo.code)).is_some() => {
-            "forever"
+            Discount::Forever
         }
-        Some(PromoDuration::Once) => "once",
+        Some(PromoDuration::Once) => Discount::Once,
         _ => return Ok(Validation::invalid()),
     };
     Ok(Validation {
@@ -75,7 +87,7 @@ pub struct RedeemBody {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Redeemed {
-    free_trial_status: &'static str,
+    free_trial_status: TrialStatus,
     /// Epoch seconds, set here from the code's trial length.
     free_trial_expiry: i64,
 }
@@ -97,9 +109,8 @@ pub async fn redeem(
     };
     let expiry = state.clock.now_secs() + promo.trial_days * 86_400;
     if !store::users::redeem_trial(&state.db, &user.sub, expiry).await? {
-        let had_trial = store::users::get(&state.db, &user.sub)
-            .await?
-            .is_none_or(|p| p.free_trial_status != store::users::TrialStatus::None);
+        let had_trial =
+            store::users::get(&state.db, &user.sub).await?.is_none_or(|p| p.free_trial_status != TrialStatus::None);
         return Err(if had_trial {
             ApiError::coded(StatusCode::CONFLICT, ErrorCode::TrialAlreadyUsed, "You have already used your free trial.")
         } else {
@@ -110,5 +121,5 @@ pub async fn redeem(
             )
         });
     }
-    Ok(Created(Redeemed { free_trial_status: "active", free_trial_expiry: expiry }))
+    Ok(Created(Redeemed { free_trial_status: TrialStatus::Active, free_trial_expiry: expiry }))
 }

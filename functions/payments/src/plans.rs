@@ -85,17 +85,17 @@ pub async fn subscribe(
     let mut discounted_by = None;
     if let Some(code) = code {
         let v = coupons::discount(&state, code, product_type).await?;
-        if !v.active {
-            return Err(ApiError::coded(
-                StatusCode::BAD_REQUEST,
-                ErrorCode::PromoInvalid,
-                "This promo code is invalid.",
-            ));
-        }
         let code = store::payments::normalise_code(code);
         match v.promo_code_duration {
-            "forever" => discounted_by = Some(code),
-            _ => once_credit = Some((code, v.amount_off)),
+            coupons::Discount::Forever => discounted_by = Some(code),
+            coupons::Discount::Once => once_credit = Some((code, v.amount_off)),
+            coupons::Discount::Invalid => {
+                return Err(ApiError::coded(
+                    StatusCode::BAD_REQUEST,
+                    ErrorCode::PromoInvalid,
+                    "This promo code is invalid.",
+                ));
+            }
         }
     }
     let catalogue = pay::Catalogue::get();

@@ -71,7 +71,7 @@ pub struct UploadUrl {
     upload_url: String,
     key: String,
     /// Headers the PUT must carry (they are part of the signature).
-    headers: serde_json::Value,
+    headers: std::collections::BTreeMap<&'static str, String>,
 }
 
 /// A file name safe in a key: letters, digits, dot, dash and underscore; the rest become `-`.
@@ -115,11 +115,7 @@ pub async fn upload_url(
         .presigned(presigning)
         .await
         .map_err(ApiError::internal)?;
-    Ok(Json(UploadUrl {
-        upload_url: req.uri().to_owned(),
-        key,
-        headers: serde_json::json!({ "content-type": body.content_type }),
-    }))
+    Ok(Json(UploadUrl { upload_url: req.uri().to_owned(), key, headers: [("content-type", body.content_type)].into() }))
 }
 
 /// Checks that `key` is an upload of one of `kinds`; deletes it (400) when it is not what it

@@ -2,7 +2,7 @@
 // identity token (when someone is signed in) is read from the browser's stored session, and only
 // refreshed through the auth library when it has expired.
 
-import { api, type Answer, type Body, type Schemas } from "@/lib/api-client";
+import { call, type Answer, type Body, type Schemas } from "@/lib/api-client";
 import { readStoredIdToken } from "@/lib/session-hint";
 
 // The wire types are the API's own (generated from its OpenAPI document).
@@ -36,15 +36,15 @@ export async function currentPlayer(): Promise<Player> {
 
 export const guestId = () => `UNREGISTERED-${crypto.randomUUID()}`;
 
-export const getTopics = () => api<Topic[]>("/api/v2/quiz-challenge/topics", { token: null });
-export const getLeaderboard = () => api<BoardRow[]>("/api/v2/quiz-challenge/leaderboard", { token: null });
+export const getTopics = () => call("get", "/api/v2/quiz-challenge/topics", { token: null });
+export const getLeaderboard = () => call("get", "/api/v2/quiz-challenge/leaderboard", { token: null });
 export const getBest = (p: NonNullable<Player>) =>
-  api<PlayerBest>("/api/v2/quiz-challenge/leaderboard/user/best", { token: p.token, query: { authId: p.sub } });
+  call("get", "/api/v2/quiz-challenge/leaderboard/user/best", { token: p.token, query: { authId: p.sub } });
 
 export function startGame(player: Player, userUuid: string, topics: number[], mode: Mode) {
   // Who plays is the token's business (the server reads names and e-mail from it), not the body's.
   const body: Body<"/api/v2/quiz-challenge/start", "post"> = { userUuid, selectedTopicIdList: topics, mode };
-  return api<StartResponse>("/api/v2/quiz-challenge/start", { method: "POST", token: player?.token ?? null, body });
+  return call("post", "/api/v2/quiz-challenge/start", { token: player?.token ?? null, body });
 }
 
 export function submitAction(player: Player, userUuid: string, createdAt: number, action: Schemas["ActionType"], answerId: number) {
@@ -54,5 +54,5 @@ export function submitAction(player: Player, userUuid: string, createdAt: number
     answerId: action === "SKIP" ? 0 : answerId,
     createdAt,
   };
-  return api<SubmitResponse>("/api/v2/quiz-challenge/submit", { method: "POST", token: player?.token ?? null, body });
+  return call("post", "/api/v2/quiz-challenge/submit", { token: player?.token ?? null, body });
 }

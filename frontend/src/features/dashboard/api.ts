@@ -1,11 +1,9 @@
-import { api, type Answer } from "@/lib/api-client";
+import { call, type Answer } from "@/lib/api-client";
 
 export type FreeLesson = Answer<"/private/v2/recorded-lessons/free", "get">;
 
-export const FREE_LESSON_PATH = "/private/v2/recorded-lessons/free";
-
 export const setCohort = (year: number, month: string) =>
-  api<unknown>("/private/v2/users/profile/cohort", { method: "PUT", body: { year, month } });
+  call("put", "/private/v2/users/profile/cohort", { body: { year, month } });
 
 /** Records that the student watched the lesson or downloaded its notes; failures stay silent. */
 export function trackFreeLesson(
@@ -13,11 +11,7 @@ export function trackFreeLesson(
   recordedLessonId: number,
   action: "watched" | "notesDownloaded",
 ): void {
-  void api("/private/v2/gd/free-lesson", { method: "PUT", body: { ...who, recordedLessonId, action } }).catch(() => undefined);
+  void call("put", "/private/v2/gd/free-lesson", { body: { ...who, recordedLessonId, action } }).catch(() => undefined);
 }
 
-export type Recommendation = { topicName: string; title: string; url: string };
-export type RecommendedContent = Partial<
-  Record<"questionBank" | "condensedNotes" | "quizzes" | "shortVideos", Recommendation>
->;
-export const RECOMMENDED_PATH = "/private/v2/gd/dashboard/recommended-content";
+export type RecommendedContent = Answer<"/private/v2/gd/dashboard/recommended-content", "get">;

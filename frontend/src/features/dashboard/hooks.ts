@@ -1,21 +1,22 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR, { type SWRConfiguration } from "swr";
+import type { SWRConfiguration } from "swr";
 
-import { fetcher, type Answer } from "@/lib/api-client";
+import type { Answer } from "@/lib/api-client";
+import { useGet } from "@/lib/use-get";
 
-import { FREE_LESSON_PATH, RECOMMENDED_PATH, type FreeLesson, type RecommendedContent } from "./api";
+import type { FreeLesson, RecommendedContent } from "./api";
 
 export const useRecommended = (config?: SWRConfiguration<RecommendedContent>) =>
-  useSWR<RecommendedContent>(RECOMMENDED_PATH, fetcher, config);
+  useGet("/private/v2/gd/dashboard/recommended-content", undefined, config);
 
 /** This week's free lesson, for a student with a cohort. */
 export const useFreeLesson = (hasCohort: boolean, config?: SWRConfiguration<FreeLesson>) =>
-  useSWR<FreeLesson>(hasCohort ? FREE_LESSON_PATH : null, fetcher, config);
+  useGet("/private/v2/recorded-lessons/free", hasCohort ? undefined : null, config);
 
 export type MasteryView = Answer<"/private/v2/review/mastery", "get">;
 
 /** Mastery per topic, with the cards due before `until` (epoch ms) when that is still ahead. */
 export const useMastery = (enabled: boolean, until: number | null, now: number) =>
-  useSWR(enabled ? `/private/v2/review/mastery${until && until > now ? `?until=${until}` : ""}` : null, fetcher<MasteryView>);
+  useGet("/private/v2/review/mastery", enabled ? { until: until && until > now ? until : undefined } : null);

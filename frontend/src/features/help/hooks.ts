@@ -1,19 +1,20 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR, { type SWRConfiguration } from "swr";
+import type { SWRConfiguration } from "swr";
 
-import { fetcher } from "@/lib/api-client";
+import { useGet } from "@/lib/use-get";
 
-import { messagesPath, staffThreadPath, THREADS_PATH, WAITING_PATH, type Message, type StaffThread, type Thread, type Waiting } from "./api";
+import type { Thread, Waiting } from "./api";
 
-export const useThreads = (config?: SWRConfiguration<Thread[]>) => useSWR<Thread[]>(THREADS_PATH, fetcher, config);
+export const useThreads = (config?: SWRConfiguration<Thread[]>) =>
+  useGet("/private/v2/ask-a-question/thread/list", undefined, config);
 
 export const useMessages = (threadCreatedAt: number) =>
-  useSWR<Message[]>(messagesPath(threadCreatedAt), fetcher, { shouldRetryOnError: false });
+  useGet("/private/v2/ask-a-question/thread/messages", { threadCreatedAt }, { shouldRetryOnError: false });
 
 export const useStaffThread = (cognitoId: string, threadCreatedAt: number) =>
-  useSWR<StaffThread>(staffThreadPath(cognitoId, threadCreatedAt), fetcher);
+  useGet("/admin/v1/help/thread", { cognitoId, threadCreatedAt });
 
 /** The study-help threads waiting for staff (also the staff console's check that staff may work). */
-export const useWaitingThreads = (config?: SWRConfiguration<Waiting[]>) => useSWR<Waiting[]>(WAITING_PATH, fetcher, config);
+export const useWaitingThreads = (config?: SWRConfiguration<Waiting[]>) => useGet("/admin/v1/help/threads", undefined, config);

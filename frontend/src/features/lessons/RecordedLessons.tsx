@@ -14,7 +14,7 @@ import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 
 import { useAllLessons, usePurchasedLessons } from "./hooks";
-import { signedLessonUrl, trackPreview, type Lesson } from "./api";
+import { signedNotesUrl, trackPreview, type Lesson } from "./api";
 import { lessonMessages } from "./messages";
 import { LessonCard } from "./LessonCard";
 import { PurchaseDialog } from "./PurchaseDialog";
@@ -74,7 +74,7 @@ function Lessons() {
   const downloadNotes = async (lesson: Lesson) => {
     const tab = window.open("", "_blank");
     try {
-      const { url } = await signedLessonUrl("notes", lesson.id);
+      const { url } = await signedNotesUrl(lesson.id);
       if (!tab) throw new Error("no tab");
       tab.location.href = url;
     } catch {

@@ -96,7 +96,7 @@ export function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOp
             </button>
           </>
         ) : null}
-        {profile ? <LikeButtons fileRef={{ cognitoId: profile.authId, subjectId, topicId, file }} /> : null}
+        {profile ? <LikeButtons fileRef={{ cognitoId: profile.authId, subjectId, topicId, fileKey: file.key }} /> : null}
         <button type="button" className="tool" aria-pressed={notesOpen} onClick={() => (notesOpen ? leave(() => setNotesOpen(false)) : setNotesOpen(true))}>
           <Pencil /> Notes
         </button>

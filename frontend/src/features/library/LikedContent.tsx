@@ -13,12 +13,11 @@ import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { studyScreen } from "@/features/study/StudyPage";
 import { TopicSection } from "@/features/study/TopicSection";
-import { api } from "@/lib/api-client";
 
 import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
 
 import { useActiveLikes, useLikedFiles } from "./hooks";
-import type { LikedFile } from "./api";
+import { setLikeState, type LikedFile } from "./api";
 import { tagColour } from "@/features/study/colours";
 import { likeMessages, pageMessages } from "./messages";
 import { selfStudyHref } from "@/features/study/href";
@@ -52,19 +51,10 @@ function LikedFiles({ cognitoId, subjectId, topicId }: { cognitoId: string; subj
     const liked = unliked.has(f.fileKey);
     setAsking(null);
     try {
-      await api("/private/v1/favourites", {
-        method: "POST",
-        body: {
-          cognito_id: cognitoId,
-          subject_id: f.subjectId,
-          topic_id: f.topicId,
-          file_type_id: f.fileTypeId,
-          file_key: f.fileKey,
-          file_name: f.fileName,
-          liked,
-          disliked: false,
-        },
-      });
+      await setLikeState(
+        { cognitoId, subjectId: f.subjectId, topicId: f.topicId, fileKey: f.fileKey },
+        { liked, disliked: false },
+      );
       setUnliked((s) => {
         const next = new Set(s);
         if (liked) next.delete(f.fileKey);

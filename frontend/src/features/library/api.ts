@@ -1,53 +1,26 @@
-import { api } from "@/lib/api-client";
+import { call, type Answer, type Query } from "@/lib/api-client";
 
 export type { ActiveEntry, Catalogue, FileType, Subject, Topic } from "@/lib/catalogue";
 
 /** GET /private/v1/files/?topic_id= (spec field names). */
-export type StudyFile = {
-  key: string;
-  original_file_name: string;
-  file_type_id: number;
-  subject_id: number;
-  topic_id: number;
-  url: string;
-};
+export type StudyFile = Answer<"/private/v1/files/", "get">[number];
 
-export const filesPath = (topicId: number) => `/private/v1/files/?topic_id=${topicId}`;
+export type LikeState = Answer<"/private/v1/favourites", "get">;
 
-export type LikeState = { liked: boolean; disliked: boolean };
+/** Whose like of which file. */
+export type FileRef = { cognitoId: string; subjectId: number; topicId: number; fileKey: string };
 
-export type FileRef = { cognitoId: string; subjectId: number; topicId: number; file: StudyFile };
+export const likeStateQuery = ({ cognitoId, subjectId, topicId, fileKey }: FileRef): Query<"/private/v1/favourites", "get"> => ({
+  cognito_id: cognitoId,
+  subject_id: subjectId,
+  topic_id: topicId,
+  file_key: fileKey,
+});
 
-export const likeStatePath = ({ cognitoId, subjectId, topicId, file }: FileRef) =>
-  `/private/v1/favourites?${new URLSearchParams({
-    cognito_id: cognitoId,
-    subject_id: String(subjectId),
-    topic_id: String(topicId),
-    file_key: file.key,
-  })}`;
+/** Likes or dislikes a file: the server names it from the catalogue. */
+export const setLikeState = (ref: FileRef, state: LikeState) =>
+  call("post", "/private/v1/favourites", { body: { ...likeStateQuery(ref), ...state } });
 
-export const setLikeState = ({ cognitoId, subjectId, topicId, file }: FileRef, state: LikeState) =>
-  api<LikeState>("/private/v1/favourites", {
-    method: "POST",
-    body: {
-      cognito_id: cognitoId,
-      subject_id: subjectId,
-      topic_id: topicId,
-      file_type_id: file.file_type_id,
-      file_key: file.key,
-      file_name: file.original_file_name,
-      ...state,
-    },
-  });
-
-export type LikedFile = {
-  subjectId: number;
-  topicId: number;
-  fileTypeId: number;
-  fileKey: string;
-  fileName: string;
-  liked: boolean;
-  createdAt: number;
-};
+export type LikedFile = Answer<"/private/v1/favourites/list", "get">[number];
 
 

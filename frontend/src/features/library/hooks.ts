@@ -1,23 +1,18 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR from "swr";
+import { useGet } from "@/lib/use-get";
 
-import { fetcher } from "@/lib/api-client";
-
-import { filesPath, likeStatePath, type ActiveEntry, type FileRef, type LikedFile, type LikeState, type StudyFile } from "./api";
+import { likeStateQuery, type FileRef } from "./api";
 
 export const useTopicFiles = (topicId: number | null) =>
-  useSWR<StudyFile[]>(topicId !== null ? filesPath(topicId) : null, fetcher);
+  useGet("/private/v1/files/", topicId !== null ? { topic_id: topicId } : null);
 
-export const useLikeState = (fileRef: FileRef) => useSWR<LikeState>(likeStatePath(fileRef), fetcher);
+export const useLikeState = (fileRef: FileRef) => useGet("/private/v1/favourites", likeStateQuery(fileRef));
 
 export const useLikedFiles = (cognitoId: string, subjectId: number, topicId: number) =>
-  useSWR<LikedFile[]>(
-    `/private/v1/favourites/list?${new URLSearchParams({ cognito_id: cognitoId, subject_id: String(subjectId), topic_id: String(topicId) })}`,
-    fetcher,
-  );
+  useGet("/private/v1/favourites/list", { cognito_id: cognitoId, subject_id: subjectId, topic_id: topicId });
 
 /** The subjects and topics with likes, once the user is known. */
 export const useActiveLikes = (cognitoId: string) =>
-  useSWR<ActiveEntry[]>(cognitoId ? `/private/v1/favourites/active?cognito_id=${encodeURIComponent(cognitoId)}` : null, fetcher);
+  useGet("/private/v1/favourites/active", cognitoId ? { cognito_id: cognitoId } : null);

@@ -1,4 +1,4 @@
-import { api, ApiError, type Answer } from "@/lib/api-client";
+import { ApiError, call, type Answer } from "@/lib/api-client";
 
 /** Which file's notes: the spec's camelCase names. */
 export type NotesRef = { cognitoId: string; subjectId: number; topicId: number; fileKey: string; fileName: string; fileTypeId: number };
@@ -10,7 +10,7 @@ export type NoteRecord = Answer<"/private/v1/notes/topic", "get">[number];
 /** The stored notes, or null when there are none yet (the API answers 404). */
 export async function getNotes(ref: NotesRef): Promise<StoredNotes | null> {
   try {
-    return await api<StoredNotes>("/private/v1/notes", {
+    return await call("get", "/private/v1/notes", {
       query: { cognitoId: ref.cognitoId, fileKey: ref.fileKey, subjectId: ref.subjectId, topicId: ref.topicId },
     });
   } catch (err) {
@@ -20,8 +20,7 @@ export async function getNotes(ref: NotesRef): Promise<StoredNotes | null> {
 }
 
 export function saveNotes(ref: NotesRef, notesTaken: string, version: number): Promise<StoredNotes> {
-  return api<StoredNotes>("/private/v1/notes", {
-    method: "POST",
-    body: { ...ref, notesTaken, lastUpdated: Math.floor(Date.now() / 1000), version },
+  return call("post", "/private/v1/notes", {
+    body: { cognitoId: ref.cognitoId, fileKey: ref.fileKey, subjectId: ref.subjectId, topicId: ref.topicId, notesTaken, version },
   });
 }

@@ -15,7 +15,7 @@ import { useAction } from "@/lib/use-action";
 
 import { useSubscriptionInfo } from "./hooks";
 import { subscriptionMessages } from "./account-messages";
-import { cancelPlan, reinstatePlan, subscriptionInfoPath } from "./api";
+import { cancelPlan, reinstatePlan } from "./api";
 import { LoadFailed, RenewalLabel } from "./subscription-parts";
 
 /** Shown only when a renewal needs the student: its code (and Stripe's) loads then. */
@@ -25,8 +25,7 @@ const UpdateCardDialog = loadWhenShown(() => import("./UpdateCardDialog").then((
 export function Managed({ profile }: { profile: Profile }) {
   const toast = useToast();
   const { refreshProfile } = useSession();
-  const key = subscriptionInfoPath(profile.paymentId, profile.subscriptionId);
-  const { data, error, mutate } = useSubscriptionInfo(key);
+  const { data, error, mutate } = useSubscriptionInfo(profile.paymentId, profile.subscriptionId);
   const [confirming, setConfirming] = useState(false);
   const { run, busy } = useAction();
   const [changingCard, setChangingCard] = useState(false);

@@ -1,14 +1,13 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR from "swr";
+import { useGet } from "@/lib/use-get";
 
-import { fetcher } from "@/lib/api-client";
+export const useMemberInfo = (subscriptionId: string) =>
+  useGet("/private/v2/users/profile/subscription-info/family-member", { subscriptionId });
 
-import { memberInfoPath, membersPath, type FamilyMember, type MemberInfo, type SubscriptionInfo } from "./api";
+export const useSubscriptionInfo = (paymentId: string, subscriptionId: string) =>
+  useGet("/private/v2/users/profile/subscription-info", { paymentId, subscriptionId });
 
-export const useMemberInfo = (subscriptionId: string) => useSWR<MemberInfo>(memberInfoPath(subscriptionId), fetcher);
-
-export const useSubscriptionInfo = (path: string) => useSWR<SubscriptionInfo>(path, fetcher);
-
-export const useFamilyMembers = (subscriptionId: string) => useSWR<FamilyMember[]>(membersPath(subscriptionId), fetcher);
+export const useFamilyMembers = (subscriptionId: string) =>
+  useGet("/private/v2/users/friends-and-family/members", { subscriptionId });

@@ -12,10 +12,9 @@ import { useSession } from "@/features/auth/session";
 import { idParam, PickSubjectTopic } from "@/features/study/Drill";
 import { studyScreen } from "@/features/study/StudyPage";
 import { TopicSection } from "@/features/study/TopicSection";
-import { fetcher } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import { questionBankHref, type QuestionSet } from "./api";
+import { questionBankHref } from "./api";
 import { useQuestionSetDetails, useQuestionSets } from "./hooks";
 import { questionBankMessages } from "./messages";
 
@@ -26,7 +25,6 @@ const QuestionViewer = loadWhenShown(
 );
 
 /** A failed list load shows an empty list (spec 02 §8). */
-const listOrEmpty = async (path: string) => fetcher<QuestionSet[]>(path).catch(() => [] as QuestionSet[]);
 
 function Drilldown() {
   const router = useRouter();
@@ -39,7 +37,7 @@ function Drilldown() {
   const fileKey = params.get("fileKey");
   const subject = catalogue?.subjects.find((s) => s.id === idParam(subjectParam)) ?? null;
   const topic = subject?.topics.find((t) => t.id === idParam(topicParam)) ?? null;
-  const sets = useQuestionSets(topic?.id ?? null, listOrEmpty);
+  const sets = useQuestionSets(topic?.id ?? null);
   const set = sets.data?.find((s) => s.id === idParam(setParam)) ?? null;
   const details = useQuestionSetDetails(set?.id ?? null, {
     onError: () => toast.error(questionBankMessages.detailsFailed),

@@ -21,7 +21,7 @@ export function ThisIsHard({ questionKey }: { questionKey: QuestionKey }) {
   const toggle = () =>
     run(
       async () => {
-        const next = active && marker.data?.createdAt ? await unmarkHard(questionKey, marker.data.createdAt) : await markHard(questionKey);
+        const next = active ? await unmarkHard(questionKey) : await markHard(questionKey);
         await marker.mutate(next.createdAt ? next : null, { revalidate: false });
       },
       () => toast.error(questionBankMessages.hardFailed),

@@ -1,36 +1,23 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR, { type SWRConfiguration } from "swr";
+import type { SWRConfiguration } from "swr";
 
-import { ApiError, fetcher } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useGet } from "@/lib/use-get";
 
-import {
-  hardPath,
-  questionSetDetailsPath,
-  questionSetsPath,
-  type HardMarker,
-  type QuestionDetail,
-  type QuestionKey,
-  type QuestionSet,
-} from "./api";
+import type { QuestionDetail, QuestionKey } from "./api";
 
-/** A topic's question sets; a topic without any answers an empty list. */
-export const useQuestionSets = (topicId: number | null, load: (path: string) => Promise<QuestionSet[]>) =>
-  useSWR(topicId !== null ? questionSetsPath(topicId) : null, load);
+/** A topic's question sets; one that cannot be read shows as none. */
+export const useQuestionSets = (topicId: number | null) =>
+  useGet("/private/v1/qna/question-sets", topicId !== null ? { topicId } : null, undefined, () => []);
 
 export const useQuestionSetDetails = (setId: number | null, config?: SWRConfiguration<QuestionDetail[]>) =>
-  useSWR<QuestionDetail[]>(setId !== null ? questionSetDetailsPath(setId) : null, fetcher, config);
+  useGet("/private/v1/qna/question-set-details", setId !== null ? { questionSetId: setId } : null, config);
 
-/** The marker, or null when the question is not marked (404). */
-async function loadMarker(path: string): Promise<HardMarker | null> {
-  try {
-    return await fetcher<HardMarker>(path);
-  } catch (e) {
+/** The student's "This is Hard" marker on a question, or null when it is not marked (404). */
+export const useHardMarker = (questionKey: QuestionKey) =>
+  useGet("/private/v2/this-is-hard/current-question", questionKey, undefined, (e) => {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
-  }
-}
-
-/** The student's "This is Hard" marker on a question. */
-export const useHardMarker = (questionKey: QuestionKey) => useSWR(hardPath(questionKey), loadMarker);
+  });

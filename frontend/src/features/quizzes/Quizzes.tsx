@@ -13,7 +13,7 @@ import { useSession } from "@/features/auth/session";
 import { idParam, PickSubjectTopic } from "@/features/study/Drill";
 import { studyScreen } from "@/features/study/StudyPage";
 import { TopicSection } from "@/features/study/TopicSection";
-import { ApiError, fetcher } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { ddMMyyyy } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
@@ -29,7 +29,6 @@ const AttemptResult = loadWhenShown(() => import("./AttemptResult").then((m) => 
 type Tab = "quizzes" | "attempts";
 
 /** A failed list load shows empty lists (spec 02 §8). */
-const listOrEmpty = async <T,>(path: string) => fetcher<T[]>(path).catch(() => [] as T[]);
 
 function SetLists({ sets, attempts, onOpenSet, onOpenAttempt }: {
   sets: QuizSetSummary[];
@@ -96,8 +95,8 @@ function Drilldown() {
   const subject = catalogue?.subjects.find((s) => s.id === idParam(subjectParam)) ?? null;
   const topic = subject?.topics.find((t) => t.id === idParam(topicParam)) ?? null;
   const setId = idParam(setParam);
-  const sets = useQuizSets(topic?.id ?? null, listOrEmpty<QuizSetSummary>);
-  const attempts = useAttempts(subject && topic && authId ? { authId, subjectId: subject.id, topicId: topic.id } : null, listOrEmpty<AttemptSummary>);
+  const sets = useQuizSets(topic?.id ?? null);
+  const attempts = useAttempts(subject && topic && authId ? { authId, subjectId: subject.id, topicId: topic.id } : null);
   const quizSet = useQuizSet(topic ? setId : null);
   const [result, setResult] = useState<Attempt | null>(null);
   const warned = useRef(false);

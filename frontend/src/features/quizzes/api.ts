@@ -1,4 +1,4 @@
-import { api, type Answer } from "@/lib/api-client";
+import { call, type Answer } from "@/lib/api-client";
 
 export type QuizSetSummary = Answer<"/private/v2/quiz/sets", "get">[number];
 
@@ -10,13 +10,8 @@ export type Attempt = Answer<"/private/v2/quiz/set/attempted", "get">;
 export type AttemptSummary = Answer<"/private/v2/quiz/sets/attempted", "get">[number];
 export type AttemptedQuiz = Attempt["quizzes"][number];
 
-export const quizSetsPath = (topicId: number) => `/private/v2/quiz/sets?topicId=${topicId}`;
-export const quizSetPath = (id: number) => `/private/v2/quiz/set?quizSetId=${id}`;
-export const attemptsPath = (authId: string, subjectId: number, topicId: number) =>
-  `/private/v2/quiz/sets/attempted?${new URLSearchParams({ authId, subjectId: String(subjectId), topicId: String(topicId) })}`;
-
 export const getAttempt = (a: AttemptSummary) =>
-  api<Attempt>("/private/v2/quiz/set/attempted", {
+  call("get", "/private/v2/quiz/set/attempted", {
     query: {
       authId: a.authId,
       quizSetId: a.quizSetId,
@@ -28,8 +23,7 @@ export const getAttempt = (a: AttemptSummary) =>
 
 /** Sends the choices only; the server scores them. `selected` maps question id → answer id. */
 export const submitAttempt = (authId: string, quizSetId: number, selected: Record<number, number>) =>
-  api<Attempt>("/private/v2/quiz/set", {
-    method: "POST",
+  call("post", "/private/v2/quiz/set", {
     body: {
       authId,
       quizSetId,

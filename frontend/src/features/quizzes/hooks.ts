@@ -1,19 +1,15 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR from "swr";
+import { useGet } from "@/lib/use-get";
 
-import { fetcher } from "@/lib/api-client";
+/** A topic's quiz sets; a list that cannot be read shows as none. */
+export const useQuizSets = (topicId: number | null) =>
+  useGet("/private/v2/quiz/sets", topicId !== null ? { topicId } : null, undefined, () => []);
 
-import { attemptsPath, quizSetPath, quizSetsPath, type AttemptSummary, type QuizSet, type QuizSetSummary } from "./api";
-
-type List<T> = (path: string) => Promise<T[]>;
-
-export const useQuizSets = (topicId: number | null, load: List<QuizSetSummary>) =>
-  useSWR(topicId !== null ? quizSetsPath(topicId) : null, load);
-
-export const useAttempts = (who: { authId: string; subjectId: number; topicId: number } | null, load: List<AttemptSummary>) =>
-  useSWR(who ? attemptsPath(who.authId, who.subjectId, who.topicId) : null, load);
+/** The student's attempts in a topic; a list that cannot be read shows as none. */
+export const useAttempts = (who: { authId: string; subjectId: number; topicId: number } | null) =>
+  useGet("/private/v2/quiz/sets/attempted", who, undefined, () => []);
 
 export const useQuizSet = (id: number | null) =>
-  useSWR<QuizSet>(id !== null ? quizSetPath(id) : null, fetcher, { shouldRetryOnError: false });
+  useGet("/private/v2/quiz/set", id !== null ? { quizSetId: id } : null, { shouldRetryOnError: false });

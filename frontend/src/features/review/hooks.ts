@@ -1,12 +1,8 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR from "swr";
+import { useGet } from "@/lib/use-get";
 
-import { fetcher } from "@/lib/api-client";
+export const useReviewSettings = () => useGet("/private/v2/review/settings", undefined);
 
-import { duePath, SETTINGS_PATH, type DueView, type Settings } from "./api";
-
-export const useReviewSettings = () => useSWR(SETTINGS_PATH, fetcher<Settings>);
-
-export const useDueCards = (topicId: number | null) => useSWR(duePath(topicId), fetcher<DueView>);
+export const useDueCards = (topicId: number | null) => useGet("/private/v2/review/due", topicId === null ? {} : { topicId });

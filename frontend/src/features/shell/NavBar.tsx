@@ -11,8 +11,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { useToast } from "@/components/toast";
 import { sessionMessages } from "@/features/auth/session-messages";
-import { REVIEW_CHANGED, SUMMARY_PATH } from "@/features/review/summary";
-import { api } from "@/lib/api-client";
+import { getSummary, REVIEW_CHANGED } from "@/features/review/summary";
 import { readSessionHint, readStoredIdToken, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
 
 const SIGNED_IN_LINKS = [
@@ -43,7 +42,7 @@ function DueBadge() {
   useEffect(() => {
     let live = true;
     const read = () =>
-      void api<{ dueNow: number }>(SUMMARY_PATH, { token: readStoredIdToken()?.token ?? null })
+      void getSummary(readStoredIdToken()?.token ?? null)
         .then((s) => live && setDue(s.dueNow))
         .catch(() => live && setDue(0));
     read();

@@ -22,6 +22,9 @@ const EMPTY: PromoCode = {
   active: true,
 };
 
+/** What a discount code can be for (a trial code is for anyone). */
+const FOR: PromoCode["productType"][] = ["lesson", "individual", "family"];
+
 function describe(p: PromoCode): string {
   if (p.kind === "trial") return `${p.trialDays}-day free trial`;
   const off = `${(p.amountOff / 100).toFixed(2)} off`;
@@ -104,7 +107,7 @@ export function Promos() {
           <>
             <div className="field">
               <label htmlFor={`${id}-product`}>For</label>
-              <select id={`${id}-product`} value={form.productType} onChange={(e) => set({ productType: e.target.value })}>
+              <select id={`${id}-product`} value={form.productType} onChange={(e) => set({ productType: FOR.find((t) => t === e.target.value) ?? "lesson" })}>
                 <option value="lesson">Recorded lessons</option>
                 <option value="individual">Individual plan</option>
                 <option value="family">Friends &amp; Family plan</option>

@@ -1,16 +1,15 @@
 // The staff console's calls (/admin/v1/*; the API refuses anyone outside the group staff).
 
-import { api, ApiError, type Answer } from "@/lib/api-client";
+import { ApiError, call, callUnchecked, type Answer, type Body } from "@/lib/api-client";
 
-export type Upload = { uploadUrl: string; key: string; headers: Record<string, string> };
+export type Upload = Answer<"/admin/v1/uploads", "post">;
 
 /**
  * Sends a file straight to the bucket: the API signs a PUT for its exact type and size, the
  * browser uploads it, and the key comes back for whatever refers to it.
  */
 export async function uploadFile(file: File): Promise<string> {
-  const signed = await api<Upload>("/admin/v1/uploads", {
-    method: "POST",
+  const signed = await call("post", "/admin/v1/uploads", {
     body: { fileName: file.name, contentType: file.type, size: file.size },
   });
   const res = await fetch(signed.uploadUrl, { method: "PUT", headers: signed.headers, body: file });
@@ -18,48 +17,22 @@ export async function uploadFile(file: File): Promise<string> {
   return signed.key;
 }
 
-export const addFile = (body: { key: string; subjectId: number; topicId: number; fileTypeId: number; originalFileName: string }) =>
-  api<unknown>("/admin/v1/files", { method: "POST", body });
+export const addFile = (body: Body<"/admin/v1/files", "post">) => call("post", "/admin/v1/files", { body });
 
-export type PromoCode = {
-  code: string;
-  kind: "discount" | "trial";
-  productType: string;
-  couponId: string;
-  amountOff: number;
-  duration: "forever" | "once" | null;
-  trialDays: number;
-  active: boolean;
-};
-export const PROMOS_PATH = "/admin/v1/promo-codes";
-export const putPromo = (p: PromoCode) => api<PromoCode>(PROMOS_PATH, { method: "PUT", body: p });
+export type PromoCode = Answer<"/admin/v1/promo-codes", "get">[number];
+export const putPromo = (p: PromoCode) => call("put", "/admin/v1/promo-codes", { body: p });
 
-export type AnnualView = {
-  email: string;
-  fullName: string;
-  subscriptionPlanType: string;
-  subscriptionExpiry: number;
-  isSubscriber: boolean;
-};
+export type AnnualView = Answer<"/admin/v1/annual-plans", "put">;
 export const setAnnual = (email: string, expiresAt?: number) =>
-  api<AnnualView>("/admin/v1/annual-plans", { method: "PUT", body: { email, expiresAt } });
+  call("put", "/admin/v1/annual-plans", { body: { email, expiresAt: expiresAt ?? null } });
 
-export type Schedule = { slots: { startsAt: number; lessonId: number }[]; lessons: { id: number; name: string }[] };
-export const SCHEDULE_PATH = "/admin/v1/free-lessons";
+export type Schedule = Answer<"/admin/v1/free-lessons", "get">;
 export const putSlot = (startsAt: number, lessonId: number) =>
-  api<unknown>(SCHEDULE_PATH, { method: "PUT", body: { startsAt, lessonId } });
+  call("put", "/admin/v1/free-lessons", { body: { startsAt, lessonId } });
 
-export type HardQuestion = {
-  questionSetId: number;
-  questionSetName: string;
-  questionId: number;
-  questionName: string;
-  hardCount: number;
-};
-export const hardPath = (topicId: number) => `/admin/v1/insight/hard?topicId=${topicId}`;
+export type HardQuestion = Answer<"/admin/v1/insight/hard", "get">[number];
 
 export type MissedQuestion = Answer<"/admin/v1/insight/quiz-questions", "get">[number];
-export const missedPath = (topicId: number) => `/admin/v1/insight/quiz-questions?topicId=${topicId}`;
 
 /** The catalogue editors: one PUT per kind, the server checks every field. */
 export const CONTENT_KINDS = {
@@ -68,15 +41,9 @@ export const CONTENT_KINDS = {
   lessons: "Recorded lesson",
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS | "challenge-questions";
-export const putContent = (kind: ContentKind, body: unknown) => api<unknown>(`/admin/v1/${kind}`, { method: "PUT", body });
+export const putContent = (kind: ContentKind, body: unknown) => callUnchecked("put", `/admin/v1/${kind}`, body);
 
 /** One random instance of a Quiz Challenge template, as the API renders it. */
-export type InstancePreview = {
-  questionText: string;
-  answers: string[];
-  correctAnswer: string;
-  explanationNotes: string;
-  values: { name: string; value: number }[];
-};
-export const previewChallengeQuestion = (body: unknown) =>
-  api<InstancePreview[]>("/admin/v1/challenge-questions/preview", { method: "POST", body });
+export type InstancePreview = Answer<"/admin/v1/challenge-questions/preview", "post">[number];
+export const previewChallengeQuestion = (body: Body<"/admin/v1/challenge-questions/preview", "post">) =>
+  call("post", "/admin/v1/challenge-questions/preview", { body });

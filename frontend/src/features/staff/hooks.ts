@@ -1,18 +1,14 @@
 // One hook per read of this feature's API: the screens ask for what they need by name; the
-// paths, the shared fetcher and the cache keys stay here.
+// paths and queries stay here, the types are the API document's (lib/use-get.ts).
 
-import useSWR from "swr";
+import { useGet } from "@/lib/use-get";
 
-import { fetcher } from "@/lib/api-client";
+export const usePromos = () => useGet("/admin/v1/promo-codes", undefined);
 
-import { hardPath, missedPath, PROMOS_PATH, SCHEDULE_PATH, type HardQuestion, type MissedQuestion, type PromoCode, type Schedule } from "./api";
-
-export const usePromos = () => useSWR<PromoCode[]>(PROMOS_PATH, fetcher);
-
-export const useSchedule = () => useSWR<Schedule>(SCHEDULE_PATH, fetcher);
+export const useSchedule = () => useGet("/admin/v1/free-lessons", undefined);
 
 export const useHardQuestions = (topicId: number | null) =>
-  useSWR<HardQuestion[]>(topicId ? hardPath(topicId) : null, fetcher);
+  useGet("/admin/v1/insight/hard", topicId ? { topicId } : null);
 
 export const useMissedQuestions = (topicId: number | null) =>
-  useSWR<MissedQuestion[]>(topicId ? missedPath(topicId) : null, fetcher);
+  useGet("/admin/v1/insight/quiz-questions", topicId ? { topicId } : null);

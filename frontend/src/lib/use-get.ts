@@ -1,0 +1,33 @@
+// The one way a screen reads the API: `useGet(path, query)` through the typed client, cached by
+// SWR under the path and query string. What it answers is the API document's type for that path.
+
+import useSWR, { type SWRConfiguration } from "swr";
+
+import { call, readKey, type Answer, type ApiInit, type GetPath, type Query } from "./api-client";
+
+type Get<P extends GetPath> = (method: "get", path: P, init: { query?: ApiInit["query"] }) => Promise<Answer<P, "get">>;
+
+/**
+ * A GET of `path` with `query` (`undefined` for a path without one); `null` waits to ask.
+ * `orElse` turns a failure into an answer (a 404 into "none"); what it throws stays an error.
+ */
+export function useGet<P extends GetPath, F = never>(
+  path: P,
+  query: Query<P, "get"> | null,
+  config?: SWRConfiguration<Answer<P, "get"> | F>,
+  orElse?: (err: unknown) => F,
+) {
+  const q = query as ApiInit["query"] | null;
+  return useSWR<Answer<P, "get"> | F>(
+    q === null ? null : readKey(path, q),
+    async () => {
+      try {
+        return await (call as Get<P>)("get", path, { query: q ?? undefined });
+      } catch (err) {
+        if (orElse) return orElse(err);
+        throw err;
+      }
+    },
+    config,
+  );
+}
