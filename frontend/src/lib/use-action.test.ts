@@ -25,4 +25,16 @@ describe("useAction", () => {
     expect(onError).toHaveBeenCalledWith(new Error("no"));
     expect(result.current.busy).toBe(false);
   });
+
+  it("stays busy after a success when the screen is about to leave, and not after a failure", async () => {
+    const { result } = renderHook(() => useAction({ staysBusy: true }));
+    const onError = vi.fn();
+    await act(() => result.current.run(() => Promise.reject(new Error("declined")), onError));
+    expect(result.current.busy).toBe(false);
+    const work = vi.fn(() => Promise.resolve());
+    await act(() => result.current.run(work, onError));
+    expect(result.current.busy).toBe(true);
+    await act(() => result.current.run(work, onError));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
 });

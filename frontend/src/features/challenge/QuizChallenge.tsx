@@ -7,6 +7,8 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
+import { useAction } from "@/lib/use-action";
+
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 
@@ -101,7 +103,7 @@ export function QuizChallenge() {
   const [ended, setEnded] = useState<Ended | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [practiceDone, setPracticeDone] = useState<PracticeDone | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const [shortcuts, setShortcuts] = useShortcutSetting();
   const [status, setStatus] = useState("");
   // The same words twice are still announced: a no-break space toggles at the end.
@@ -112,29 +114,25 @@ export function QuizChallenge() {
     void currentPlayer().then(setPlayer, () => setPlayer(null));
   }, []);
 
-  const start = async (mode: Mode) => {
-    setBusy(true);
-    try {
-      const p = await currentPlayer().catch(() => null);
-      setPlayer(p);
-      const userUuid = p ? p.sub : guestId();
-      const res = await startGame(p, userUuid, selected, mode);
-      setEnded(null);
-      setFeedback(null);
-      setPracticeDone(null);
-      setPlaying({ mode, userUuid, createdAt: res.createdAt, quiz: res.quiz, streak: 0, totalSkips: 0, consecutiveSkips: 0, mistakes: 0, round: 0 });
-    } catch {
-      toast.error(challengeMessages.startFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = (mode: Mode) =>
+    run(
+      async () => {
+        const p = await currentPlayer().catch(() => null);
+        setPlayer(p);
+        const userUuid = p ? p.sub : guestId();
+        const res = await startGame(p, userUuid, selected, mode);
+        setEnded(null);
+        setFeedback(null);
+        setPracticeDone(null);
+        setPlaying({ mode, userUuid, createdAt: res.createdAt, quiz: res.quiz, streak: 0, totalSkips: 0, consecutiveSkips: 0, mistakes: 0, round: 0 });
+      },
+      () => toast.error(challengeMessages.startFailed),
+    );
 
   const act = useCallback(
     async (action: "ANSWER" | "SKIP", answerId: number) => {
       if (!playing) return;
-      setBusy(true);
-      try {
+      await run(async () => {
         const res = await submitAction(player, playing.userUuid, playing.createdAt, action, answerId);
         announce(verdict(res, playing.mode, action));
         const next: Playing = {
@@ -159,15 +157,13 @@ export function QuizChallenge() {
           setEnded({ end: res, quiz: playing.quiz, chosen: action === "SKIP" ? 0 : answerId });
           setPlaying(null);
         }
-      } catch {
+      }, () => {
         toast.error(action === "SKIP" ? challengeMessages.skipFailed : challengeMessages.answerFailed);
         // The question stays, and can be answered again.
         setPlaying({ ...playing, round: playing.round + 1 });
-      } finally {
-        setBusy(false);
-      }
+      });
     },
-    [playing, player, toast, announce],
+    [playing, player, toast, announce, run],
   );
 
   const next = () => {

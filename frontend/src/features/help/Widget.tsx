@@ -19,6 +19,7 @@ import { useMessages, useThreads } from "./hooks";
 import { newMessage, newThread, resolveThread, type Thread } from "./api";
 import { helpMessages, statusLabel } from "./messages";
 import { STUDY_PLAN_EVENT, takeStudyPlanRequest } from "@/lib/study-plan";
+import { useAction } from "@/lib/use-action";
 import { plainText, trimReply } from "./text";
 
 export const POLL_MS = 10 * 60 * 1000;
@@ -81,30 +82,28 @@ function NewQuestion({
   const { profile } = useSession();
   const [errors, setErrors] = useState<{ title?: string; message?: string }>({});
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { run, busy: sending } = useAction();
   const submit = async () => {
     const next = {
       title: draft.title.trim() ? undefined : helpMessages.titleEmpty,
       message: draft.message.trim() ? undefined : helpMessages.messageEmpty,
     };
     setErrors(next);
-    if (next.title || next.message || sending) return;
-    setSending(true);
+    if (next.title || next.message) return;
     setFailed(false);
-    try {
-      await newThread({
-        title: draft.title.trim(),
-        message: trimReply(draft.message),
-        originalUrl: window.location.pathname + window.location.search,
-        studentFullName: `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim(),
-      });
-      toast.success(helpMessages.submitted);
-      onSubmitted();
-    } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        await newThread({
+          title: draft.title.trim(),
+          message: trimReply(draft.message),
+          originalUrl: window.location.pathname + window.location.search,
+          studentFullName: `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim(),
+        });
+        toast.success(helpMessages.submitted);
+        onSubmitted();
+      },
+      () => setFailed(true),
+    );
   };
   return (
     <form
@@ -169,7 +168,7 @@ function Conversation({
   const { data, error, mutate } = useMessages(thread.createdAt);
   const [resolved, setResolved] = useState(thread.threadStatus === "RESOLVED");
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { run, busy: sending } = useAction();
   const [empty, setEmpty] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -179,19 +178,17 @@ function Conversation({
   const send = async () => {
     const text = trimReply(reply);
     setEmpty(!text.trim());
-    if (!text.trim() || sending || resolved) return;
-    setSending(true);
+    if (!text.trim() || resolved) return;
     setFailed(false);
-    try {
-      await newMessage(thread.createdAt, text);
-      onReply("");
-      await mutate();
-      onChanged();
-    } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        await newMessage(thread.createdAt, text);
+        onReply("");
+        await mutate();
+        onChanged();
+      },
+      () => setFailed(true),
+    );
   };
   const resolve = async () => {
     setFailed(false);

@@ -7,6 +7,8 @@
 
 import { FormError } from "@/components/FormError";
 import { Suspense, useState } from "react";
+
+import { useAction } from "@/lib/use-action";
 import { useRouter, useSearchParams } from "next/navigation";
 
 import { RequireSession } from "@/features/auth/RequireSession";
@@ -25,7 +27,7 @@ function CheckoutForm() {
   const checkoutId = useSearchParams().get("checkoutId") ?? "";
   const { data, error } = useCheckout(checkoutId);
   const [card, setCard] = useState<CardField | null>(null);
-  const [paying, setPaying] = useState(false);
+  const { run, busy: paying } = useAction({ staysBusy: true });
   const [failure, setFailure] = useState<string | null>(null);
 
   if (!checkoutId || error) {
@@ -53,20 +55,19 @@ function CheckoutForm() {
 
   const pay = async () => {
     if (!card) return;
-    setPaying(true);
     setFailure(null);
-    try {
-      // After 3-D Secure the server reads the payment from Stripe on the way back.
-      await chargeCard(
-        card,
-        (paymentMethodId) => payCheckout(data.checkoutId, paymentMethodId),
-        async () => ({ recordedLessonId: data.recordedLessonId }),
-      );
-      back(success);
-    } catch (err) {
-      setFailure(paymentErrorText(err));
-      setPaying(false);
-    }
+    await run(
+      async () => {
+        // After 3-D Secure the server reads the payment from Stripe on the way back.
+        await chargeCard(
+          card,
+          (paymentMethodId) => payCheckout(data.checkoutId, paymentMethodId),
+          async () => ({ recordedLessonId: data.recordedLessonId }),
+        );
+        back(success);
+      },
+      (err) => setFailure(paymentErrorText(err)),
+    );
   };
 
   return (

@@ -6,6 +6,8 @@
 import { Modal } from "@/components/Modal";
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
+
+import { useAction } from "@/lib/use-action";
 import { useRouter } from "next/navigation";
 
 import { useToast } from "@/components/toast";
@@ -36,7 +38,7 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
     (c) => validatePromo(c, plan.productType),
     { active: false, couponId: "", amountOff: 0, promoCodeDuration: "invalid" },
   );
-  const [paying, setPaying] = useState(false);
+  const { run, busy: paying } = useAction({ staysBusy: true });
   const [error, setError] = useState<string | null>(null);
 
   const discount = promo?.active ? promo.amountOff : 0;
@@ -47,22 +49,23 @@ export default function CheckoutDialog({ plan, onClose }: { plan: CheckoutPlan; 
 
   const pay = async () => {
     if (!card) return;
-    setPaying(true);
     setError(null);
-    try {
-      const couponCode = promo?.active ? code.trim() : "";
-      await chargeCard(
-        card,
-        (paymentMethodId) => subscribe(plan.productType, { paymentId: profile?.paymentId ?? "", paymentMethodId, couponCode }),
-        processMfa,
-      );
-      succeed();
-    } catch (err) {
-      const text = paymentErrorText(err);
-      setError(text);
-      toast.error(text);
-      setPaying(false);
-    }
+    await run(
+      async () => {
+        const couponCode = promo?.active ? code.trim() : "";
+        await chargeCard(
+          card,
+          (paymentMethodId) => subscribe(plan.productType, { paymentId: profile?.paymentId ?? "", paymentMethodId, couponCode }),
+          processMfa,
+        );
+        succeed();
+      },
+      (err) => {
+        const text = paymentErrorText(err);
+        setError(text);
+        toast.error(text);
+      },
+    );
   };
 
   return (

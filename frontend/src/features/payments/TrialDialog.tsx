@@ -5,6 +5,8 @@
 
 import { useEffect, useId, useState } from "react";
 
+import { useAction } from "@/lib/use-action";
+
 import { Modal } from "@/components/Modal";
 import { Field } from "@/components/Field";
 import { FORM_ERROR, useToast } from "@/components/toast";
@@ -25,7 +27,7 @@ export default function TrialDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction({ staysBusy: true });
   const [redeemed, setRedeemed] = useState(false);
 
   useEffect(() => {
@@ -45,14 +47,13 @@ export default function TrialDialog({ onClose }: { onClose: () => void }) {
     }
     toast.dismiss(FORM_ERROR);
     setFieldError(null);
-    setBusy(true);
-    try {
-      await redeemTrial(normaliseTrialCode(code));
-      setRedeemed(true);
-    } catch {
-      toast.error(trialMessages.failed);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await redeemTrial(normaliseTrialCode(code));
+        setRedeemed(true);
+      },
+      () => toast.error(trialMessages.failed),
+    );
   };
 
   return (

@@ -7,6 +7,8 @@ import { Modal } from "@/components/Modal";
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
+import { useAction } from "@/lib/use-action";
+
 import { useToast } from "@/components/toast";
 
 import { processMfa, updatePaymentMethod } from "./api";
@@ -31,25 +33,26 @@ export default function UpdateCardDialog({
   const toast = useToast();
   // The card field, once Stripe.js has mounted it.
   const [card, setCard] = useState<CardField | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction({ staysBusy: true });
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     if (!card) return;
-    setBusy(true);
     setError(null);
-    try {
-      const { renewal } = await updatePaymentMethod(paymentId, await card.confirm());
-      if (renewal?.status === "failed") throw new CardError(renewal.message ?? subscriptionMessages.methodFailed);
-      if (renewal?.status === "needs_confirmation" && renewal.clientSecret) await confirmRenewal(renewal.clientSecret);
-      else if (renewalOpen) await processMfa("");
-      toast.success(renewalOpen ? renewalMessages.paid : subscriptionMessages.methodUpdated);
-      onDone();
-    } catch (err) {
-      const text = err instanceof CardError ? err.message : subscriptionMessages.methodFailed;
-      setError(text);
-      toast.error(text);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { renewal } = await updatePaymentMethod(paymentId, await card.confirm());
+        if (renewal?.status === "failed") throw new CardError(renewal.message ?? subscriptionMessages.methodFailed);
+        if (renewal?.status === "needs_confirmation" && renewal.clientSecret) await confirmRenewal(renewal.clientSecret);
+        else if (renewalOpen) await processMfa("");
+        toast.success(renewalOpen ? renewalMessages.paid : subscriptionMessages.methodUpdated);
+        onDone();
+      },
+      (err) => {
+        const text = err instanceof CardError ? err.message : subscriptionMessages.methodFailed;
+        setError(text);
+        toast.error(text);
+      },
+    );
   };
 
   return (

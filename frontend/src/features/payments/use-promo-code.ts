@@ -3,10 +3,12 @@
 
 import { useState } from "react";
 
+import { useAction } from "@/lib/use-action";
+
 export function usePromoCode<T extends { active: boolean }>(validate: (code: string) => Promise<T>, invalid: T) {
   const [code, setCode] = useState("");
   const [promo, setPromo] = useState<T | null>(null);
-  const [applying, setApplying] = useState(false);
+  const { run, busy: applying } = useAction();
   const apply = async () => {
     if (promo) {
       setPromo(null);
@@ -14,14 +16,10 @@ export function usePromoCode<T extends { active: boolean }>(validate: (code: str
       return;
     }
     if (!code.trim()) return;
-    setApplying(true);
-    try {
-      setPromo(await validate(code.trim()));
-    } catch {
-      setPromo(invalid);
-    } finally {
-      setApplying(false);
-    }
+    await run(
+      async () => setPromo(await validate(code.trim())),
+      () => setPromo(invalid),
+    );
   };
   return { code, setCode, promo, applying, apply };
 }

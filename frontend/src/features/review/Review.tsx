@@ -7,6 +7,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { useAction } from "@/lib/use-action";
+
 import { EmptyArt } from "@/components/EmptyArt";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
@@ -29,38 +31,37 @@ function Player({ card, onNext }: { card: CardView; onNext: () => void }) {
   const toast = useToast();
   const [result, setResult] = useState<AnswerView | null>(null);
   const [revealed, setRevealed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run: runAnswer, busy: answering } = useAction();
+  // Removed: the next card takes its place, so the buttons stay disabled until it does.
+  const { run: runRemove, busy: removing } = useAction({ staysBusy: true });
+  const busy = answering || removing;
   const next = useRef<HTMLButtonElement>(null);
   const prompt = card.prompt;
 
   const send = useCallback(
     async (choice: { answerId: number } | { grade: Grade }) => {
-      if (busy || result) return;
-      setBusy(true);
-      try {
-        setResult(await answerCard({ cardId: card.cardId, answerId: null, grade: null, ...choice }));
-        reviewChanged();
-      } catch {
-        toast.error(m.failed);
-      } finally {
-        setBusy(false);
-      }
+      if (result || removing) return;
+      await runAnswer(
+        async () => {
+          setResult(await answerCard({ cardId: card.cardId, answerId: null, grade: null, ...choice }));
+          reviewChanged();
+        },
+        () => toast.error(m.failed),
+      );
     },
-    [busy, result, card.cardId, toast],
+    [result, removing, runAnswer, card.cardId, toast],
   );
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await removeCard(card.cardId);
-      reviewChanged();
-      toast.success(m.removed);
-      onNext();
-    } catch {
-      toast.error(m.failed);
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    runRemove(
+      async () => {
+        await removeCard(card.cardId);
+        reviewChanged();
+        toast.success(m.removed);
+        onNext();
+      },
+      () => toast.error(m.failed),
+    );
 
   useEffect(() => {
     if (result) next.current?.focus();

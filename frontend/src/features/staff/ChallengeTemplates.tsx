@@ -12,6 +12,7 @@ import { Field } from "@/components/Field";
 import { TextAreaField } from "@/components/TextAreaField";
 import { FormError } from "@/components/FormError";
 import { Close } from "@/components/icons/Close";
+import { useAction } from "@/lib/use-action";
 
 import { previewChallengeQuestion, type InstancePreview } from "./api";
 import { FilePicker, IMAGE, PDF, VIDEO, type Picked } from "./FilePicker";
@@ -114,22 +115,20 @@ export function ChallengeTemplates() {
   const { draft, change, errors, serverError, saving, save } = useCatalogueForm("challenge-questions", EXAMPLE, templateErrors, body);
   const [previews, setPreviews] = useState<InstancePreview[] | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const { run, busy: previewing } = useAction();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => change((d) => ({ ...d, [key]: value }));
   const setVariable = (i: number, v: Partial<Variable>) =>
     change((d) => ({ ...d, variables: d.variables.map((old, k) => (k === i ? { ...old, ...v } : old)) }));
 
   const preview = async () => {
     setPreviewError(null);
-    setPreviewing(true);
-    try {
-      setPreviews(await previewChallengeQuestion(body(draft)));
-    } catch (err) {
-      setPreviews(null);
-      setPreviewError(errorText(err));
-    } finally {
-      setPreviewing(false);
-    }
+    await run(
+      async () => setPreviews(await previewChallengeQuestion(body(draft))),
+      (err) => {
+        setPreviews(null);
+        setPreviewError(errorText(err));
+      },
+    );
   };
 
   return (

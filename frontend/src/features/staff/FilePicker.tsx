@@ -7,6 +7,7 @@
 import { useId, useState } from "react";
 
 import { FieldError, invalidProps } from "@/components/Field";
+import { useAction } from "@/lib/use-action";
 
 import { uploadFile } from "./api";
 import { errorText } from "./messages";
@@ -24,22 +25,20 @@ type Props = {
 
 export function FilePicker({ label, accept, value, onChange, error }: Props) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
+  const { run, busy: uploading } = useAction();
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed ?? error;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     setFailed(null);
-    try {
-      const key = await uploadFile(file);
-      onChange({ key, name: file.name, preview: URL.createObjectURL(file) });
-    } catch (err) {
-      setFailed(errorText(err));
-    } finally {
-      setUploading(false);
-    }
+    await run(
+      async () => {
+        const key = await uploadFile(file);
+        onChange({ key, name: file.name, preview: URL.createObjectURL(file) });
+      },
+      (err) => setFailed(errorText(err)),
+    );
   };
 
   return (

@@ -7,6 +7,7 @@
 import { useMemo, useState } from "react";
 
 import { FORM_ERROR, useToast } from "@/components/toast";
+import { useAction } from "@/lib/use-action";
 
 import { putContent, type ContentKind } from "./api";
 import { errorText, staffMessages } from "./messages";
@@ -19,7 +20,7 @@ export function useCatalogueForm<D>(kind: ContentKind, initial: D, validate: (dr
   const [draft, setDraft] = useState(initial);
   const [shown, setShown] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving } = useAction();
   // Once said, what is wrong follows every change.
   const errors = useMemo(() => (shown ? validate(draft) : {}), [shown, draft, validate]);
 
@@ -35,15 +36,13 @@ export function useCatalogueForm<D>(kind: ContentKind, initial: D, validate: (dr
       return;
     }
     toast.dismiss(FORM_ERROR);
-    setSaving(true);
-    try {
-      await putContent(kind, body(draft));
-      toast.success(staffMessages.saved);
-    } catch (err) {
-      setServerError(errorText(err));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await putContent(kind, body(draft));
+        toast.success(staffMessages.saved);
+      },
+      (err) => setServerError(errorText(err)),
+    );
   };
 
   return { draft, change, errors, serverError, saving, save };
