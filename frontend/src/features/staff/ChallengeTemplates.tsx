@@ -16,7 +16,8 @@ import { useAction } from "@/lib/use-action";
 
 import { previewChallengeQuestion, type InstancePreview } from "./api";
 import { FilePicker, IMAGE, PDF, VIDEO, type Picked } from "./FilePicker";
-import { errorText, templateFormMessages as m } from "./messages";
+import { templateFormMessages as m } from "./form-messages";
+import { errorText } from "./messages";
 import { SubjectTopicFields } from "./SubjectTopicFields";
 import { useCatalogueForm, validId, type Errors } from "./use-catalogue-form";
 

@@ -12,7 +12,7 @@ import { FormError } from "@/components/FormError";
 import { LessonCard } from "@/features/lessons/LessonCard";
 
 import { FilePicker, IMAGE, PDF, VIDEO, type Picked } from "./FilePicker";
-import { lessonFormMessages as m } from "./messages";
+import { lessonFormMessages as m } from "./form-messages";
 import { useCatalogueForm, validId, type Errors } from "./use-catalogue-form";
 
 type Currency = "usd" | "sgd";

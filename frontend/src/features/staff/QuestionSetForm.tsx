@@ -9,7 +9,7 @@ import { Field } from "@/components/Field";
 import { FormError } from "@/components/FormError";
 
 import { FilePicker, IMAGE, PDF, VIDEO, type Picked } from "./FilePicker";
-import { questionSetFormMessages as m } from "./messages";
+import { questionSetFormMessages as m } from "./form-messages";
 import { setBody, setErrors, SetFields } from "./SetFields";
 import { useCatalogueForm, type Errors } from "./use-catalogue-form";
 

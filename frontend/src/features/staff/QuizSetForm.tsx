@@ -14,7 +14,7 @@ import { Close } from "@/components/icons/Close";
 import { QuizTaker } from "@/features/quizzes/QuizTaker";
 
 import { FilePicker, IMAGE, type Picked } from "./FilePicker";
-import { quizFormMessages as m } from "./messages";
+import { quizFormMessages as m } from "./form-messages";
 import { setBody, setErrors, SetFields } from "./SetFields";
 import { useCatalogueForm, type Errors } from "./use-catalogue-form";
 
