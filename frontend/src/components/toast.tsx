@@ -20,6 +20,17 @@ type Toaster = {
 /** The key of a form's "Please fix the form error" toast. */
 export const FORM_ERROR = "form-error";
 
+/** A form's check before it is sent: while something is wrong the form-error toast says `fix`;
+ * once the form is right it goes. Whether the form may be sent. */
+export function formReady(toast: Toaster, wrong: boolean, fix: string): boolean {
+  if (wrong) {
+    toast.error(fix, FORM_ERROR);
+    return false;
+  }
+  toast.dismiss(FORM_ERROR);
+  return true;
+}
+
 const ToastContext = createContext<Toaster | null>(null);
 const SHOW_MS = 5000;
 

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
-import { FORM_ERROR, useToast } from "@/components/toast";
+import { formReady, useToast } from "@/components/toast";
 import { errorName } from "@/features/auth/errors";
 import { formMessages } from "@/features/auth/form-messages";
 import { useAction } from "@/lib/use-action";
@@ -35,11 +35,7 @@ export function ChangePassword() {
     e.preventDefault();
     const found = passwordErrors(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(formMessages.fixForm, FORM_ERROR);
-      return;
-    }
-    toast.dismiss(FORM_ERROR);
+    if (!formReady(toast, Object.keys(found).length > 0, formMessages.fixForm)) return;
     await run(
       async () => {
         await (await import("@/features/auth/amplify")).changePassword(values.current, values.next);

@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
-import { FORM_ERROR, useToast } from "@/components/toast";
+import { formReady, useToast } from "@/components/toast";
 
 import { errorName } from "./errors";
 import { formMessages } from "./form-messages";
@@ -73,12 +73,7 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
   function check<K extends keyof Values>(checks: Record<K, (v: string) => string | null>): boolean {
     const found = validate(values as Record<K, string>, checks);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(formMessages.fixForm, FORM_ERROR);
-      return false;
-    }
-    toast.dismiss(FORM_ERROR);
-    return true;
+    return formReady(toast, Object.keys(found).length > 0, formMessages.fixForm);
   }
 
   async function finishSignIn() {

@@ -7,7 +7,7 @@ import { useState } from "react";
 
 import { Field } from "@/components/Field";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { FORM_ERROR, useToast } from "@/components/toast";
+import { formReady, useToast } from "@/components/toast";
 import { rules } from "@/features/auth/validation";
 import { ApiError } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
@@ -30,13 +30,8 @@ export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
   const invite = async (e: React.FormEvent) => {
     e.preventDefault();
     const invalid = rules.email(email);
-    if (invalid) {
-      setFieldError(invalid);
-      toast.error(paymentMessages.fixForm, FORM_ERROR);
-      return;
-    }
-    toast.dismiss(FORM_ERROR);
-    setFieldError(null);
+    setFieldError(invalid);
+    if (!formReady(toast, invalid !== null, paymentMessages.fixForm)) return;
     await run(
       async () => {
         await inviteMember(email.trim());

@@ -9,7 +9,7 @@ import { useAction } from "@/lib/use-action";
 
 import { Modal } from "@/components/Modal";
 import { Field } from "@/components/Field";
-import { FORM_ERROR, useToast } from "@/components/toast";
+import { formReady, useToast } from "@/components/toast";
 
 import { redeemTrial } from "./api";
 import { paymentMessages, trialMessages } from "./messages";
@@ -40,13 +40,9 @@ export default function TrialDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) {
-      setFieldError(trialMessages.required);
-      toast.error(paymentMessages.fixForm, FORM_ERROR);
-      return;
-    }
-    toast.dismiss(FORM_ERROR);
-    setFieldError(null);
+    const missing = !code.trim();
+    setFieldError(missing ? trialMessages.required : null);
+    if (!formReady(toast, missing, paymentMessages.fixForm)) return;
     await run(
       async () => {
         await redeemTrial(normaliseTrialCode(code));

@@ -6,7 +6,7 @@
 
 import { useMemo, useState } from "react";
 
-import { FORM_ERROR, useToast } from "@/components/toast";
+import { formReady, useToast } from "@/components/toast";
 import { useAction } from "@/lib/use-action";
 
 import { putContent, type ContentKind } from "./api";
@@ -31,11 +31,7 @@ export function useCatalogueForm<D>(kind: ContentKind, initial: D, validate: (dr
     const found = validate(draft);
     setShown(true);
     setServerError(null);
-    if (Object.keys(found).length > 0) {
-      toast.error(staffMessages.fixForm, FORM_ERROR);
-      return;
-    }
-    toast.dismiss(FORM_ERROR);
+    if (!formReady(toast, Object.keys(found).length > 0, staffMessages.fixForm)) return;
     await run(
       async () => {
         await putContent(kind, body(draft));
