@@ -71,7 +71,7 @@ export function setAuthHooks(next: AuthHooks | null): void {
 }
 
 export type ApiInit = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: Method;
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** The identity token to send, for public pages that run without the session (null: none). */
@@ -89,7 +89,7 @@ export function call<P extends keyof paths, M extends Methods<P>>(
 ): Promise<Answer<P, M>> {
   const { body, query, params, token } = (init ?? {}) as { body?: unknown; query?: ApiInit["query"]; params?: Record<string, string>; token?: string | null };
   const filled = params ? path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? "")) : path;
-  return api<Answer<P, M>>(filled, { method: method.toUpperCase() as NonNullable<ApiInit["method"]>, body, query, token });
+  return api<Answer<P, M>>(filled, { method, body, query, token });
 }
 
 /**
@@ -97,7 +97,7 @@ export function call<P extends keyof paths, M extends Methods<P>>(
  * path and the answer are typed, the body is the server's to check field by field.
  */
 export function callUnchecked<P extends keyof paths, M extends Methods<P>>(method: M, path: P, body: unknown): Promise<Answer<P, M>> {
-  return api<Answer<P, M>>(path, { method: method.toUpperCase() as NonNullable<ApiInit["method"]>, body });
+  return api<Answer<P, M>>(path, { method, body });
 }
 
 /** The cache key of a read: its path and query string (`/private/v1/files/?topic_id=3`). */
@@ -132,16 +132,13 @@ function failure(res: Response, data: unknown): ApiError {
 
 async function send(path: string, init: ApiInit, json = true): Promise<{ res: Response; data: unknown; text: string }> {
   const { apiUrl } = await loadConfig();
-  const url = new URL(path, apiUrl || window.location.origin);
-  for (const [k, v] of Object.entries(init.query ?? {})) {
-    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-  }
+  const url = new URL(readKey(path, init.query), apiUrl || window.location.origin);
   const headers: Record<string, string> = {};
   const token = init.token !== undefined ? init.token : hooks ? await hooks.getToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(url, {
-    method: init.method ?? "GET",
+    method: (init.method ?? "get").toUpperCase(),
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });

@@ -70,9 +70,9 @@ impl FreeSlot {
         A_FREE_LESSON_CHANGE_MS + (now_ms - A_FREE_LESSON_CHANGE_MS).div_euclid(WEEK_MS) * WEEK_MS
     }
 
-    /// How many weeks after 2026-11-20 this slot starts (negative before it): the demo's rotation.
-    pub fn week_number(&self) -> i64 {
-        (self.starts_at - A_FREE_LESSON_CHANGE_MS).div_euclid(WEEK_MS)
+    /// How many weeks after 2026-11-20's change `starts_at` is (negative before it): the demo's rotation.
+    pub fn week_number(starts_at: i64) -> i64 {
+        (starts_at - A_FREE_LESSON_CHANGE_MS).div_euclid(WEEK_MS)
     }
 }
 
@@ -102,6 +102,6 @@ mod tests {
         assert_eq!(FreeSlot::this_weeks_start(FRIDAY_2100_GMT8), FRIDAY_2100_GMT8);
         assert_eq!(FreeSlot::this_weeks_start(FRIDAY_2100_GMT8 - 1), FRIDAY_2100_GMT8 - WEEK_MS);
         assert_eq!(FreeSlot::this_weeks_start(FRIDAY_2100_GMT8 + 6 * 86_400_000), FRIDAY_2100_GMT8);
-        assert_eq!(slot(FRIDAY_2100_GMT8 - 2 * WEEK_MS).week_number(), -2);
+        assert_eq!(FreeSlot::week_number(FRIDAY_2100_GMT8 - 2 * WEEK_MS), -2);
     }
 }

@@ -106,9 +106,9 @@ pub async fn seed(state: &AppState, videos: &[String], now_ms: i64) -> Result<()
     // The slot containing now, eight weeks back and sixteen ahead, cycling through the lessons.
     let this_week = FreeSlot::this_weeks_start(now_ms);
     for w in -8..=16i64 {
-        let mut slot = FreeSlot { starts_at: this_week + w * WEEK_MS, lesson_id: 0 };
-        slot.lesson_id = slot.week_number().rem_euclid(LESSONS.len() as i64) as u32 + 1;
-        lessons::put_free_slot(&state.db, &slot).await?;
+        let starts_at = this_week + w * WEEK_MS;
+        let lesson_id = FreeSlot::week_number(starts_at).rem_euclid(LESSONS.len() as i64) as u32 + 1;
+        lessons::put_free_slot(&state.db, &FreeSlot { starts_at, lesson_id }).await?;
     }
     Ok(())
 }

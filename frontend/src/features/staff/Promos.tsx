@@ -22,8 +22,12 @@ const EMPTY: PromoCode = {
   active: true,
 };
 
-/** What a discount code can be for (a trial code is for anyone). */
-const FOR: PromoCode["productType"][] = ["lesson", "individual", "family"];
+/** What a discount code can be for (a trial code is for anyone), as the form names it. */
+const FOR: [PromoCode["productType"], string][] = [
+  ["lesson", "Recorded lessons"],
+  ["individual", "Individual plan"],
+  ["family", "Friends & Family plan"],
+];
 
 function describe(p: PromoCode): string {
   if (p.kind === "trial") return `${p.trialDays}-day free trial`;
@@ -107,10 +111,12 @@ export function Promos() {
           <>
             <div className="field">
               <label htmlFor={`${id}-product`}>For</label>
-              <select id={`${id}-product`} value={form.productType} onChange={(e) => set({ productType: FOR.find((t) => t === e.target.value) ?? "lesson" })}>
-                <option value="lesson">Recorded lessons</option>
-                <option value="individual">Individual plan</option>
-                <option value="family">Friends &amp; Family plan</option>
+              <select id={`${id}-product`} value={form.productType} onChange={(e) => set({ productType: FOR.find(([t]) => t === e.target.value)?.[0] ?? "lesson" })}>
+                {FOR.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
