@@ -15,14 +15,23 @@ Cognito proves an address before it vouches for it; moto does not. As Cognito do
     `AttributesRequireVerificationBeforeUpdate: ["email"]`, as the CDK app and the local pools set)
     leaves `email` as it was; on any other pool the new address is set with `email_verified` false;
   - a client cannot write `email_verified` itself.
+
+Cognito's ID and access tokens carry `auth_time`, the time of the sign-in itself, which tokens
+refreshed from it keep (OpenID Connect Core §12.2), and `origin_jti`, the sign-in's id; moto stamps
+`auth_time` anew on every refresh. Here a sign-in's time is kept with its `origin_jti` and every
+token made from it carries it, so the API's staff rule (a session must have signed in after the
+authenticator app was set up) is tested as Cognito would decide it. And a global sign-out ends
+every session of the user, whichever name (username, email or sub) each sign-in used, as Cognito's
+does; moto's matches the names as written.
 Same arguments as `moto_server`.
 """
 
 import functools
 import sys
 import threading
+import time
 
-from moto.cognitoidp.models import CognitoIdpBackend
+from moto.cognitoidp.models import CognitoIdpBackend, CognitoIdpUserPool
 from moto.dynamodb.models import DynamoDBBackend
 from moto.server import main
 
@@ -88,6 +97,41 @@ def _update_user_attributes(self, access_token, attributes):
 
 
 CognitoIdpBackend.update_user_attributes = _update_user_attributes
+
+_SIGNED_IN_AT: dict[str, int] = {}  # origin_jti -> the sign-in's auth_time
+_create_refresh_token = CognitoIdpUserPool.create_refresh_token
+_create_jwt = CognitoIdpUserPool.create_jwt
+
+
+def _refresh_token_of_a_sign_in(self, client_id, username):
+    refresh_token, origin_jti = _create_refresh_token(self, client_id, username)
+    _SIGNED_IN_AT[origin_jti] = int(time.time())
+    return refresh_token, origin_jti
+
+
+def _jwt_with_the_sign_ins_time(self, client_id, username, token_use, expires_in=60 * 60, extra_data=None):
+    extra = dict(extra_data or {})
+    signed_in_at = _SIGNED_IN_AT.get(extra.get("origin_jti"))
+    if signed_in_at is not None:
+        extra["auth_time"] = signed_in_at
+    return _create_jwt(self, client_id, username, token_use, expires_in, extra)
+
+
+CognitoIdpUserPool.create_refresh_token = _refresh_token_of_a_sign_in
+CognitoIdpUserPool.create_jwt = _jwt_with_the_sign_ins_time
+
+
+def _sign_out_everywhere(self, username):
+    user = self._get_user(username)
+    for token, signed_in in list(self.refresh_tokens.items()):
+        if signed_in is not None and self._get_user(signed_in[1]) is user:
+            self.refresh_tokens[token] = None
+    for token, (_, signed_in) in list(self.access_tokens.items()):
+        if self._get_user(signed_in) is user:
+            self.access_tokens.pop(token)
+
+
+CognitoIdpUserPool.sign_out = _sign_out_everywhere
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -253,6 +253,10 @@ class Stack:
             if u["kind"] == "staff":
                 idp.admin_add_user_to_group(UserPoolId=self.pool_id, Username=u["email"], GroupName="staff")
                 self.enable_totp(idp, u["email"])
+                # What the API records when the console's set-up finishes (shared/store users.rs,
+                # `record_staff_totp`): sessions that sign in after this second reach the console.
+                ddb.put_item(TableName=TABLE_PREFIX + "users",
+                             Item={"authId": {"S": f"STAFF#{sub}"}, "totpSince": {"N": str(now)}})
             profile = {
                 "authId": sub,
                 "id": sub,

@@ -31,8 +31,10 @@ type Spec = {
   writesContent?: boolean;
   /** Calls Stripe (gets the Stripe keys from the stack's secret). */
   usesStripe?: boolean;
-  /** Serves staff routes: asks the user pool whether a staff account has TOTP on
-   * (`cognito-idp:AdminGetUser`; shared/api `StaffUser`, checked by infra/test/grants.test.ts). */
+  /** Serves staff routes: asks the user pool whether a staff account has TOTP on and is still
+   * staff, and signs older sessions out when an app is set up (`cognito-idp:AdminGetUser`,
+   * `AdminListGroupsForUser`, `AdminUserGlobalSignOut`; shared/api `StaffUser`, checked by
+   * infra/test/grants.test.ts). */
   checksStaffMfa?: boolean;
 };
 
@@ -53,7 +55,8 @@ const SPECS: Spec[] = [
     name: "payments",
     tables: {
       limits: ["UpdateItem"],
-      payments: ["DeleteItem", "GetItem", "PutItem"],
+      // UpdateItem: the student's one payment hold (taken and released around a subscribe).
+      payments: ["DeleteItem", "GetItem", "PutItem", "UpdateItem"],
       // A lesson paid with the tab closed: Stripe's event reads its checkout, records the purchase.
       progress: ["GetItem", "PutItem"],
       users: ["GetItem", "UpdateItem"],
@@ -112,7 +115,8 @@ const SPECS: Spec[] = [
       activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
       catalogue: ["GetItem", "Query"],
       limits: ["UpdateItem"],
-      payments: ["GetItem"],
+      // UpdateItem: the student's one payment hold (taken and released around a lesson's charge).
+      payments: ["GetItem", "UpdateItem"],
       // DeleteItem: a lesson promo code given back after a failed charge.
       progress: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       users: ["GetItem", "UpdateItem"],
@@ -125,7 +129,8 @@ const SPECS: Spec[] = [
     name: "help",
     tables: {
       help: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
-      users: ["GetItem"],
+      // GetItem also reads when a staff member's authenticator app was set up; Put/Delete record it.
+      users: ["DeleteItem", "GetItem", "PutItem"],
     },
     checksStaffMfa: true,
   },
@@ -136,7 +141,7 @@ const SPECS: Spec[] = [
       catalogue: ["DeleteItem", "GetItem", "PutItem", "Query"],
       challenge: ["GetItem", "PutItem"],
       payments: ["PutItem", "Query"],
-      users: ["GetItem", "Query", "UpdateItem"],
+      users: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
     },
     readsContent: true,
     writesContent: true,

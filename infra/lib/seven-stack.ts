@@ -385,8 +385,14 @@ export class SevenStack extends Stack {
       functions.push(fn);
       if (spec.usesStripe) stripeSecret.grantRead(fn);
       if (spec.checksStaffMfa) {
-        // Staff must have TOTP on: the staff check reads the account's MFA settings (docs/deploy.md).
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["cognito-idp:AdminGetUser"], resources: [pool.userPoolArn] }));
+        // The staff check reads the account's MFA settings and groups on every request, and an
+        // app's set-up signs the account's older sessions out (docs/staff.md).
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["cognito-idp:AdminGetUser", "cognito-idp:AdminListGroupsForUser", "cognito-idp:AdminUserGlobalSignOut"],
+            resources: [pool.userPoolArn],
+          }),
+        );
       }
       if (spec.readsContent) {
         // Signing a GET URL needs the signer to be allowed to GET: objects only, nothing else.

@@ -134,8 +134,14 @@ function derive(): Map<string, Map<string, ItemAction[]>> {
   const out = new Map<string, Map<string, ItemAction[]>>();
   for (const spec of FUNCTIONS) {
     const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
-    // The shared crate's modules this function uses: the extractors always, the rest by name.
-    const shared = [...api].filter(([m]) => ["auth", "extract", "http", "state", "lambda"].includes(m) || new RegExp(`\\b${m}::|api::${m}\\b`).test(own));
+    // The shared crate's modules this function uses: the extractors always, the staff extractors
+    // where a handler takes one, the rest by name.
+    const shared = [...api].filter(
+      ([m]) =>
+        ["auth", "extract", "http", "state", "lambda"].includes(m) ||
+        (m === "staff" && /\bStaff(User|Member)\b/.test(own)) ||
+        new RegExp(`\\b${m}::|api::${m}\\b`).test(own),
+    );
     const sites = new Set(directSites(own));
     for (const text of [own, ...shared.map(([, t]) => t)]) {
       for (const call of storeCalls(text, store)) for (const s of store.get(call)?.sites ?? []) sites.add(s);
@@ -172,12 +178,15 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
   expect(derived.get("payments")?.has("catalogue")).toBe(false);
 });
 
-test("the functions that serve staff routes, and only they, may read a user's MFA settings in the pool", () => {
-  // shared/api's `StaffUser` asks the pool (AdminGetUser) whether the staff account has TOTP on.
-  const auth = readFileSync(join(root, "shared/api/src/auth.rs"), "utf8");
-  const staffExtractor = auth.slice(auth.indexOf("impl FromRequestParts<AppState> for StaffUser"));
-  expect(staffExtractor).toContain("staff_mfa.has_totp(");
-  expect(auth).toContain(".admin_get_user()");
+test("the functions that serve staff routes, and only they, may ask the pool about a staff account", () => {
+  // shared/api's `StaffUser` asks the pool whether the account has TOTP on (AdminGetUser) and is
+  // still staff (AdminListGroupsForUser); recording an app's set-up signs older sessions out.
+  const staff = readFileSync(join(root, "shared/api/src/staff.rs"), "utf8");
+  const staffExtractor = staff.slice(staff.indexOf("impl FromRequestParts<AppState> for StaffUser"));
+  expect(staffExtractor).toContain("staff_access.session(");
+  for (const call of [".admin_get_user()", ".admin_list_groups_for_user()", ".admin_user_global_sign_out()"]) {
+    expect(staff).toContain(call);
+  }
   for (const spec of FUNCTIONS) {
     const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
     expect(spec.checksStaffMfa ?? false, `${spec.name}: checksStaffMfa vs. StaffUser in its code`).toBe(/\bStaffUser\b/.test(own));

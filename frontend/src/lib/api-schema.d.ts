@@ -2979,6 +2979,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/authenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetUp"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/uploads": {
         parameters: {
             query?: never;
@@ -4257,9 +4300,8 @@ export interface components {
         /**
          * @description Every code an error answer can carry: the one list, published in the OpenAPI document (the
          *      front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
-         * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED";
+        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED") | "PAYMENT_IN_PROGRESS";
         /** @description A family plan invitee, as the owner sees them. */
         FamilyMember: {
             email: string;
@@ -4949,6 +4991,10 @@ export interface components {
             /** Format: uint32 */
             quizSetId: number;
         };
+        SetUp: {
+            /** @description Always true: the console signs out, and the next sign-in asks for the app's code. */
+            signInAgain: boolean;
+        };
         SettingsBody: {
             /**
              * Format: double
@@ -5078,9 +5124,14 @@ export interface components {
         Summary: {
             /**
              * Format: uint32
-             * @description Cards due now (the navigation's count).
+             * @description Cards due now (the navigation's count); 0 while the deck is closed to the caller.
              */
             dueNow: number;
+            /**
+             * @description Whether the caller's plan opens the deck now (a student without one has a count of 0, not
+             *      a refusal: every signed-in page asks for it).
+             */
+            open: boolean;
         };
         Thread: {
             title: string;

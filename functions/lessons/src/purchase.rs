@@ -12,7 +12,7 @@
 //!    checkout's payment at Stripe and records the purchase when it succeeded; 404 otherwise.
 
 use api::ErrorCode;
-use api::billing::{customer, pays_for, record_lesson};
+use api::billing::{customer, holding_payment, pays_for, record_lesson};
 use api::entitlement::own_profile;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query, SeeOther};
 use axum::extract::State;
@@ -199,14 +199,24 @@ pub struct Paid {
     recorded_lesson_id: u32,
 }
 
-/// POST /private/v2/recorded-lessons/checkout/pay
+/// POST /private/v2/recorded-lessons/checkout/pay: from the "already owned" check to the charge,
+/// holding the student's one payment hold (two pays at once: one charge, one 409).
 pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json<PayBody>) -> ApiResult<Json<Paid>> {
     let pm = body.payment_method_id.trim();
     if pm.is_empty() || pm.len() > 255 {
         return Err(ApiError::bad_request("paymentMethodId is required."));
     }
-    let (checkout, profile) =
-        tokio::try_join!(own_checkout(&state, &user, &body.checkout_id), own_profile(&state, &user))?;
+    holding_payment(&state, &user.sub, |attempt| pay_held(&state, &user, &body.checkout_id, pm, attempt)).await
+}
+
+async fn pay_held(
+    state: &AppState,
+    user: &AuthUser,
+    checkout_id: &str,
+    pm: &str,
+    attempt: u64,
+) -> ApiResult<Json<Paid>> {
+    let (checkout, profile) = tokio::try_join!(own_checkout(state, user, checkout_id), own_profile(state, user))?;
     if lessons::purchase(&state.db, &user.sub, checkout.lesson_id).await?.is_some() {
         return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::AlreadyPurchased, "You already own this lesson."));
     }
@@ -223,7 +233,7 @@ pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json
             "You have already used this promo code.",
         ));
     }
-    let charged = charge(&state, &profile, &checkout, pm).await;
+    let charged = charge(state, &profile, &checkout, pm, attempt).await;
     let failed = match &charged {
         Ok(pi) => matches!(pi.charge(), Charge::Failed { .. }),
         Err(_) => true,
@@ -234,7 +244,7 @@ pub async fn pay(State(state): State<AppState>, user: AuthUser, Json(body): Json
     let pi = charged?;
     match pi.charge() {
         Charge::Paid => {
-            record_lesson(&state, &checkout, &pi).await?;
+            record_lesson(state, &checkout, &pi).await?;
             Ok(Json(Paid { recorded_lesson_id: checkout.lesson_id }))
         }
         Charge::NeedsAuthentication { client_secret, .. } => Err(ApiError::Coded {
@@ -263,6 +273,7 @@ async fn charge(
     profile: &store::users::Profile,
     checkout: &Checkout,
     pm: &str,
+    attempt: u64,
 ) -> ApiResult<pay::PaymentIntent> {
     let customer = customer(state, profile).await?;
     let pm = state.stripe.use_payment_method(&customer, pm).await?;
@@ -270,8 +281,9 @@ async fn charge(
     let checkout_id = checkout.id();
     let metadata =
         [("authId", profile.auth_id.as_str()), ("recordedLessonId", lesson_id.as_str()), ("checkoutId", &checkout_id)];
-    // One checkout and card is one payment, however often the button is pressed.
-    let key = format!("seven-lesson-{checkout_id}-{}", pm.id);
+    // One held attempt, checkout and card is one payment: a retry of an attempt that died midway
+    // gets back the PaymentIntent Stripe made for it.
+    let key = format!("seven-lesson-{checkout_id}-{attempt}-{}", pm.id);
     let pi = state
         .stripe
         .create_payment_intent(&customer, &pm.id, checkout.amount_in_cent, &checkout.currency, &metadata, key)

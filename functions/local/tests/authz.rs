@@ -289,3 +289,126 @@ async fn staff_without_an_authenticator_app_are_refused_every_admin_route() {
     }
     assert!(admin > 10, "the matrix has the staff routes");
 }
+
+/// Sends every `/admin/` row of the matrix with `token` (but the authenticator's set-up, which such
+/// a session is there to reach); returns the rows whose answer is not `(status, code)`.
+async fn admin_rows_answering(w: &World, token: &str, status: u16, code: Option<&str>) -> Vec<String> {
+    let (_, rows) = read_matrix();
+    let mut differ = vec![];
+    for row in rows.iter().filter(|r| r.target.starts_with("/admin/") && r.target != "/admin/v1/authenticator") {
+        let url = format!("{}{}", w.api.url, w.fill(&row.target, None));
+        let mut req = w.api.http.request(row.method.parse().expect("method"), url).header("authorization", token);
+        if row.body != "-" {
+            req = req.header("content-type", "application/json").body(w.fill(&row.body, None));
+        }
+        let res = req.send().await.expect("request");
+        let seen = res.status().as_u16();
+        let body: serde_json::Value = res.json().await.unwrap_or_default();
+        if (seen, body["code"].as_str()) != (status, code) {
+            differ.push(format!("{} {}: {seen} {body}", row.method, row.target));
+        }
+    }
+    differ
+}
+
+/// A password sign-in: its ID token and refresh token.
+async fn password_sign_in(pool: &testkit::cognito::Pool, email: &str) -> (String, String) {
+    let auth = testkit::cognito::call(
+        &pool.endpoint,
+        "InitiateAuth",
+        json!({"ClientId": pool.client_id, "AuthFlow": "USER_PASSWORD_AUTH",
+            "AuthParameters": {"USERNAME": email, "PASSWORD": testkit::cognito::PASSWORD}}),
+    )
+    .await;
+    let result = &auth["AuthenticationResult"];
+    (result["IdToken"].as_str().expect("id").to_owned(), result["RefreshToken"].as_str().expect("refresh").to_owned())
+}
+
+/// Cognito's REFRESH_TOKEN_AUTH: a new ID token, or the pool's refusal.
+async fn refreshed(pool: &testkit::cognito::Pool, refresh_token: &str) -> Result<String, serde_json::Value> {
+    let res = reqwest::Client::new()
+        .post(&pool.endpoint)
+        .header("x-amz-target", "AWSCognitoIdentityProviderService.InitiateAuth")
+        .header("content-type", "application/x-amz-json-1.1")
+        .json(&json!({"ClientId": pool.client_id, "AuthFlow": "REFRESH_TOKEN_AUTH",
+            "AuthParameters": {"REFRESH_TOKEN": refresh_token}}))
+        .send()
+        .await
+        .expect("refresh");
+    let ok = res.status().is_success();
+    let body: serde_json::Value = res.json().await.expect("JSON");
+    match body["AuthenticationResult"]["IdToken"].as_str() {
+        Some(token) if ok => Ok(token.to_owned()),
+        _ => Err(body),
+    }
+}
+
+fn auth_time(id_token: &str) -> i64 {
+    use base64::Engine as _;
+    let payload = id_token.split('.').nth(1).expect("payload");
+    let claims: serde_json::Value =
+        serde_json::from_slice(&base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload).expect("base64"))
+            .expect("claims");
+    claims["auth_time"].as_i64().expect("auth_time")
+}
+
+#[tokio::test]
+async fn a_staff_session_from_before_the_authenticator_and_its_refresh_are_refused_every_admin_route() {
+    let w = world().await;
+    let pool = &w.env.pool;
+    let email = "early@authz.test";
+    let early = pool.user(email, "Early", "Staff", &["staff"]).await;
+    // Someone who learnt the password signs in before the account has its app.
+    let (stolen, stolen_refresh) = password_sign_in(pool, email).await;
+    testkit::next_second().await;
+    pool.enable_totp(&early).await;
+    // A refresh keeps the sign-in's auth_time, as Cognito's does (OpenID Connect Core §12.2).
+    let refresh = refreshed(pool, &stolen_refresh).await.expect("the pool still refreshes it");
+    assert_eq!(auth_time(&refresh), auth_time(&stolen), "auth_time kept across a refresh");
+    for token in [&stolen, &refresh, &early.id_token] {
+        let bearer = format!("Bearer {token}");
+        let differ = admin_rows_answering(&w, &bearer, 403, Some("STAFF_SIGN_IN_AGAIN")).await;
+        assert!(differ.is_empty(), "a session from before the app got through:\n{}", differ.join("\n"));
+    }
+    // The console tells the API the set-up is done: every earlier refresh token is revoked.
+    let (status, _) = w.api.post(&early, "/admin/v1/authenticator", json!({})).await;
+    assert_eq!(status, 200);
+    let refused = refreshed(pool, &stolen_refresh).await.expect_err("revoked at the set-up");
+    assert_eq!(refused["__type"], "NotAuthorizedException", "{refused}");
+    // A new sign-in, which asks for the app's code, gets in.
+    testkit::next_second().await;
+    let (id_token, _) = pool.tokens(email, testkit::cognito::PASSWORD).await;
+    let (status, _) = w.api.get(&TestUser { id_token, ..early }, "/admin/v1/promo-codes").await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn leaving_the_staff_group_or_switching_the_app_off_counts_from_the_next_request() {
+    let w = world().await;
+    let staff = w.env.staff("leaving@authz.test").await;
+    let pool = &w.env.pool;
+    let promo_codes = || w.api.get(&staff, "/admin/v1/promo-codes");
+    assert_eq!(promo_codes().await.0, 200);
+
+    let membership = json!({"UserPoolId": pool.pool_id, "Username": staff.email, "GroupName": "staff"});
+    testkit::cognito::call(&pool.endpoint, "AdminRemoveUserFromGroup", membership.clone()).await;
+    // The token still says `staff`; the pool does not.
+    let (status, body) = promo_codes().await;
+    assert_eq!((status.as_u16(), body["code"].as_str()), (403, Some("FORBIDDEN")), "{body}");
+    testkit::cognito::call(&pool.endpoint, "AdminAddUserToGroup", membership).await;
+    assert_eq!(promo_codes().await.0, 200);
+
+    let off = json!({"UserPoolId": pool.pool_id, "Username": staff.email,
+        "SoftwareTokenMfaSettings": {"Enabled": false, "PreferredMfa": false}});
+    testkit::cognito::call(&pool.endpoint, "AdminSetUserMFAPreference", off).await;
+    let (status, body) = promo_codes().await;
+    assert_eq!((status.as_u16(), body["code"].as_str()), (403, Some("STAFF_MFA_REQUIRED")), "{body}");
+
+    testkit::cognito::call(
+        &pool.endpoint,
+        "AdminDisableUser",
+        json!({"UserPoolId": pool.pool_id, "Username": staff.email}),
+    )
+    .await;
+    assert_eq!(promo_codes().await.0, 401, "a disabled account");
+}

@@ -1,6 +1,6 @@
 //! Subscribing, the 3-D Secure finish, cancel and reinstate (spec 01 §4 "Subscribing", §7).
 
-use api::billing::customer;
+use api::billing::{customer, holding_payment};
 use api::entitlement::{Access, own_profile};
 use api::error::PAYMENT_ERROR;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, ensure_own_id};
@@ -56,7 +56,9 @@ pub struct PlanPath {
     plan: String,
 }
 
-/// POST /private/v2/payments/plans/{plan}/subscribe, plan = individual | family.
+/// POST /private/v2/payments/plans/{plan}/subscribe, plan = individual | family. Everything from
+/// the "already subscribed" check to the last Stripe call runs holding the student's one payment
+/// hold: of two subscribes sent at once, one reaches Stripe and the other is told to wait (409).
 pub async fn subscribe(
     State(state): State<AppState>,
     user: AuthUser,
@@ -67,7 +69,17 @@ pub async fn subscribe(
     if body.payment_method_id.trim().is_empty() || body.payment_method_id.len() > 255 {
         return Err(ApiError::bad_request("paymentMethodId is required."));
     }
-    let profile = own_profile(&state, &user).await?;
+    holding_payment(&state, &user.sub, |attempt| subscribe_held(&state, &user, product_type, &body, attempt)).await
+}
+
+async fn subscribe_held(
+    state: &AppState,
+    user: &AuthUser,
+    product_type: Product,
+    body: &SubscribeBody,
+    attempt: u64,
+) -> ApiResult<Json<Subscribed>> {
+    let profile = own_profile(state, user).await?;
     ensure_own_id(body.payment_id.as_deref(), profile.payment_id.as_deref())?;
     let access = Access::of(&profile, state.clock.now_secs());
     if access.subscribed {
@@ -84,7 +96,7 @@ pub async fn subscribe(
     let mut once_credit = None;
     let mut discounted_by = None;
     if let Some(code) = code {
-        let v = coupons::discount(&state, code, product_type).await?;
+        let v = coupons::discount(state, code, product_type).await?;
         let code = store::payments::normalise_code(code);
         match v.promo_code_duration {
             coupons::Discount::Forever => discounted_by = Some(code),
@@ -104,7 +116,7 @@ pub async fn subscribe(
         .ok_or_else(|| ApiError::internal(format!("no plan for {product_type:?}")))?;
     let plan_type = product_type.plan_type();
 
-    let customer = customer(&state, &profile).await?;
+    let customer = customer(state, &profile).await?;
     let pm = state.stripe.use_payment_method(&customer, body.payment_method_id.trim()).await?;
     if let Some((code, amount)) = &once_credit {
         let key = format!("seven-credit-{}-{code}", profile.auth_id);
@@ -114,12 +126,12 @@ pub async fn subscribe(
             .await?;
     }
     let metadata = [("authId", profile.auth_id.as_str()), ("planType", plan_type.as_str())];
-    // The same card, plan and user within a day is the same subscription: a double submit
-    // cannot pay twice.
-    let key = format!("seven-sub-{}-{}-{}", profile.auth_id, plan.id, pm.id);
+    // The held attempt names the subscription: a retry of an attempt that died midway (same plan
+    // and card) gets back the subscription Stripe made for it instead of a second one.
+    let key = format!("seven-sub-{}-{attempt}-{}-{}", profile.auth_id, plan.id, pm.id);
     let taken_at = state.clock.now_ms();
     let sub = state.stripe.create_subscription(&customer, &plan.id, &metadata, key).await?;
-    finish(&state, &profile, sub, taken_at).await
+    finish(state, &profile, sub, taken_at).await
 }
 
 /// Applies a new subscription whose first payment went through, asks the page to confirm it
@@ -162,7 +174,13 @@ async fn finish(
     if sub.status != SubscriptionStatus::Active {
         return Err(processing());
     }
-    sync::apply(state, &sub, taken_at).await?;
+    if let sync::Applied::DuplicateCancelled = sync::apply(state, &sub, taken_at).await? {
+        return Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            ErrorCode::AlreadySubscribed,
+            "You already have a subscription.",
+        ));
+    }
     Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }))
 }
 

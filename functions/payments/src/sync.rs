@@ -5,6 +5,7 @@
 
 use api::entitlement::PAST_DUE_GRACE_SECS;
 use api::{ApiResult, AppState};
+use domain::plan::{Recorded, is_unrecorded_duplicate};
 use store::users::SubscriptionStatus;
 use store::users::{PlanType, Profile, SubscriptionState};
 
@@ -41,18 +42,29 @@ pub fn state_of(sub: &pay::Subscription) -> SubscriptionState {
     }
 }
 
+/// What applying a snapshot did.
+#[derive(Debug)]
+pub enum Applied {
+    /// The profile as stored now.
+    Stored(Box<Profile>),
+    /// Nothing: older than one already applied, about an old subscription, or of no user of ours.
+    Ignored,
+    /// A second subscription the student's records cannot hold (one runs already): cancelled at
+    /// Stripe, so it never bills without giving anything.
+    DuplicateCancelled,
+}
+
 /// Applies a snapshot taken at `taken_at_ms` to its user (named in the subscription's metadata) and
-/// their family. Returns the profile as stored, or `None` when the snapshot was not applied (older
-/// than one already applied, about an old subscription, or of no user of ours).
-pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) -> ApiResult<Option<Profile>> {
+/// their family.
+pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) -> ApiResult<Applied> {
     let Some(auth_id) = sub.metadata.get("authId") else {
         tracing::warn!(subscription = %sub.id, "subscription without our authId: ignored");
-        return Ok(None);
+        return Ok(Applied::Ignored);
     };
     let snapshot = state_of(sub);
     let now = state.clock.now_secs();
     let Some(profile) = store::users::apply_subscription(&state.db, auth_id, &snapshot, taken_at_ms, now).await? else {
-        return Ok(None);
+        return unapplied(state, auth_id, sub, now).await;
     };
     if profile.subscription_plan_type == PlanType::FamilyOwner {
         if snapshot.status.has_ended() {
@@ -63,11 +75,32 @@ pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) 
             }
         }
     }
-    Ok(Some(profile))
+    Ok(Applied::Stored(Box::new(profile)))
+}
+
+/// A snapshot the profile refused: a second running subscription is cancelled at Stripe (and
+/// logged for staff); anything else is left as it is.
+async fn unapplied(state: &AppState, auth_id: &str, sub: &pay::Subscription, now: i64) -> ApiResult<Applied> {
+    let Some(profile) = store::users::get(&state.db, auth_id).await? else { return Ok(Applied::Ignored) };
+    let recorded = Recorded {
+        subscription_id: profile.subscription_id.as_deref(),
+        pending_subscription_id: profile.pending_subscription_id.as_deref(),
+        status: profile.subscription_status,
+        expiry: profile.subscription_expiry,
+    };
+    if !is_unrecorded_duplicate(&sub.id, sub.status, recorded, now) {
+        return Ok(Applied::Ignored);
+    }
+    tracing::error!(
+        subscription = %sub.id, recorded = ?profile.subscription_id, auth_id,
+        "a second subscription for one student: cancelled at Stripe"
+    );
+    state.stripe.cancel_subscription(&sub.id).await?;
+    Ok(Applied::DuplicateCancelled)
 }
 
 /// Reads subscription `id` from Stripe now and applies it.
-pub async fn refresh(state: &AppState, id: &str) -> ApiResult<(pay::Subscription, Option<Profile>)> {
+pub async fn refresh(state: &AppState, id: &str) -> ApiResult<(pay::Subscription, Applied)> {
     let taken_at = state.clock.now_ms();
     let sub = state.stripe.subscription(id).await?;
     let profile = apply(state, &sub, taken_at).await?;

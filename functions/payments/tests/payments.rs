@@ -560,7 +560,7 @@ async fn an_older_snapshot_arriving_late_does_not_undo_a_newer_one() {
     // A cancel is applied (newer), then the pre-cancel snapshot turns up.
     w.post(&u, "/private/v2/payments/plans/cancel", json!({})).await;
     let applied = payments::sync::apply(&w.env.state, &before, taken_before).await.unwrap();
-    assert!(applied.is_none(), "stale snapshot ignored");
+    assert!(matches!(applied, payments::sync::Applied::Ignored), "stale snapshot ignored");
     let (_, info) = w.get(&u, "/private/v2/users/profile/subscription-info").await;
     assert_eq!(info["cancelAtPeriodEnd"], true);
     let stored = store::users::get(&w.env.state.db, &u.sub).await.unwrap().unwrap();
@@ -592,4 +592,89 @@ async fn payment_routes_need_a_signed_in_user() {
     let (status, si) = w.post(&u, "/private/v2/payments/setup-intent", json!({})).await;
     assert_eq!(status, StatusCode::OK);
     assert!(si["clientSecret"].as_str().unwrap().starts_with("seti_"));
+}
+
+/// The customer a user's profile records (set on their first payment).
+async fn customer_of(w: &World, u: &TestUser) -> String {
+    let p = store::users::get(&w.env.state.db, &u.sub).await.unwrap().unwrap();
+    p.payment_id.expect("a Stripe customer")
+}
+
+#[tokio::test]
+async fn ten_subscribes_at_once_with_ten_cards_leave_one_subscription_at_stripe() {
+    let w = world().await;
+    let u = w.user("race@example.com").await;
+    let cards = join_all((0..10).map(|_| testkit::test_card("4242424242424242"))).await;
+    let paths = ["individual", "family"].map(|plan| format!("/private/v2/payments/plans/{plan}/subscribe"));
+    let answers =
+        join_all(cards.iter().enumerate().map(|(i, pm)| w.post(&u, &paths[i % 2], json!({ "paymentMethodId": pm }))))
+            .await;
+    let ok: Vec<_> = answers.iter().filter(|(s, _)| *s == StatusCode::OK).collect();
+    let refused: Vec<_> = answers.iter().filter(|(s, _)| *s == StatusCode::CONFLICT).collect();
+    assert_eq!((ok.len(), refused.len()), (1, 9), "{answers:?}");
+    for (_, e) in &refused {
+        assert!(["PAYMENT_IN_PROGRESS", "ALREADY_SUBSCRIBED"].contains(&e["code"].as_str().unwrap()), "{e}");
+        assert!(!e["message"].as_str().unwrap().is_empty());
+    }
+    // What Stripe holds, not what we answered: one subscription, the one the profile records.
+    let (subscriptions, _) = testkit::stripe_holds(&customer_of(&w, &u).await).await;
+    assert_eq!(subscriptions.len(), 1, "{subscriptions:#?}");
+    assert_eq!(subscriptions[0]["id"], ok[0].1["subscriptionId"]);
+    let p = w.profile(&u).await;
+    assert_eq!(p["isSubscriber"], true);
+}
+
+#[tokio::test]
+async fn a_payment_in_progress_refuses_a_second_and_frees_itself_whatever_the_outcome() {
+    let w = world().await;
+    let u = w.user("hold@example.com").await;
+    let db = &w.env.state.db;
+    let now = w.env.clock.now_secs();
+    // Another request of this student holds the payment: nothing reaches Stripe.
+    let held = store::payments::take_hold(db, &u.sub, now, now + 60).await.unwrap().expect("free");
+    assert!(store::payments::take_hold(db, &u.sub, now, now + 60).await.unwrap().is_none(), "one at a time");
+    let (status, e) = w.subscribe(&u, "individual", "4242424242424242", "").await;
+    assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("PAYMENT_IN_PROGRESS")), "{e}");
+    let p = store::users::get(db, &u.sub).await.unwrap().unwrap();
+    assert!(p.payment_id.is_none(), "no Stripe call was made");
+    // A hold whose request died lapses, and the retry is the same attempt (same idempotency keys).
+    let retried = store::payments::take_hold(db, &u.sub, now + 61, now + 121).await.unwrap().expect("lapsed");
+    assert_eq!(retried.attempt, held.attempt);
+    store::payments::release_hold(db, &held).await.unwrap();
+    assert!(
+        store::payments::take_hold(db, &u.sub, now + 61, now + 121).await.unwrap().is_none(),
+        "a late release frees nothing"
+    );
+    store::payments::release_hold(db, &retried).await.unwrap();
+    // A declined card ends its attempt: the hold is free and the next attempt is a new one.
+    let (status, _) = w.subscribe(&u, "individual", "4000000000000002", "").await;
+    assert_eq!(status, StatusCode::PAYMENT_REQUIRED);
+    let next =
+        store::payments::take_hold(db, &u.sub, w.env.clock.now_secs(), w.env.clock.now_secs() + 60).await.unwrap();
+    assert!(next.expect("released after a decline").attempt > retried.attempt);
+}
+
+#[tokio::test]
+async fn a_second_subscription_stripe_reports_is_cancelled_not_left_billing() {
+    let w = world().await;
+    let u = w.user("orphan@example.com").await;
+    let (status, first) = w.subscribe(&u, "individual", "4242424242424242", "").await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    // A subscription made for this student outside the one held attempt (say, before this rule):
+    // Stripe tells us of it, and it is cancelled, while the recorded one runs on.
+    let customer = customer_of(&w, &u).await;
+    let stripe = &w.env.state.stripe;
+    let pm = stripe.use_payment_method(&customer, &testkit::test_card("4242424242424242").await).await.unwrap();
+    let plan = pay::Catalogue::get().plan(store::payments::Product::Individual, None).unwrap();
+    let metadata = [("authId", u.sub.as_str()), ("planType", "single")];
+    let second = stripe.create_subscription(&customer, &plan.id, &metadata, format!("test-{}", pm.id)).await.unwrap();
+    let object = testkit::stripe_example("subscription", json!({"id": second.id, "customer": customer}));
+    let (body, sig) =
+        testkit::stripe_event("evt_second_sub", "customer.subscription.created", object, w.env.clock.now_secs());
+    let (status, receipt) = w.webhook(&body, Some(sig)).await;
+    assert_eq!(status, StatusCode::OK, "{receipt}");
+    let (subscriptions, _) = testkit::stripe_holds(&customer).await;
+    let ids: Vec<_> = subscriptions.iter().map(|s| s["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, [first["subscriptionId"].as_str().unwrap()], "only the recorded one bills");
+    assert_eq!(w.profile(&u).await["isSubscriber"], true);
 }

@@ -103,7 +103,7 @@ pub async fn due(
     let mut sets: HashMap<u32, Option<quizzes::QuizSet>> = HashMap::new();
     let mut cards = vec![];
     for card in due.iter().take(BATCH) {
-        if let Some(prompt) = prompt(&state, card, &mut sets).await? {
+        if let Some(prompt) = prompt(&state, &user.sub, card, &mut sets).await? {
             cards.push(CardView {
                 card_id: card.card_id.clone(),
                 subject_id: card.subject_id,
@@ -121,6 +121,7 @@ pub async fn due(
 /// What the card asks, from the catalogue as it is now (none when staff removed the question).
 async fn prompt(
     state: &AppState,
+    user: &str,
     card: &Card,
     sets: &mut HashMap<u32, Option<quizzes::QuizSet>>,
 ) -> ApiResult<Option<Prompt>> {
@@ -145,7 +146,7 @@ async fn prompt(
         }
         CardSource::Challenge { question_id } => match store::challenge::question(&state.db, question_id).await? {
             Some(q) => {
-                let instance = challenge_instance(&q, card)?;
+                let instance = challenge_instance(&q, user, card)?;
                 Some(Prompt::MultipleChoice {
                     question_text: instance.question_text,
                     question_image_url: signed_url_opt(state, q.question_image_key.as_deref()).await?,
@@ -175,13 +176,19 @@ async fn prompt(
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Summary {
-    /// Cards due now (the navigation's count).
+    /// Cards due now (the navigation's count); 0 while the deck is closed to the caller.
     due_now: u32,
+    /// Whether the caller's plan opens the deck now (a student without one has a count of 0, not
+    /// a refusal: every signed-in page asks for it).
+    open: bool,
 }
 
 pub async fn summary(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Summary>> {
-    let due_now = as_subscriber(&state, &user, review::due_count(&state.db, &user.sub, state.clock.now_ms())).await?;
-    Ok(Json(Summary { due_now }))
+    let now = state.clock.now_ms();
+    let (profile, due) =
+        tokio::join!(store::users::get(&state.db, &user.sub), review::due_count(&state.db, &user.sub, now));
+    let open = entitled(profile?, now / 1000).is_ok();
+    Ok(Json(Summary { due_now: if open { due? } else { 0 }, open }))
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -223,7 +230,7 @@ pub async fn answer(
         CardSource::Quiz { .. } => card.correct_answer_id,
         // The instance this version of the card asked.
         CardSource::Challenge { .. } => match &reads.challenge_question {
-            Some(q) => Some(challenge_instance(q, &card)?.correct_answer_id),
+            Some(q) => Some(challenge_instance(q, &user.sub, &card)?.correct_answer_id),
             None => return Err(ApiError::NotFound("This question is no longer in the Quiz Challenge.")),
         },
         CardSource::QuestionBank { .. } => None,
@@ -259,12 +266,13 @@ pub async fn answer(
     }))
 }
 
-/// The instance of a Quiz Challenge template this card asks at its current version.
+/// The instance of a Quiz Challenge template this card asks `user` at its current version.
 fn challenge_instance(
     q: &store::challenge::ChallengeQuestion,
+    user: &str,
     card: &Card,
 ) -> ApiResult<store::challenge_template::Instance> {
-    store::challenge_template::instance(q, review::instance_seed(card))
+    store::challenge_template::instance(q, review::instance_seed(user, card))
         .map_err(|e| ApiError::internal(format!("challenge question {}: {}", q.id, e.0)))
 }
 

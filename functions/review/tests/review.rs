@@ -96,7 +96,7 @@ async fn a_question_missed_today_is_due_today_and_a_right_answer_tomorrow_moves_
     assert_eq!(card["prompt"]["kind"], "multipleChoice");
     assert_eq!(card["prompt"]["answers"].as_array().unwrap().len(), 3);
     assert!(!card.to_string().contains("orrect"), "no correct answer before answering: {card}");
-    assert_eq!(w.api.get(&w.ann, "/private/v2/review/summary").await.1, json!({"dueNow": 1}));
+    assert_eq!(w.api.get(&w.ann, "/private/v2/review/summary").await.1, json!({"dueNow": 1, "open": true}));
 
     // Reviewed today, wrong again: back later today.
     w.env.clock.advance(60_000);
@@ -347,7 +347,7 @@ async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instan
     assert_eq!(card["prompt"]["kind"], "multipleChoice");
     // The instance this card asks, and its right answer, as the template gives them for its seed.
     let stored = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
-    let instance = store::challenge_template::instance(q, store::review::instance_seed(&stored)).unwrap();
+    let instance = store::challenge_template::instance(q, store::review::instance_seed(&w.ann.sub, &stored)).unwrap();
     assert_eq!(card["prompt"]["questionText"], instance.question_text);
     let (status, answered) = w
         .api
@@ -435,4 +435,45 @@ async fn a_practice_miss_joins_the_deck_and_challenge_answers_count_towards_mast
     // Bob's tally is his own: nothing of Ann's shows on his.
     let (_, bobs) = w.api.get(&w.bob, "/private/v2/review/mastery").await;
     assert_eq!(bobs["topics"], json!([]));
+}
+
+#[tokio::test]
+async fn two_students_missing_the_same_challenge_question_get_each_their_own_instance() {
+    let w = world().await;
+    let db = &w.env.state.db;
+    let (questions, game) = challenge_world(&w, &[701]).await;
+    let q = &questions[0];
+    for who in [&w.ann, &w.bob] {
+        let (_, started) = game
+            .post(who, "/api/v2/quiz-challenge/start", json!({"userUuid": who.sub, "selectedTopicIdList": [2]}))
+            .await;
+        let submit = json!({"userUuid": who.sub, "actionType": "ANSWER", "answerId": pick(&started["quiz"], false),
+            "createdAt": started["createdAt"]});
+        let (_, ended) = game.post(who, "/api/v2/quiz-challenge/submit", submit).await;
+        assert_eq!(ended["actionResult"], "END");
+    }
+    let card_of = |who: &TestUser| {
+        let who = who.clone();
+        async move { store::review::card(db, &who.sub, "cq-701").await.unwrap().unwrap() }
+    };
+    let (ann_card, bob_card) = (card_of(&w.ann).await, card_of(&w.bob).await);
+    assert_eq!((ann_card.version, bob_card.version), (1, 1), "the same card at the same version");
+    let (ann_seed, bob_seed) =
+        (store::review::instance_seed(&w.ann.sub, &ann_card), store::review::instance_seed(&w.bob.sub, &bob_card));
+    assert_ne!(ann_seed, bob_seed, "each student's own instance");
+    // Each is shown, and graded by, the instance of their own seed.
+    for (who, seed) in [(&w.ann, ann_seed), (&w.bob, bob_seed)] {
+        let instance = store::challenge_template::instance(q, seed).unwrap();
+        assert_eq!(due(&w, who).await["cards"][0]["prompt"]["questionText"], instance.question_text);
+    }
+    let bobs = store::challenge_template::instance(q, bob_seed).unwrap();
+    let anns = store::challenge_template::instance(q, ann_seed).unwrap();
+    if anns.question_text != bobs.question_text {
+        // Bob's revealed answer id says nothing of Ann's card: Ann is graded by her own instance.
+        let (_, answered) = w
+            .api
+            .post(&w.ann, "/private/v2/review/answer", json!({"cardId": "cq-701", "answerId": anns.correct_answer_id}))
+            .await;
+        assert_eq!(answered["correct"], true, "{answered}");
+    }
 }

@@ -3,6 +3,7 @@
 //! quiz sets, question sets, Quiz Challenge questions, recorded lessons, the free-lesson
 //! schedule), promo codes, annual plans for bulk deals, and the 'this is hard' insight.
 
+mod authenticator;
 mod catalogue;
 mod people;
 mod uploads;
@@ -12,6 +13,7 @@ use api::openapi::{ApiRouter, get, post, put};
 
 pub fn router() -> ApiRouter<AppState> {
     ApiRouter::new()
+        .api_route("/admin/v1/authenticator", post(authenticator::set_up))
         .api_route("/admin/v1/uploads", post(uploads::upload_url))
         .api_route("/admin/v1/files", post(catalogue::add_file))
         .api_route("/admin/v1/quiz-sets", put(catalogue::put_quiz_set))

@@ -6,16 +6,13 @@
 //! token is dead during its `exp` second), `nbf`, when present, not after now; no grace period.
 //! This runs in every function whether or not API Gateway's JWT authorizer ran first.
 //!
-//! Staff also need an authenticator app (TOTP) on their account: Cognito cannot require MFA for one
-//! group, and its tokens do not say whether MFA was used, so [`StaffUser`] asks the pool about the
-//! account itself ([`StaffMfa`]).
+//! Staff need more: a session that passed an authenticator app (`crate::staff`).
 
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use axum::extract::FromRequestParts;
-use axum::http::StatusCode;
+use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use jsonwebtoken::jwk::JwkSet;
@@ -24,7 +21,7 @@ use serde::Deserialize;
 use tokio::sync::RwLock;
 
 use crate::config::CognitoConfig;
-use crate::{ApiError, AppState, ErrorCode};
+use crate::{ApiError, AppState};
 
 /// Unknown key ids trigger a JWKS refetch at most this often (key rotation, not a DoS lever).
 const REFETCH_INTERVAL: Duration = Duration::from_secs(30);
@@ -44,6 +41,9 @@ pub struct AuthUser {
     pub given_name: Option<String>,
     pub family_name: Option<String>,
     pub groups: Vec<String>,
+    /// The ID token's `auth_time`: when the session's sign-in happened (epoch seconds), which a
+    /// refresh keeps (OpenID Connect Core §12.2).
+    pub signed_in_at: Option<i64>,
 }
 
 impl AuthUser {
@@ -92,6 +92,8 @@ struct Claims {
     groups: Vec<String>,
     #[serde(default, rename = "cognito:username")]
     username: Option<String>,
+    #[serde(default)]
+    auth_time: Option<i64>,
 }
 
 struct KeyCache {
@@ -143,6 +145,7 @@ impl Verifier {
             given_name: c.given_name,
             family_name: c.family_name,
             groups: c.groups,
+            signed_in_at: c.auth_time,
         })
     }
 
@@ -213,7 +216,7 @@ fn check_claims(c: &Claims, client_id: &str, now_ms: i64) -> Result<(), ApiError
     }
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     use std::time::{SystemTime, UNIX_EPOCH};
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
 }
@@ -226,8 +229,8 @@ fn bool_or_string<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Err
     })
 }
 
-fn bearer(parts: &Parts) -> Result<Option<&str>, ApiError> {
-    let Some(value) = parts.headers.get(AUTHORIZATION) else {
+fn bearer(headers: &HeaderMap) -> Result<Option<&str>, ApiError> {
+    let Some(value) = headers.get(AUTHORIZATION) else {
         return Ok(None);
     };
     let value = value.to_str().map_err(|_| ApiError::Unauthorized)?;
@@ -236,94 +239,23 @@ fn bearer(parts: &Parts) -> Result<Option<&str>, ApiError> {
     Ok(Some(token.trim()))
 }
 
+/// The caller a request's headers name: verified; `None` without a token; a bad token is a 401.
+pub(crate) async fn verified_caller(headers: &HeaderMap, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
+    match bearer(headers)? {
+        Some(token) => Ok(Some(state.verifier.verify(token).await?)),
+        None => Ok(None),
+    }
+}
+
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let token = bearer(parts)?.ok_or(ApiError::Unauthorized)?;
-        state.verifier.verify(token).await
-    }
-}
-
-/// A caller in the Cognito group `staff` (the `cognito:groups` claim of a token the pool signed)
-/// whose account has an authenticator app (TOTP) turned on: the only callers of `/admin/*`.
-/// No token, 401; not staff, 403; staff without TOTP, 403 `STAFF_MFA_REQUIRED`.
-#[derive(Debug, Clone)]
-pub struct StaffUser(pub AuthUser);
-
-/// What a staff member without an authenticator app is told (the console offers to set one up).
-pub const STAFF_MFA_MESSAGE: &str =
-    "Staff accounts must turn on an authenticator app (two-step sign-in) before using the console.";
-
-impl FromRequestParts<AppState> for StaffUser {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let user = AuthUser::from_request_parts(parts, state).await?;
-        if !user.is_staff() {
-            return Err(ApiError::Forbidden("This is for Seven's staff only."));
+        // A layer that needed the caller first (the rate limit) verified the token already.
+        if let Some(user) = parts.extensions.get::<AuthUser>() {
+            return Ok(user.clone());
         }
-        if !state.staff_mfa.has_totp(&user.username).await? {
-            return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffMfaRequired, STAFF_MFA_MESSAGE));
-        }
-        Ok(StaffUser(user))
-    }
-}
-
-/// How long an account seen with TOTP on is trusted without asking the pool again.
-pub const STAFF_MFA_TTL: Duration = Duration::from_secs(300);
-
-/// Whether a staff account has TOTP on: Cognito's `AdminGetUser` on the pool
-/// (`UserMFASettingList` contains `SOFTWARE_TOKEN_MFA`). A "yes" is kept per account for
-/// [`STAFF_MFA_TTL`] in this instance, so a busy console is not one extra call per request; a "no"
-/// is never kept, so a staff member who has just set up their app gets in at once. An operator who
-/// turns someone's TOTP off is obeyed within that time.
-pub struct StaffMfa {
-    pool_id: String,
-    /// `None` until a client is given ([`StaffMfa::with_client`]): staff routes then answer 503,
-    /// never let anyone through unchecked.
-    cognito: Option<aws_sdk_cognitoidentityprovider::Client>,
-    confirmed: Mutex<HashMap<String, Instant>>,
-}
-
-impl StaffMfa {
-    /// The check for the pool that issues the tokens (its id is the issuer's last path segment).
-    pub fn new(config: &CognitoConfig) -> Self {
-        Self { pool_id: config.pool_id().to_owned(), cognito: None, confirmed: Mutex::new(HashMap::new()) }
-    }
-
-    pub fn with_client(mut self, client: aws_sdk_cognitoidentityprovider::Client) -> Self {
-        self.cognito = Some(client);
-        self
-    }
-
-    /// Whether `username`'s account has TOTP turned on. A pool that cannot be asked is a 503; an
-    /// account the pool no longer has is a 401.
-    pub async fn has_totp(&self, username: &str) -> Result<bool, ApiError> {
-        if self.confirmed.lock().expect("lock").get(username).is_some_and(|at| at.elapsed() < STAFF_MFA_TTL) {
-            return Ok(true);
-        }
-        let client = self
-            .cognito
-            .as_ref()
-            .ok_or_else(|| ApiError::Unavailable("the staff MFA check has no Cognito client".into()))?;
-        let out = client.admin_get_user().user_pool_id(&self.pool_id).username(username).send().await.map_err(|e| {
-            if e.as_service_error().is_some_and(|s| s.is_user_not_found_exception()) {
-                ApiError::Unauthorized
-            } else {
-                ApiError::Unavailable(format!(
-                    "Cognito AdminGetUser: {}",
-                    aws_sdk_cognitoidentityprovider::error::DisplayErrorContext(&e)
-                ))
-            }
-        })?;
-        let on = out.user_mfa_setting_list().iter().any(|m| m == "SOFTWARE_TOKEN_MFA");
-        let mut confirmed = self.confirmed.lock().expect("lock");
-        confirmed.retain(|_, at| at.elapsed() < STAFF_MFA_TTL);
-        if on {
-            confirmed.insert(username.to_owned(), Instant::now());
-        }
-        Ok(on)
+        verified_caller(&parts.headers, state).await?.ok_or(ApiError::Unauthorized)
     }
 }
 
@@ -331,10 +263,10 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        match bearer(parts)? {
-            Some(token) => Ok(MaybeAuthUser(Some(state.verifier.verify(token).await?))),
-            None => Ok(MaybeAuthUser(None)),
+        if let Some(user) = parts.extensions.get::<AuthUser>() {
+            return Ok(MaybeAuthUser(Some(user.clone())));
         }
+        Ok(MaybeAuthUser(verified_caller(&parts.headers, state).await?))
     }
 }
 

@@ -1,10 +1,42 @@
-//! What the functions that take money share: the caller's payment customer, and fulfilling a
-//! recorded lesson from its payment (on the buyer's return and on Stripe's event alike).
+//! What the functions that take money share: one payment in flight per student, the caller's
+//! payment customer, and fulfilling a recorded lesson from its payment (on the buyer's return and
+//! on Stripe's event alike).
+
+use std::future::Future;
+
+use axum::http::StatusCode;
 
 use store::lessons::{self, Checkout, Purchase};
 use store::users::Profile;
 
-use crate::{ApiResult, AppState};
+use crate::{ApiError, ApiResult, AppState, ErrorCode};
+
+/// How long a payment hold lasts: longer than a function may run (10 s), so a hold never lapses
+/// while its request still runs; short enough that a request that died frees it soon.
+pub const PAYMENT_HOLD_SECS: i64 = 60;
+
+/// What a second payment sent while one is under way is told (409 `PAYMENT_IN_PROGRESS`).
+pub const PAYMENT_IN_PROGRESS: &str = "Another payment of yours is already in progress. Please wait a moment, then check your plan or lesson before trying again.";
+
+/// Runs `work` (every Stripe call that creates a subscription or charges a lesson) holding the
+/// student's one payment hold, taken with a conditional write before anything reaches Stripe and
+/// released whatever the outcome; a request that finds it held is refused (409) without touching
+/// Stripe. `work` is given the attempt's number for its idempotency keys: a retry of an attempt
+/// that died midway gets the same number, so Stripe answers with the objects already made.
+pub async fn holding_payment<T, Fut>(state: &AppState, auth_id: &str, work: impl FnOnce(u64) -> Fut) -> ApiResult<T>
+where
+    Fut: Future<Output = ApiResult<T>>,
+{
+    let now = state.clock.now_secs();
+    let Some(hold) = store::payments::take_hold(&state.db, auth_id, now, now + PAYMENT_HOLD_SECS).await? else {
+        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::PaymentInProgress, PAYMENT_IN_PROGRESS));
+    };
+    let result = work(hold.attempt).await;
+    if let Err(e) = store::payments::release_hold(&state.db, &hold).await {
+        tracing::warn!(error = %e, "a payment hold was not released; it lapses by itself");
+    }
+    result
+}
 
 /// The caller's payment customer: created on first need and kept on the profile ever after.
 pub async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {

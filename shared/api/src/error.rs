@@ -54,6 +54,8 @@ pub enum ErrorCode {
     TooManyRequests,
     // A staff member whose account has no authenticator app (TOTP) on.
     StaffMfaRequired,
+    // A staff session that did not pass the authenticator step (signed in before it was set up).
+    StaffSignInAgain,
     ServiceUnavailable,
     InternalError,
     TryAgain,
@@ -73,6 +75,8 @@ pub enum ErrorCode {
     PaymentFailed,
     PaymentRequireAction,
     PaymentProcessing,
+    /// Another payment of the same student is between its first and last Stripe call.
+    PaymentInProgress,
     NoPendingPayment,
     WebhookSignatureInvalid,
     // Study content, lessons, the challenge, help (spec 02, 03).

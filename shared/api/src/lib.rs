@@ -14,9 +14,11 @@ pub mod http;
 pub mod lambda;
 pub mod limit;
 pub mod openapi;
+pub mod staff;
 pub mod state;
 
-pub use auth::{AuthUser, MaybeAuthUser, StaffUser, ensure_own_id};
+pub use auth::{AuthUser, MaybeAuthUser, ensure_own_id};
 pub use error::{ApiError, ApiResult, ErrorCode};
 pub use extract::{Created, CreatedOrFound, Json, Query, SeeOther};
+pub use staff::{StaffMember, StaffUser};
 pub use state::AppState;

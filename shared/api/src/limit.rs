@@ -1,9 +1,15 @@
 //! Per-client rate limits on the routes a stranger could hammer: redeeming a trial, validating
 //! promo codes, and Quiz Challenge games (guests play without signing in). One mechanism: a layer
-//! on the route that counts the request against the client's address with one conditional
-//! UpdateItem (`store::limits`), and answers 429 with `Retry-After` once the window's budget is
-//! spent. Sign-in and sign-up go straight to Cognito; the user pool's WAF rules limit those
-//! (infra/lib/seven-stack.ts).
+//! on the route that counts the request with one conditional UpdateItem (`store::limits`), and
+//! answers 429 with `Retry-After` once the window's budget is spent.
+//!
+//! Who is counted is decided after the token is verified: a signed-in caller against their own
+//! budget (their token's subject), a guest against their address, and only on routes guests may
+//! use. A request with a bad token is a 401 that spends nobody's budget, and a tokenless request to
+//! a route that needs a token is refused (401) without counting, so no stranger on a shared
+//! address (a school's) can spend a student's budget. The verified caller is kept for the
+//! handler, so the token is verified once. Sign-in and sign-up go straight to Cognito; the user
+//! pool's WAF rules limit those (infra/lib/seven-stack.ts).
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -17,7 +23,7 @@ use axum::response::{IntoResponse, Response};
 use tower::{Layer, Service};
 
 use crate::config::ConfigError;
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, AuthUser};
 
 /// What is limited; each has its own budget per client address.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +39,11 @@ pub enum Limited {
 }
 
 impl Limited {
+    /// Whether guests (no token) may use the route, and so are counted by their address.
+    fn admits_guests(self) -> bool {
+        matches!(self, Self::ChallengeStart | Self::ChallengeAnswer)
+    }
+
     fn name(self) -> &'static str {
         match self {
             Self::TrialRedeem => "trial-redeem",
@@ -164,7 +175,19 @@ where
             let Some(state) = req.extensions().get::<AppState>().cloned() else {
                 return Ok(ApiError::internal("the rate limit has no state").into_response());
             };
-            match admit(&state, what, &client_address(&req)).await {
+            let mut req = req;
+            let client = match caller(&state, req.headers()).await {
+                Ok(Caller::User(user)) => {
+                    let client = Client::User(user.sub.clone());
+                    req.extensions_mut().insert(user);
+                    client
+                }
+                Ok(Caller::Guest) if what.admits_guests() => Client::Address(client_address(&req)),
+                // The handler's extractor refuses it (401); nobody's budget is spent.
+                Ok(Caller::Guest) => return inner.call(req).await,
+                Err(e) => return Ok(e.into_response()),
+            };
+            match admit(&state, what, &client).await {
                 Ok(()) => inner.call(req).await,
                 Err(e) => Ok(e.into_response()),
             }
@@ -172,8 +195,33 @@ where
     }
 }
 
+/// Who sent a request: the verified caller, or a guest (no token). A bad token is an error (401).
+enum Caller {
+    User(AuthUser),
+    Guest,
+}
+
+async fn caller(state: &AppState, headers: &axum::http::HeaderMap) -> Result<Caller, ApiError> {
+    Ok(match crate::auth::verified_caller(headers, state).await? {
+        Some(user) => Caller::User(user),
+        None => Caller::Guest,
+    })
+}
+
+/// Whose budget a request spends.
+enum Client {
+    /// A signed-in caller's own (their token's subject).
+    User(String),
+    /// A guest's address.
+    Address(String),
+}
+
 /// Counts the request; a 429 with the seconds until the window ends once the budget is spent.
-async fn admit(state: &AppState, what: Limited, client: &str) -> Result<(), ApiError> {
+async fn admit(state: &AppState, what: Limited, client: &Client) -> Result<(), ApiError> {
+    let client = match client {
+        Client::User(sub) => format!("user:{sub}"),
+        Client::Address(address) => format!("address:{address}"),
+    };
     let limit = state.config.rate_limits.get(what);
     let now = state.clock.now_secs();
     let window_secs = i64::from(limit.window_secs);

@@ -8,7 +8,9 @@ use aide::{OperationInput, OperationOutput};
 use schemars::JsonSchema;
 
 use crate::error::ErrorBody;
-use crate::{ApiError, AuthUser, Created, CreatedOrFound, Json, MaybeAuthUser, Query, SeeOther, StaffUser};
+use crate::{
+    ApiError, AuthUser, Created, CreatedOrFound, Json, MaybeAuthUser, Query, SeeOther, StaffMember, StaffUser,
+};
 
 pub use aide::axum::ApiRouter;
 pub use aide::axum::routing::{delete, get, post, put};
@@ -32,6 +34,12 @@ impl OperationInput for StaffUser {
     fn operation_input(_: &mut GenContext, operation: &mut Operation) {
         requires_token(operation);
         operation.tags.push("staff".to_owned());
+    }
+}
+
+impl OperationInput for StaffMember {
+    fn operation_input(ctx: &mut GenContext, operation: &mut Operation) {
+        StaffUser::operation_input(ctx, operation);
     }
 }
 

@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use store::Db;
 
-use crate::auth::{StaffMfa, Verifier};
+use crate::auth::Verifier;
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
+use crate::staff::StaffAccess;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -16,8 +17,8 @@ pub struct AppState {
     /// The study files' bucket, reached only through short-lived signed URLs.
     pub s3: aws_sdk_s3::Client,
     pub verifier: Arc<Verifier>,
-    /// Whether a staff account has TOTP on (asked of the pool, kept a short while).
-    pub staff_mfa: Arc<StaffMfa>,
+    /// The staff check against the user pool (group and authenticator app, on every request).
+    pub staff_access: Arc<StaffAccess>,
     pub clock: Clock,
     /// One HTTP client for outbound calls (JWKS now, more later), so connections are reused.
     pub http: reqwest::Client,
@@ -33,10 +34,10 @@ impl AppState {
             .build()
             .expect("HTTP client builds");
         let verifier = Arc::new(Verifier::new(config.cognito.clone(), http.clone()));
-        let staff_mfa = Arc::new(StaffMfa::new(&config.cognito));
+        let staff_access = Arc::new(StaffAccess::new(&config.cognito));
         let db = Db::new(dynamodb, &config.table_prefix);
         let stripe = pay::Stripe::new(config.stripe.clone());
-        Self { config: Arc::new(config), db, s3, verifier, staff_mfa, clock, http, stripe }
+        Self { config: Arc::new(config), db, s3, verifier, staff_access, clock, http, stripe }
     }
 
     /// Configuration and AWS clients from the environment (`AWS_REGION`, `AWS_ENDPOINT_URL`, ...).
@@ -55,9 +56,10 @@ impl AppState {
         Ok(state.with_cognito(aws_sdk_cognitoidentityprovider::Client::new(&aws)))
     }
 
-    /// The user pool's admin API, for the staff MFA check (`cognito-idp:AdminGetUser`).
+    /// The user pool's admin API, for the staff check (`cognito-idp:AdminGetUser`,
+    /// `AdminListGroupsForUser`, `AdminUserGlobalSignOut`).
     pub fn with_cognito(mut self, client: aws_sdk_cognitoidentityprovider::Client) -> Self {
-        self.staff_mfa = Arc::new(StaffMfa::new(&self.config.cognito).with_client(client));
+        self.staff_access = Arc::new(StaffAccess::new(&self.config.cognito).with_client(client));
         self
     }
 }

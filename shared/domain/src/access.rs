@@ -59,9 +59,66 @@ impl Access {
     }
 }
 
+/// What the pool says of a staff account now, and what the API recorded of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StaffAccount {
+    /// In the `staff` group now (asked of the pool, not read from the token).
+    pub in_group: bool,
+    /// An authenticator app (TOTP) is on now.
+    pub totp_on: bool,
+    /// When the API saw the authenticator app set up (epoch seconds), if it has.
+    pub totp_since: Option<i64>,
+}
+
+/// Whether one staff session may use the staff routes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaffSession {
+    Allowed,
+    /// Not (or no longer) in the `staff` group.
+    NotStaff,
+    /// The account has no authenticator app on.
+    MfaRequired,
+    /// The session's sign-in did not pass the authenticator step: it began before the app was set
+    /// up (or the set-up is not yet recorded). A new sign-in, which asks for the app's code, is.
+    SignInAgain,
+}
+
+/// The staff rule for a session that first signed in at `signed_in_at` (the ID token's
+/// `auth_time`, epoch seconds, which a refresh keeps): staff now, TOTP on now, and signed in after
+/// the set-up, so the sign-in asked for the app's code. `auth_time` counts whole seconds, so a
+/// sign-in in the set-up's own second cannot be told from one just before it: it is refused.
+pub fn staff_session(account: StaffAccount, signed_in_at: Option<i64>) -> StaffSession {
+    if !account.in_group {
+        return StaffSession::NotStaff;
+    }
+    if !account.totp_on {
+        return StaffSession::MfaRequired;
+    }
+    match (account.totp_since, signed_in_at) {
+        (Some(since), Some(at)) if at > since => StaffSession::Allowed,
+        _ => StaffSession::SignInAgain,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_staff_session_must_have_signed_in_after_the_authenticator_was_set_up() {
+        let account = StaffAccount { in_group: true, totp_on: true, totp_since: Some(1_000) };
+        assert_eq!(staff_session(account, Some(1_001)), StaffSession::Allowed, "the next second");
+        assert_eq!(staff_session(account, Some(2_000)), StaffSession::Allowed);
+        assert_eq!(staff_session(account, Some(1_000)), StaffSession::SignInAgain, "the set-up's own second");
+        assert_eq!(staff_session(account, Some(999)), StaffSession::SignInAgain, "a password-only session");
+        assert_eq!(staff_session(account, None), StaffSession::SignInAgain, "a token without auth_time");
+        let unrecorded = StaffAccount { totp_since: None, ..account };
+        assert_eq!(staff_session(unrecorded, Some(2_000)), StaffSession::SignInAgain);
+        let off = StaffAccount { totp_on: false, ..account };
+        assert_eq!(staff_session(off, Some(2_000)), StaffSession::MfaRequired, "switched off: the next request");
+        let removed = StaffAccount { in_group: false, ..account };
+        assert_eq!(staff_session(removed, Some(2_000)), StaffSession::NotStaff, "left the group: the next request");
+    }
 
     fn profile() -> Standing {
         Standing::default()

@@ -90,9 +90,59 @@ impl SubscriptionStatus {
     }
 }
 
+/// What a student's profile records of their subscription, for judging one Stripe reports.
+#[derive(Debug, Clone, Copy)]
+pub struct Recorded<'a> {
+    pub subscription_id: Option<&'a str>,
+    pub pending_subscription_id: Option<&'a str>,
+    pub status: SubscriptionStatus,
+    /// Epoch seconds.
+    pub expiry: i64,
+}
+
+/// Whether a subscription Stripe reports (`id`, `status`) is a second one the student's records
+/// cannot hold: it has not ended, and the profile runs another (active, unexpired, neither the
+/// recorded nor the pending one) — the same test the profile's update makes before it applies a
+/// snapshot. Left alone it would bill every month and give nothing, so it is cancelled.
+pub fn is_unrecorded_duplicate(id: &str, status: SubscriptionStatus, recorded: Recorded<'_>, now_secs: i64) -> bool {
+    let runs_another = recorded.status == SubscriptionStatus::Active && recorded.expiry > now_secs;
+    !status.has_ended()
+        && runs_another
+        && recorded.subscription_id != Some(id)
+        && recorded.pending_subscription_id != Some(id)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_second_running_subscription_is_an_unrecorded_duplicate() {
+        let recorded = Recorded {
+            subscription_id: Some("sub_a"),
+            pending_subscription_id: None,
+            status: SubscriptionStatus::Active,
+            expiry: 2_000,
+        };
+        assert!(is_unrecorded_duplicate("sub_b", SubscriptionStatus::Active, recorded, 1_000));
+        assert!(
+            is_unrecorded_duplicate("sub_b", SubscriptionStatus::Incomplete, recorded, 1_000),
+            "3-D Secure pending"
+        );
+        assert!(!is_unrecorded_duplicate("sub_a", SubscriptionStatus::Active, recorded, 1_000), "the recorded one");
+        assert!(!is_unrecorded_duplicate("sub_b", SubscriptionStatus::Canceled, recorded, 1_000), "already ended");
+        assert!(
+            !is_unrecorded_duplicate("sub_b", SubscriptionStatus::Active, recorded, 2_000),
+            "the recorded one expired"
+        );
+        let pending = Recorded { pending_subscription_id: Some("sub_b"), ..recorded };
+        assert!(
+            !is_unrecorded_duplicate("sub_b", SubscriptionStatus::Active, pending, 1_000),
+            "the one being confirmed"
+        );
+        let ended = Recorded { status: SubscriptionStatus::Canceled, ..recorded };
+        assert!(!is_unrecorded_duplicate("sub_b", SubscriptionStatus::Active, ended, 1_000), "nothing else runs");
+    }
 
     /// Stripe's published values of `subscription.status` (API reference, the Subscription object).
     const STRIPE: [&str; 8] =

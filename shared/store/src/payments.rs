@@ -4,6 +4,8 @@
 //! - a promo code: GetItem `pk = PROMO#{CODE}, sk = PROMO`
 //! - claim a webhook event once: PutItem `pk = EVENT#{id}, sk = EVENT` with `attribute_not_exists(pk)`
 //!   (kept 30 days by `expiresAt`, longer than Stripe retries a delivery)
+//! - one payment in flight per student: UpdateItem `pk = HOLD#{authId}, sk = PAYMENT` with
+//!   `heldUntil < now` (see [`take_hold`])
 
 use aws_sdk_dynamodb::types::AttributeValue;
 use serde::Deserialize;
@@ -146,6 +148,75 @@ pub async fn event_seen(db: &Db, id: &str) -> Result<bool, StoreError> {
         .send()
         .await?;
     Ok(out.item.is_some())
+}
+
+/// A student's payment attempt, held so that nothing else of theirs reaches Stripe meanwhile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hold {
+    pub auth_id: String,
+    /// The attempt's number: the same for a retry of an attempt that never ended (its hold lapsed),
+    /// one more after an attempt ended. Stripe idempotency keys are made from it.
+    pub attempt: u64,
+    /// Who holds it now (a fresh id per take), so a late release never frees another's hold.
+    holder: String,
+}
+
+/// Takes `auth_id`'s payment hold until `until_secs` (one conditional UpdateItem): `None` while
+/// another request holds it. An attempt whose hold lapsed without being released (the request
+/// died midway) is taken again with the same number, so its Stripe calls are repeated with the
+/// same idempotency keys and come back with the objects the first try made.
+pub async fn take_hold(db: &Db, auth_id: &str, now_secs: i64, until_secs: i64) -> Result<Option<Hold>, StoreError> {
+    let holder = format!("{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
+    let out = db
+        .client
+        .update_item()
+        .table_name(&db.tables.payments)
+        .set_key(Some(key(format!("HOLD#{auth_id}"), "PAYMENT")))
+        .update_expression(
+            "SET heldUntil = :until, holder = :holder, attempt = if_not_exists(nextAttempt, :first), \
+             expiresAt = :expires",
+        )
+        .condition_expression("attribute_not_exists(heldUntil) OR heldUntil <= :now")
+        .expression_attribute_values(":until", AttributeValue::N(until_secs.to_string()))
+        .expression_attribute_values(":holder", AttributeValue::S(holder.clone()))
+        .expression_attribute_values(":first", AttributeValue::N("1".into()))
+        .expression_attribute_values(":expires", AttributeValue::N((now_secs + EVENT_MEMORY_SECS).to_string()))
+        .expression_attribute_values(":now", AttributeValue::N(now_secs.to_string()))
+        .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
+        .send()
+        .await
+        .map_err(StoreError::from);
+    let out = match out {
+        Ok(out) => out,
+        Err(StoreError::ConditionFailed) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let attempt = out
+        .attributes
+        .as_ref()
+        .and_then(|a| a.get("attempt"))
+        .and_then(|v| v.as_n().ok())
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| StoreError::Malformed("a payment hold without its attempt".into()))?;
+    Ok(Some(Hold { auth_id: auth_id.to_owned(), attempt, holder }))
+}
+
+/// Ends `hold`'s attempt and frees the student's payments: the next take is a new attempt. Does
+/// nothing when the hold lapsed and another request holds it now.
+pub async fn release_hold(db: &Db, hold: &Hold) -> Result<(), StoreError> {
+    let out = db
+        .client
+        .update_item()
+        .table_name(&db.tables.payments)
+        .set_key(Some(key(format!("HOLD#{}", hold.auth_id), "PAYMENT")))
+        .update_expression("SET heldUntil = :free, nextAttempt = :next")
+        .condition_expression("holder = :holder")
+        .expression_attribute_values(":free", AttributeValue::N("0".into()))
+        .expression_attribute_values(":next", AttributeValue::N((hold.attempt + 1).to_string()))
+        .expression_attribute_values(":holder", AttributeValue::S(hold.holder.clone()))
+        .send()
+        .await;
+    crate::written(out.map_err(StoreError::from)).map(|_| ())
 }
 
 #[cfg(test)]

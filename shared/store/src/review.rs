@@ -150,12 +150,14 @@ pub async fn tallies(db: &Db, user: &str) -> Result<Vec<Tally>, StoreError> {
     query_user(db, &db.tables.progress, user, Some(TALLY)).await
 }
 
-/// The seed of the instance a Quiz Challenge card asks at its current version: the same when the
-/// card is shown and when it is answered, a new one after each review.
-pub fn instance_seed(card: &Card) -> u64 {
-    // FNV-1a over the card id and its version: stable across processes and builds.
+/// The seed of the instance a Quiz Challenge card asks `user` at its current version: the same when
+/// the card is shown and when it is answered, a new one after each review, and each student's own
+/// (one student's answer says nothing of another's card).
+pub fn instance_seed(user: &str, card: &Card) -> u64 {
+    // FNV-1a over the student, the card id and its version: stable across processes and builds.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in card.card_id.bytes().chain(card.version.to_le_bytes()) {
+    let bytes = user.bytes().chain([0]).chain(card.card_id.bytes()).chain(card.version.to_le_bytes());
+    for b in bytes {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
     h

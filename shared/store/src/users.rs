@@ -6,6 +6,8 @@
 //! - find a user by email (invites): Query index `byEmail`, `email = :email`
 //! - set payment fields: UpdateItem with conditions (customer once; a trial once, ever; a Stripe
 //!   snapshot only if newer than the last one applied)
+//! - when a staff member's authenticator app was set up: GetItem `authId = STAFF#{sub}` (an item of
+//!   its own, apart from the profile; written by PutItem, removed by DeleteItem)
 
 use std::collections::BTreeMap;
 
@@ -138,6 +140,36 @@ pub async fn get(db: &Db, auth_id: &str) -> Result<Option<Profile>, StoreError> 
         Some(item) => Ok(Some(serde_dynamo::from_item(item)?)),
         None => Ok(None),
     }
+}
+
+fn staff_key(sub: &str) -> AttributeValue {
+    AttributeValue::S(format!("STAFF#{sub}"))
+}
+
+/// When the API saw staff member `sub`'s authenticator app set up (epoch seconds), if it has.
+pub async fn staff_totp_since(db: &Db, sub: &str) -> Result<Option<i64>, StoreError> {
+    let out = db.client.get_item().table_name(&db.tables.users).key("authId", staff_key(sub)).send().await?;
+    Ok(out.item.as_ref().and_then(|i| i.get("totpSince")).and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok()))
+}
+
+/// Records that `sub`'s authenticator app was set up at `since`: always (`first_only` false, the
+/// set-up itself), or only when nothing is recorded yet (`first_only`, the first time the API sees
+/// it on). Returns whether it was written.
+pub async fn record_staff_totp(db: &Db, sub: &str, since: i64, first_only: bool) -> Result<bool, StoreError> {
+    let put = db
+        .client
+        .put_item()
+        .table_name(&db.tables.users)
+        .item("authId", staff_key(sub))
+        .item("totpSince", AttributeValue::N(since.to_string()));
+    let put = if first_only { put.condition_expression("attribute_not_exists(authId)") } else { put };
+    crate::written(put.send().await.map_err(StoreError::from))
+}
+
+/// Forgets `sub`'s set-up (the app was switched off): a later one is recorded anew.
+pub async fn forget_staff_totp(db: &Db, sub: &str) -> Result<(), StoreError> {
+    db.client.delete_item().table_name(&db.tables.users).key("authId", staff_key(sub)).send().await?;
+    Ok(())
 }
 
 /// Stores a new profile unless one exists for the same subject. Returns false when it existed.

@@ -132,14 +132,6 @@ impl Pool {
         TestUser { sub, email: email.to_owned(), id_token, access_token }
     }
 
-    /// A member of `staff` with an authenticator app (TOTP) on, as staff must have to use the
-    /// staff routes (docs/deploy.md, "Staff MFA").
-    pub async fn staff(&self, email: &str) -> TestUser {
-        let user = self.user(email, "Stella", "Staff", &["staff"]).await;
-        self.enable_totp(&user).await;
-        user
-    }
-
     /// What the console's set-up panel does: AssociateSoftwareToken, VerifySoftwareToken with the
     /// current code, SetUserMFAPreference (TOTP on and preferred). Cognito then asks for a code at
     /// every sign-in; the user's tokens stay valid.
@@ -168,7 +160,7 @@ impl Pool {
 
     /// USER_PASSWORD_AUTH, answering the TOTP challenge when the account has TOTP on; returns the
     /// ID and access tokens.
-    async fn tokens(&self, email: &str, password: &str) -> (String, String) {
+    pub async fn tokens(&self, email: &str, password: &str) -> (String, String) {
         let mut auth = call(
             &self.endpoint,
             "InitiateAuth",

@@ -241,9 +241,18 @@ impl TestEnv {
         self.pool.user(email, "Test", "Student", &[]).await
     }
 
-    /// A member of `staff` with an authenticator app on, signed in ([`Pool::staff`]).
+    /// A member of `staff` with an authenticator app on, in a session that passed it, as the
+    /// staff routes require (docs/staff.md): signed up and in with the password, the app set up
+    /// as the console does it, the set-up recorded by the API (which signs every session out), and
+    /// signed in again with the app's code.
     pub async fn staff(&self, email: &str) -> TestUser {
-        self.pool.staff(email).await
+        let first = self.pool.user(email, "Stella", "Staff", &["staff"]).await;
+        self.pool.enable_totp(&first).await;
+        let caller = self.state.verifier.verify(&first.id_token).await.expect("a staff token");
+        self.state.staff_access.record_setup(&self.state, &caller).await.expect("the set-up recorded");
+        next_second().await;
+        let (id_token, access_token) = self.pool.tokens(email, cognito::PASSWORD).await;
+        TestUser { id_token, access_token, ..first }
     }
 
     /// Serves `routes` with the shared layers on a random port; returns the base URL.
@@ -286,6 +295,13 @@ impl TestEnv {
             ("STRIPE_WEBHOOK_SECRET", c.stripe.webhook_secret.clone()),
         ]
     }
+}
+
+/// Sleeps into the next whole second: Cognito's `auth_time` counts seconds, and a staff session
+/// must have signed in after the second its authenticator app was set up in.
+pub async fn next_second() {
+    let ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("clock").as_millis();
+    tokio::time::sleep(Duration::from_millis(1_010 - (ms % 1_000) as u64)).await;
 }
 
 /// A DynamoDB client for the emulator at `endpoint`.
@@ -371,6 +387,44 @@ pub async fn test_card(number: &str) -> String {
         .await
         .expect("payment method JSON");
     res["id"].as_str().expect("payment method id").to_owned()
+}
+
+/// What Stripe holds for `customer`: their subscriptions (every status but canceled) and their
+/// succeeded PaymentIntents, read from Stripe itself (or the emulator), never from our records.
+pub async fn stripe_holds(customer: &str) -> (Vec<serde_json::Value>, Vec<serde_json::Value>) {
+    let config = stripe().await;
+    let base = config.api_base.clone().unwrap_or_else(|| "https://api.stripe.com".into());
+    let http = reqwest::Client::new();
+    // Every page of a list (`starting_after` the last id while `has_more`).
+    let list = |path: String| {
+        let (http, base, key) = (http.clone(), base.clone(), config.secret_key.clone());
+        async move {
+            let mut all: Vec<serde_json::Value> = Vec::new();
+            loop {
+                let after = all.last().map(|o| format!("&starting_after={}", o["id"].as_str().unwrap_or_default()));
+                let res: serde_json::Value = http
+                    .get(format!("{base}{path}{}", after.unwrap_or_default()))
+                    .basic_auth(&key, Some(""))
+                    .send()
+                    .await
+                    .expect("Stripe list")
+                    .json()
+                    .await
+                    .expect("Stripe list JSON");
+                all.extend(res["data"].as_array().unwrap_or_else(|| panic!("a Stripe list: {res}")).iter().cloned());
+                if res["has_more"] != true {
+                    return all;
+                }
+            }
+        }
+    };
+    let subscriptions = list(format!("/v1/subscriptions?customer={customer}&limit=100")).await;
+    // The emulator lists every PaymentIntent (it takes no `customer` filter); Stripe filters itself.
+    let filter = if on_localstripe().await { String::new() } else { format!("&customer={customer}") };
+    let intents = list(format!("/v1/payment_intents?limit=100{filter}")).await;
+    let succeeded =
+        intents.into_iter().filter(|pi| pi["customer"] == customer && pi["status"] == "succeeded").collect();
+    (subscriptions.into_iter().filter(|s| s["status"] != "canceled").collect(), succeeded)
 }
 
 /// The emulator's stand-in for the card holder passing (or failing) 3-D Secure, as Stripe.js's

@@ -3,6 +3,7 @@
 // /recorded-lessons/watch?recordedLessonId=… — a bought lesson's full video, signed for its buyer
 // only, with a back control (spec 03 §2.9).
 
+import Link from "next/link";
 import { Suspense } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 
@@ -19,14 +20,19 @@ function Watch() {
   const { profile } = useSession();
   const id = Number(useSearchParams().get("recordedLessonId"));
   const lessons = usePurchasedLessons({ shouldRetryOnError: false });
-  const video = useLessonVideo(id);
   const lesson = lessons.data?.find((l) => l.id === id);
+  // The video is signed only for its buyer: asked for once the lesson is among theirs.
+  const video = useLessonVideo(lesson ? id : 0);
   return (
     <div className="viewer-layout">
       <ToolStrip onBack={() => router.push("/recorded-lessons?tab=my-videos")} studyPlan={Boolean(profile?.isSubscriber)} />
       <div className="viewer-main">
-        {video.error || !(id > 0) ? (
+        {video.error || lessons.error || !(id > 0) ? (
           <p role="alert">{lessonMessages.loadFailed}</p>
+        ) : lessons.data && !lesson ? (
+          <p role="alert">
+            {lessonMessages.notBought} <Link href="/recorded-lessons">{lessonMessages.toLessons}</Link>
+          </p>
         ) : video.data ? (
           <>
             <h2>{lesson?.name ?? "Recorded lesson"}</h2>

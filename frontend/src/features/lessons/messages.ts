@@ -2,6 +2,8 @@
 
 export const lessonMessages = {
   loadFailed: "Something went wrong, please try again later",
+  notBought: "This lesson is not among your bought lessons.",
+  toLessons: "See the recorded lessons",
   actionFailed: "Something went wrong, please try again",
   redirectFailed: "Something went wrong while redirecting. Please refresh and try again.",
   canceled: "The purchase has been canceled.",

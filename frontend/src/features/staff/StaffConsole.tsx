@@ -3,7 +3,8 @@
 // /staff: the staff console. Only members of the Cognito group `staff` get in; the API checks the
 // same on every /admin/* call, so this page's own check is a courtesy, not the guard. Staff whose
 // account has no authenticator app are refused by the API (403 STAFF_MFA_REQUIRED): the console
-// then offers to set one up, and loads once it is on.
+// then offers to set one up. A session that began before the app was set up is refused too (403
+// STAFF_SIGN_IN_AGAIN): the console asks to log in again, which asks for the app's code.
 
 import { useState, type ReactNode } from "react";
 
@@ -13,6 +14,7 @@ import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
 import { loadWhenShown } from "@/lib/load-when-shown";
+import { useAction } from "@/lib/use-action";
 
 import { useWaitingThreads } from "@/features/help/hooks";
 import { HelpDesk } from "./HelpDesk";
@@ -55,7 +57,30 @@ function MfaGate() {
   if (error instanceof ApiError && error.code === "STAFF_MFA_REQUIRED") {
     return <TotpSetup onDone={() => void mutate()} />;
   }
+  if (error instanceof ApiError && error.code === "STAFF_SIGN_IN_AGAIN") return <SignInAgain />;
   return <Tabs />;
+}
+
+/** A session from before the authenticator app: out, and to the login page, which asks for its code. */
+function SignInAgain() {
+  const { run, busy } = useAction({ staysBusy: true });
+  const toLogin = () => window.location.assign(new URL("/login", window.location.origin).href);
+  // Out at the pool if it still answers (the set-up revoked this session's refresh token), then
+  // to the login page either way.
+  const again = () =>
+    run(async () => {
+      await (await import("@/features/auth/amplify")).logOut();
+      toLogin();
+    }, toLogin);
+  return (
+    <section className="card" aria-labelledby="again-title">
+      <h2 id="again-title">{staffMessages.againTitle}</h2>
+      <p>{staffMessages.againWhy}</p>
+      <button className="button button-primary" type="button" onClick={() => void again()} disabled={busy}>
+        {staffMessages.againButton}
+      </button>
+    </section>
+  );
 }
 
 function Console() {

@@ -4,13 +4,16 @@
 // the API lets them use the console (it answers 403 STAFF_MFA_REQUIRED until then). Amplify's
 // setUpTOTP gives the secret key; the staff member adds it to their app (typed, or as an
 // otpauth:// address), types the app's first code, and TOTP is turned on and preferred: Cognito
-// then asks for a code at every sign-in.
+// then asks for a code at every sign-in. The API is then told (POST /admin/v1/authenticator): it
+// records the set-up and signs the account's older sessions out, this one too, so the console
+// asks the staff member to log in again, with the app's code (docs/staff.md).
 
 import { useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
 import { errorName } from "@/features/auth/errors";
 import { useSession } from "@/features/auth/session";
+import { call } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
 import { staffMessages as m } from "./messages";
@@ -47,6 +50,7 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
     await run(
       async () => {
         await (await auth()).finishTotpSetup(code);
+        await call("post", "/admin/v1/authenticator", {});
         onDone();
       },
       (err) =>

@@ -32,6 +32,10 @@ export const staffMessages = {
   totpBadCode: "That code is not right. Please check the key in your app and try the current code.",
   totpStartFailed: "We could not start the set-up. Please log out, log in again and retry.",
   totpFailed: "Something went wrong turning on two-step sign-in. Please try again.",
+  againTitle: "Log in again with your code",
+  againWhy:
+    "Two-step sign-in is on. The console opens to a session that started with the code from your authenticator app: log out, then log in with your password and the app's code.",
+  againButton: "Log out and log in again",
 } as const;
 
 /** What a failed call shows: the API's own words for a refusal, else the generic text. */

@@ -1,0 +1,182 @@
+//! Staff: members of the Cognito group `staff` in a session that passed an authenticator app
+//! (TOTP). Cognito cannot require MFA for one group, and the tokens our sign-in gets do not say
+//! whether MFA was used, so [`StaffUser`] asks the pool about the account on every request and
+//! compares the token's `auth_time` with when the app was set up ([`StaffAccess`], docs/staff.md).
+
+use axum::extract::FromRequestParts;
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use domain::access::{StaffAccount, StaffSession, staff_session};
+
+use crate::auth::now_ms;
+use crate::config::CognitoConfig;
+use crate::{ApiError, AppState, AuthUser, ErrorCode};
+
+/// A staff member in a session that passed the authenticator step: the only callers of `/admin/*`.
+/// No token, 401; not staff (in the token or, now, in the pool), 403; no authenticator app on the
+/// account, 403 `STAFF_MFA_REQUIRED`; a session that signed in before the app was set up (or a
+/// token refreshed from one), 403 `STAFF_SIGN_IN_AGAIN`.
+#[derive(Debug, Clone)]
+pub struct StaffUser(pub AuthUser);
+
+/// What a staff member without an authenticator app is told (the console offers to set one up).
+pub const STAFF_MFA_MESSAGE: &str =
+    "Staff accounts must turn on an authenticator app (two-step sign-in) before using the console.";
+
+/// What a staff session from before the authenticator app was set up is told.
+pub const STAFF_SIGN_IN_AGAIN_MESSAGE: &str =
+    "Please log out and log in again with the code from your authenticator app to use the console.";
+
+const NOT_STAFF: &str = "This is for Seven's staff only.";
+
+impl FromRequestParts<AppState> for StaffUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        if !user.is_staff() {
+            return Err(ApiError::Forbidden(NOT_STAFF));
+        }
+        match state.staff_access.session(state, &user).await? {
+            StaffSession::Allowed => Ok(StaffUser(user)),
+            StaffSession::NotStaff => Err(ApiError::Forbidden(NOT_STAFF)),
+            StaffSession::MfaRequired => {
+                Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffMfaRequired, STAFF_MFA_MESSAGE))
+            }
+            StaffSession::SignInAgain => {
+                Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffSignInAgain, STAFF_SIGN_IN_AGAIN_MESSAGE))
+            }
+        }
+    }
+}
+
+/// A member of the `staff` group (in the token and in the pool now), whatever their session: the
+/// caller of the one route that records an authenticator app's set-up.
+#[derive(Debug, Clone)]
+pub struct StaffMember(pub AuthUser);
+
+impl FromRequestParts<AppState> for StaffMember {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        if !user.is_staff() || !state.staff_access.account(&user.username).await?.in_group {
+            return Err(ApiError::Forbidden(NOT_STAFF));
+        }
+        Ok(StaffMember(user))
+    }
+}
+
+/// The staff check against the user pool, on every staff request (nothing is cached, so leaving
+/// the group or switching the app off counts from the next request): `AdminGetUser` (is TOTP on?)
+/// and `AdminListGroupsForUser` (still staff?) at once, beside one GetItem of when the API saw the
+/// app set up.
+pub struct StaffAccess {
+    pool_id: String,
+    /// `None` until a client is given ([`StaffAccess::with_client`]): staff routes then answer 503,
+    /// never let anyone through unchecked.
+    cognito: Option<aws_sdk_cognitoidentityprovider::Client>,
+}
+
+/// The account as the pool has it now.
+pub struct PoolAccount {
+    pub in_group: bool,
+    pub totp_on: bool,
+}
+
+impl StaffAccess {
+    /// The check for the pool that issues the tokens (its id is the issuer's last path segment).
+    pub fn new(config: &CognitoConfig) -> Self {
+        Self { pool_id: config.pool_id().to_owned(), cognito: None }
+    }
+
+    pub fn with_client(mut self, client: aws_sdk_cognitoidentityprovider::Client) -> Self {
+        self.cognito = Some(client);
+        self
+    }
+
+    fn client(&self) -> Result<&aws_sdk_cognitoidentityprovider::Client, ApiError> {
+        self.cognito.as_ref().ok_or_else(|| ApiError::Unavailable("the staff check has no Cognito client".into()))
+    }
+
+    /// Whether `username` is in the `staff` group and has TOTP on, asked of the pool now. A pool
+    /// that cannot be asked is a 503; an account the pool no longer has, or has disabled, a 401.
+    pub async fn account(&self, username: &str) -> Result<PoolAccount, ApiError> {
+        let client = self.client()?;
+        let user = client.admin_get_user().user_pool_id(&self.pool_id).username(username).send();
+        let groups = client.admin_list_groups_for_user().user_pool_id(&self.pool_id).username(username).send();
+        let (user, groups) = tokio::join!(user, groups);
+        let user = user.map_err(|e| {
+            pool_error("AdminGetUser", e.as_service_error().is_some_and(|s| s.is_user_not_found_exception()), &e)
+        })?;
+        let groups = groups.map_err(|e| {
+            pool_error(
+                "AdminListGroupsForUser",
+                e.as_service_error().is_some_and(|s| s.is_user_not_found_exception()),
+                &e,
+            )
+        })?;
+        if !user.enabled() {
+            return Err(ApiError::Unauthorized);
+        }
+        Ok(PoolAccount {
+            in_group: groups.groups().iter().any(|g| g.group_name() == Some("staff")),
+            totp_on: user.user_mfa_setting_list().iter().any(|m| m == "SOFTWARE_TOKEN_MFA"),
+        })
+    }
+
+    /// The staff rule for `user`'s session. An app seen on for the first time is recorded as set up
+    /// now (so every session from before is refused); an app switched off is forgotten (so the next
+    /// set-up is recorded anew).
+    pub async fn session(&self, state: &AppState, user: &AuthUser) -> Result<StaffSession, ApiError> {
+        let (account, since) =
+            tokio::join!(self.account(&user.username), store::users::staff_totp_since(&state.db, &user.sub));
+        let (account, mut since) = (account?, since?);
+        if account.in_group && account.totp_on && since.is_none() {
+            let now = now_ms() / 1000;
+            store::users::record_staff_totp(&state.db, &user.sub, now, true).await?;
+            since = Some(now);
+        } else if !account.totp_on && since.is_some() {
+            store::users::forget_staff_totp(&state.db, &user.sub).await?;
+        }
+        let facts = StaffAccount { in_group: account.in_group, totp_on: account.totp_on, totp_since: since };
+        Ok(staff_session(facts, user.signed_in_at))
+    }
+
+    /// The set-up of `user`'s authenticator app, just finished in the console: recorded as now, and
+    /// every session of the account signed out at the pool (its refresh tokens revoked), so only a
+    /// new sign-in, which asks for the app's code, reaches the staff routes. Refused (403
+    /// `STAFF_MFA_REQUIRED`) while the pool does not have the app on; nothing changes for a
+    /// session that already passed the app's step.
+    pub async fn record_setup(&self, state: &AppState, user: &AuthUser) -> Result<(), ApiError> {
+        match self.session(state, user).await? {
+            StaffSession::Allowed => return Ok(()),
+            StaffSession::NotStaff => return Err(ApiError::Forbidden(NOT_STAFF)),
+            StaffSession::MfaRequired => {
+                return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffMfaRequired, STAFF_MFA_MESSAGE));
+            }
+            StaffSession::SignInAgain => {}
+        }
+        store::users::record_staff_totp(&state.db, &user.sub, now_ms() / 1000, false).await?;
+        self.client()?
+            .admin_user_global_sign_out()
+            .user_pool_id(&self.pool_id)
+            .username(&user.username)
+            .send()
+            .await
+            .map_err(|e| pool_error("AdminUserGlobalSignOut", false, &e))?;
+        Ok(())
+    }
+}
+
+/// A pool call that failed: the account is gone (401), or the pool cannot be asked (503).
+fn pool_error<E: std::error::Error + 'static>(call: &str, not_found: bool, e: &E) -> ApiError {
+    if not_found {
+        ApiError::Unauthorized
+    } else {
+        ApiError::Unavailable(format!(
+            "Cognito {call}: {}",
+            aws_sdk_cognitoidentityprovider::error::DisplayErrorContext(e)
+        ))
+    }
+}
