@@ -17,7 +17,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src frontend/scripts -type f 2>/dev/null) frontend/next.config.ts frontend/package.json frontend/package-lock.json
 
 .PHONY: help dev test bench fuzz test-fuzz test-load wrk setup venv sam-venv node chromium api site lambdas deploy synth stage-settings \
-        check-rust test-rust test-stripe-requests test-front test-infra test-e2e fmt clean
+        check-rust test-rust test-stripe-requests test-front test-infra test-e2e fmt clean sam test-sam docker-engine
 
 help:
 	@echo "make dev    run Seven locally at one URL, with demo content and logins"
@@ -69,10 +69,22 @@ frontend/out/index.html: frontend/node_modules/.installed $(SITE_SOURCES)
 
 # ---- running ------------------------------------------------------------------------------
 dev: venv node api site
-	$(PY) scripts/stack.py up --api-bin $(API_BIN)
+	$(PY) scripts/stack.py up --api-bin $(API_BIN) --ready-file .dev/ready.json
+
+# `sam local start-api` over the local template, with `make dev` running (in another terminal): every
+# request runs a function's debug build in a container on the host network, against make dev's
+# emulators (docs/local-stack.md). Starts a Docker engine if none answers (as root), stops it after.
+SAM_PORT ?= 3000
+sam: venv sam-venv node docker-engine
+	cargo build $(addprefix -p ,$(FUNCTION_BINS))
+	$(PY) scripts/sam_local.py serve --port $(SAM_PORT)
+
+# Debian's Docker engine, for `sam local`, unless an engine answers or is installed already.
+docker-engine:
+	@docker info >/dev/null 2>&1 || command -v dockerd >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq docker.io >/dev/null; }
 
 # ---- testing ------------------------------------------------------------------------------
-test: venv node chromium wrk check-rust test-rust test-stripe-requests test-front test-infra test-fuzz test-load test-e2e
+test: venv node chromium wrk check-rust test-rust test-stripe-requests test-front test-infra test-sam test-fuzz test-load test-e2e
 	@echo "All tests passed."
 
 check-rust:
@@ -108,6 +120,12 @@ test-infra: node venv sam-venv
 	if (( rc & 2 )); then echo "cfn-lint found errors"; exit 1; fi; echo "cfn-lint: 0 errors"; \
 	infra/node_modules/.bin/cdk synth --quiet -c local=1 -c lambdaDir=$$lambda -c siteDir=$$site >/dev/null; \
 	$(SAM_VENV)/bin/python scripts/sam_routes.py infra/cdk.out/Seven-local.template.json
+
+# The same requests through `sam local start-api` and the local server: the same answers
+# (scripts/sam_test.py); every container and an engine started here are stopped after.
+test-sam: venv sam-venv node docker-engine api
+	cargo build $(addprefix -p ,$(FUNCTION_BINS))
+	$(PY) scripts/sam_test.py --api-bin $(API_BIN)
 
 # schemathesis against the local API from docs/openapi.json: a few examples per operation here,
 # many more in `make fuzz` (docs/reliability.md).

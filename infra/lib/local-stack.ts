@@ -1,7 +1,9 @@
 // A template for `sam local start-api` (README "sam local"): the same functions and routes as the
 // cloud stack, with a plain CORS origin (SAM CLI cannot read the cloud's computed one), no JWT
 // authorizer (SAM skips it; the functions verify tokens themselves), and an environment that
-// points at the local emulators of `make dev` — never at a stage's tables.
+// points at the local emulators of `make dev` — never at a stage's tables. The function containers
+// run on the host's network (`make sam`, scripts/sam_local.py), so the emulators' loopback
+// addresses are used as they are.
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,9 +26,6 @@ export type SevenLocalStackProps = StackProps & {
   architecture?: "arm64" | "x86_64";
 };
 
-/** The containers SAM starts reach the host's emulators through this name. */
-const host = (url: string) => url.replace("127.0.0.1", "host.docker.internal");
-
 export class SevenLocalStack extends Stack {
   constructor(scope: Construct, id: string, props: SevenLocalStackProps) {
     super(scope, id, props);
@@ -35,15 +34,15 @@ export class SevenLocalStack extends Stack {
       : { moto: "http://127.0.0.1:5000", stripe: "http://127.0.0.1:8420", poolId: "us-east-1_local", clientId: "local", tablePrefix: "seven-local-" };
     const issuer = `https://cognito-idp.us-east-1.amazonaws.com/${dev.poolId}`;
     const environment = {
-      AWS_ENDPOINT_URL: host(dev.moto),
+      AWS_ENDPOINT_URL: dev.moto,
       TABLE_PREFIX: dev.tablePrefix,
       CONTENT_BUCKET: "seven-local-content",
       S3_FORCE_PATH_STYLE: "1",
       COGNITO_ISSUER: issuer,
       COGNITO_CLIENT_ID: dev.clientId,
-      COGNITO_JWKS_URL: `${host(dev.moto)}/${dev.poolId}/.well-known/jwks.json`,
+      COGNITO_JWKS_URL: `${dev.moto}/${dev.poolId}/.well-known/jwks.json`,
       STRIPE_SECRET_KEY: "sk_test_local",
-      STRIPE_API_BASE: host(dev.stripe),
+      STRIPE_API_BASE: dev.stripe,
       STRIPE_WEBHOOK_SECRET: "whsec_local",
       RUST_LOG: "info",
     };
