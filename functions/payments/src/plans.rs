@@ -83,12 +83,29 @@ async fn subscribe_held(
     ensure_own_id(body.payment_id.as_deref(), profile.payment_id.as_deref())?;
     let access = Access::of(&profile, state.clock.now_secs());
     if access.subscribed {
-        let message = if access.plan == PlanType::Single && product_type == Product::Family {
-            "You are on the Individual plan. Please cancel it first, and subscribe to Friends & Family after it expires."
-        } else {
-            "You already have a subscription."
-        };
-        return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::AlreadySubscribed, message));
+        if access.plan == PlanType::Single && product_type == Product::Family {
+            return Err(ApiError::coded(
+                StatusCode::CONFLICT,
+                ErrorCode::AlreadySubscribed,
+                "You are on the Individual plan. Please cancel it first, and subscribe to Friends & Family after it expires.",
+            ));
+        }
+        return Err(already_subscribed());
+    }
+    // A first payment still waiting for the card holder (3-D Secure) is that payment, not room for
+    // a second subscription: the page is asked to confirm it (or told it is processing).
+    if let Some(pending) = &profile.pending_subscription_id {
+        let sub = state.stripe.subscription(pending).await?;
+        if !sub.status.has_ended() {
+            match state.stripe.first_charge(&sub).await? {
+                Charge::NeedsAuthentication { client_secret, .. } => return Err(confirm_with_bank(client_secret)),
+                Charge::Processing => return Err(processing()),
+                Charge::Paid => return finish(state, &profile, sub, state.clock.now_ms()).await,
+                Charge::Failed { .. } => {
+                    state.stripe.cancel_subscription(&sub.id).await?;
+                }
+            }
+        }
     }
 
     // The price: the plan's, or a forever discount's own plan; a once discount is a credit.
@@ -149,12 +166,7 @@ async fn finish(
         Charge::Paid => state.stripe.subscription(&sub.id).await?,
         Charge::NeedsAuthentication { client_secret, .. } => {
             store::users::set_pending_subscription(&state.db, &profile.auth_id, &sub.id).await?;
-            return Err(ApiError::Coded {
-                status: StatusCode::PAYMENT_REQUIRED,
-                code: ErrorCode::PaymentRequireAction,
-                message: "Please confirm this payment with your bank.".into(),
-                payload: Some(serde_json::json!({ "clientSecret": client_secret })),
-            });
+            return Err(confirm_with_bank(client_secret));
         }
         Charge::Failed { message, .. } => {
             if let Err(e) = state.stripe.cancel_subscription(&sub.id).await {
@@ -184,6 +196,20 @@ async fn finish(
     Ok(Json(Subscribed { expiry: sub.period_end(), subscription_id: sub.id }))
 }
 
+/// A first payment the card holder must confirm with their bank (3-D Secure) on the page.
+fn confirm_with_bank(client_secret: String) -> ApiError {
+    ApiError::Coded {
+        status: StatusCode::PAYMENT_REQUIRED,
+        code: ErrorCode::PaymentRequireAction,
+        message: "Please confirm this payment with your bank.".into(),
+        payload: Some(serde_json::json!({ "clientSecret": client_secret })),
+    }
+}
+
+fn already_subscribed() -> ApiError {
+    ApiError::coded(StatusCode::CONFLICT, ErrorCode::AlreadySubscribed, "You already have a subscription.")
+}
+
 /// A payment Stripe has not decided yet: the subscription is finished by Stripe's event.
 fn processing() -> ApiError {
     ApiError::coded(
@@ -201,17 +227,21 @@ pub struct MfaBody {
 
 /// POST /private/v2/payments/plans/process-mfa: after the page confirmed a payment with the bank
 /// (3-D Secure) — a new subscription's first payment or a renewal — reads the subscription from
-/// Stripe and finishes it. Stripe's own event may have finished it first: then this answers what
-/// was applied.
+/// Stripe and finishes it, holding the student's payment hold (no subscribe runs meanwhile).
+/// Stripe's own event may have finished it first: then this answers what was applied.
 pub async fn process_mfa(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<MfaBody>,
 ) -> ApiResult<Json<Subscribed>> {
-    let profile = own_profile(&state, &user).await?;
+    holding_payment(&state, &user.sub, |_| process_mfa_held(&state, &user, &body)).await
+}
+
+async fn process_mfa_held(state: &AppState, user: &AuthUser, body: &MfaBody) -> ApiResult<Json<Subscribed>> {
+    let profile = own_profile(state, user).await?;
     let taken_at = state.clock.now_ms();
     let Some(pending) = &profile.pending_subscription_id else {
-        return settled(&state, &profile).await;
+        return settled(state, &profile).await;
     };
     let sub = state.stripe.subscription(pending).await?;
     if sub.metadata.get("authId") != Some(&profile.auth_id) {
@@ -223,7 +253,7 @@ pub async fn process_mfa(
     {
         return Err(ApiError::bad_request("paymentIntentID is not the payment waiting for you."));
     }
-    finish(&state, &profile, sub, taken_at).await
+    finish(state, &profile, sub, taken_at).await
 }
 
 /// No first payment is waiting: the caller's subscription as Stripe has it now (applied), if it

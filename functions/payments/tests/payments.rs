@@ -5,7 +5,7 @@
 use futures::future::join_all;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::{Value, json};
-use store::payments::{PromoCode, PromoDuration, PromoKind};
+use store::payments::{AttemptEnd, PromoCode, PromoDuration, PromoKind};
 use store::users::Profile;
 use testkit::{TestEnv, TestUser};
 
@@ -640,18 +640,22 @@ async fn a_payment_in_progress_refuses_a_second_and_frees_itself_whatever_the_ou
     // A hold whose request died lapses, and the retry is the same attempt (same idempotency keys).
     let retried = store::payments::take_hold(db, &u.sub, now + 61, now + 121).await.unwrap().expect("lapsed");
     assert_eq!(retried.attempt, held.attempt);
-    store::payments::release_hold(db, &held).await.unwrap();
+    store::payments::release_hold(db, &held, AttemptEnd::Settled).await.unwrap();
     assert!(
         store::payments::take_hold(db, &u.sub, now + 61, now + 121).await.unwrap().is_none(),
         "a late release frees nothing"
     );
-    store::payments::release_hold(db, &retried).await.unwrap();
+    // An attempt that ended in an error is repeated (the same keys); a settled one is not.
+    store::payments::release_hold(db, &retried, AttemptEnd::Open).await.unwrap();
+    let again = store::payments::take_hold(db, &u.sub, now + 61, now + 121).await.unwrap().expect("free");
+    assert_eq!(again.attempt, held.attempt);
+    store::payments::release_hold(db, &again, AttemptEnd::Settled).await.unwrap();
     // A declined card ends its attempt: the hold is free and the next attempt is a new one.
     let (status, _) = w.subscribe(&u, "individual", "4000000000000002", "").await;
     assert_eq!(status, StatusCode::PAYMENT_REQUIRED);
     let next =
         store::payments::take_hold(db, &u.sub, w.env.clock.now_secs(), w.env.clock.now_secs() + 60).await.unwrap();
-    assert!(next.expect("released after a decline").attempt > retried.attempt);
+    assert_eq!(next.expect("released after a decline").attempt, again.attempt + 2, "the decline settled its attempt");
 }
 
 #[tokio::test]

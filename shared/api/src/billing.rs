@@ -7,6 +7,7 @@ use std::future::Future;
 use axum::http::StatusCode;
 
 use store::lessons::{self, Checkout, Purchase};
+use store::payments::AttemptEnd;
 use store::users::Profile;
 
 use crate::{ApiError, ApiResult, AppState, ErrorCode};
@@ -21,8 +22,11 @@ pub const PAYMENT_IN_PROGRESS: &str = "Another payment of yours is already in pr
 /// Runs `work` (every Stripe call that creates a subscription or charges a lesson) holding the
 /// student's one payment hold, taken with a conditional write before anything reaches Stripe and
 /// released whatever the outcome; a request that finds it held is refused (409) without touching
-/// Stripe. `work` is given the attempt's number for its idempotency keys: a retry of an attempt
-/// that died midway gets the same number, so Stripe answers with the objects already made.
+/// Stripe. `work` is given the attempt's number for its idempotency keys. Only a settled attempt
+/// (paid and recorded, or refused by the bank) moves to a new number: after an error that may have
+/// come once Stripe had made something (a timeout, a lost answer, a store fault), or a payment
+/// waiting for 3-D Secure, a retry repeats the attempt with the same keys, so Stripe answers with
+/// the objects already made instead of making more.
 pub async fn holding_payment<T, Fut>(state: &AppState, auth_id: &str, work: impl FnOnce(u64) -> Fut) -> ApiResult<T>
 where
     Fut: Future<Output = ApiResult<T>>,
@@ -32,7 +36,11 @@ where
         return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::PaymentInProgress, PAYMENT_IN_PROGRESS));
     };
     let result = work(hold.attempt).await;
-    if let Err(e) = store::payments::release_hold(&state.db, &hold).await {
+    let end = match &result {
+        Ok(_) | Err(ApiError::Coded { code: ErrorCode::PaymentFailed, .. }) => AttemptEnd::Settled,
+        Err(_) => AttemptEnd::Open,
+    };
+    if let Err(e) = store::payments::release_hold(&state.db, &hold, end).await {
         tracing::warn!(error = %e, "a payment hold was not released; it lapses by itself");
     }
     result

@@ -7,6 +7,7 @@ use axum::extract::FromRequestParts;
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use domain::access::{StaffAccount, StaffSession, staff_session};
+use store::users::TotpRecord;
 
 use crate::auth::now_ms;
 use crate::config::CognitoConfig;
@@ -37,21 +38,31 @@ impl FromRequestParts<AppState> for StaffUser {
         if !user.is_staff() {
             return Err(ApiError::Forbidden(NOT_STAFF));
         }
-        match state.staff_access.session(state, &user).await? {
-            StaffSession::Allowed => Ok(StaffUser(user)),
-            StaffSession::NotStaff => Err(ApiError::Forbidden(NOT_STAFF)),
-            StaffSession::MfaRequired => {
-                Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffMfaRequired, STAFF_MFA_MESSAGE))
-            }
-            StaffSession::SignInAgain => {
-                Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffSignInAgain, STAFF_SIGN_IN_AGAIN_MESSAGE))
-            }
+        admitted(state.staff_access.session(state, &user).await?.0)?;
+        Ok(StaffUser(user))
+    }
+}
+
+/// The staff rule's verdict as the API answers it.
+fn admitted(session: StaffSession) -> Result<(), ApiError> {
+    match session {
+        StaffSession::Allowed => Ok(()),
+        StaffSession::NotStaff => Err(ApiError::Forbidden(NOT_STAFF)),
+        StaffSession::MfaRequired => {
+            Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffMfaRequired, STAFF_MFA_MESSAGE))
+        }
+        StaffSession::SignInAgain => {
+            Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffSignInAgain, STAFF_SIGN_IN_AGAIN_MESSAGE))
         }
     }
 }
 
-/// A member of the `staff` group (in the token and in the pool now), whatever their session: the
-/// caller of the one route that records an authenticator app's set-up.
+/// How long after an authenticator app is first seen on its set-up may be reported: a session
+/// left over from before cannot keep signing the account out afterwards.
+const SETUP_REPORT_SECS: i64 = 10 * 60;
+
+/// A member of the `staff` group (in the token; the pool is asked by the route), whatever their
+/// session: the caller of the one route that records an authenticator app's set-up.
 #[derive(Debug, Clone)]
 pub struct StaffMember(pub AuthUser);
 
@@ -60,7 +71,7 @@ impl FromRequestParts<AppState> for StaffMember {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let user = AuthUser::from_request_parts(parts, state).await?;
-        if !user.is_staff() || !state.staff_access.account(&user.username).await?.in_group {
+        if !user.is_staff() {
             return Err(ApiError::Forbidden(NOT_STAFF));
         }
         Ok(StaffMember(user))
@@ -125,39 +136,37 @@ impl StaffAccess {
         })
     }
 
-    /// The staff rule for `user`'s session. An app seen on for the first time is recorded as set up
-    /// now (so every session from before is refused); an app switched off is forgotten (so the next
-    /// set-up is recorded anew).
-    pub async fn session(&self, state: &AppState, user: &AuthUser) -> Result<StaffSession, ApiError> {
+    /// The staff rule for `user`'s session, and when the app's set-up is recorded. An app seen on
+    /// for the first time is recorded as set up now (so every session from before is refused); an
+    /// app switched off is forgotten (so the next set-up is recorded anew).
+    pub async fn session(&self, state: &AppState, user: &AuthUser) -> Result<(StaffSession, Option<i64>), ApiError> {
         let (account, since) =
             tokio::join!(self.account(&user.username), store::users::staff_totp_since(&state.db, &user.sub));
         let (account, mut since) = (account?, since?);
         if account.in_group && account.totp_on && since.is_none() {
             let now = now_ms() / 1000;
-            store::users::record_staff_totp(&state.db, &user.sub, now, true).await?;
+            store::users::record_staff_totp(&state.db, &user.sub, now, TotpRecord::FirstSight).await?;
             since = Some(now);
         } else if !account.totp_on && since.is_some() {
             store::users::forget_staff_totp(&state.db, &user.sub).await?;
         }
         let facts = StaffAccount { in_group: account.in_group, totp_on: account.totp_on, totp_since: since };
-        Ok(staff_session(facts, user.signed_in_at))
+        Ok((staff_session(facts, user.signed_in_at), since))
     }
 
     /// The set-up of `user`'s authenticator app, just finished in the console: recorded as now, and
     /// every session of the account signed out at the pool (its refresh tokens revoked), so only a
     /// new sign-in, which asks for the app's code, reaches the staff routes. Refused (403
     /// `STAFF_MFA_REQUIRED`) while the pool does not have the app on; nothing changes for a
-    /// session that already passed the app's step.
+    /// session that already passed the app's step; and only within [`SETUP_REPORT_SECS`] of the
+    /// app being first seen on (later, an older session is told to sign in again, 403).
     pub async fn record_setup(&self, state: &AppState, user: &AuthUser) -> Result<(), ApiError> {
-        match self.session(state, user).await? {
-            StaffSession::Allowed => return Ok(()),
-            StaffSession::NotStaff => return Err(ApiError::Forbidden(NOT_STAFF)),
-            StaffSession::MfaRequired => {
-                return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::StaffMfaRequired, STAFF_MFA_MESSAGE));
-            }
-            StaffSession::SignInAgain => {}
+        let (verdict, since) = self.session(state, user).await?;
+        let now = now_ms() / 1000;
+        if verdict != StaffSession::SignInAgain || since.is_some_and(|s| now - s > SETUP_REPORT_SECS) {
+            return admitted(verdict);
         }
-        store::users::record_staff_totp(&state.db, &user.sub, now_ms() / 1000, false).await?;
+        store::users::record_staff_totp(&state.db, &user.sub, now, TotpRecord::SetUp).await?;
         self.client()?
             .admin_user_global_sign_out()
             .user_pool_id(&self.pool_id)

@@ -201,9 +201,23 @@ pub async fn take_hold(db: &Db, auth_id: &str, now_secs: i64, until_secs: i64) -
     Ok(Some(Hold { auth_id: auth_id.to_owned(), attempt, holder }))
 }
 
-/// Ends `hold`'s attempt and frees the student's payments: the next take is a new attempt. Does
-/// nothing when the hold lapsed and another request holds it now.
-pub async fn release_hold(db: &Db, hold: &Hold) -> Result<(), StoreError> {
+/// How an attempt ended, as far as its next take is concerned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttemptEnd {
+    /// Settled at Stripe (paid and recorded, or refused by the bank): the next take is a new attempt.
+    Settled,
+    /// Not known to be settled (an error that may have come after Stripe made something, or a
+    /// payment waiting for 3-D Secure): the next take repeats this attempt, with its keys.
+    Open,
+}
+
+/// Frees the student's payments after `hold`'s request; a `Settled` attempt makes the next take a
+/// new one. Does nothing when the hold lapsed and another request holds it now.
+pub async fn release_hold(db: &Db, hold: &Hold, end: AttemptEnd) -> Result<(), StoreError> {
+    let next = match end {
+        AttemptEnd::Settled => hold.attempt + 1,
+        AttemptEnd::Open => hold.attempt,
+    };
     let out = db
         .client
         .update_item()
@@ -212,7 +226,7 @@ pub async fn release_hold(db: &Db, hold: &Hold) -> Result<(), StoreError> {
         .update_expression("SET heldUntil = :free, nextAttempt = :next")
         .condition_expression("holder = :holder")
         .expression_attribute_values(":free", AttributeValue::N("0".into()))
-        .expression_attribute_values(":next", AttributeValue::N((hold.attempt + 1).to_string()))
+        .expression_attribute_values(":next", AttributeValue::N(next.to_string()))
         .expression_attribute_values(":holder", AttributeValue::S(hold.holder.clone()))
         .send()
         .await;

@@ -152,17 +152,27 @@ pub async fn staff_totp_since(db: &Db, sub: &str) -> Result<Option<i64>, StoreEr
     Ok(out.item.as_ref().and_then(|i| i.get("totpSince")).and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok()))
 }
 
-/// Records that `sub`'s authenticator app was set up at `since`: always (`first_only` false, the
-/// set-up itself), or only when nothing is recorded yet (`first_only`, the first time the API sees
-/// it on). Returns whether it was written.
-pub async fn record_staff_totp(db: &Db, sub: &str, since: i64, first_only: bool) -> Result<bool, StoreError> {
+/// Why an authenticator app's set-up is recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TotpRecord {
+    /// The console reported the set-up: recorded whatever was before.
+    SetUp,
+    /// The API sees the app on with nothing recorded: recorded only if still nothing is.
+    FirstSight,
+}
+
+/// Records that `sub`'s authenticator app was set up at `since`. Returns whether it was written.
+pub async fn record_staff_totp(db: &Db, sub: &str, since: i64, why: TotpRecord) -> Result<bool, StoreError> {
     let put = db
         .client
         .put_item()
         .table_name(&db.tables.users)
         .item("authId", staff_key(sub))
         .item("totpSince", AttributeValue::N(since.to_string()));
-    let put = if first_only { put.condition_expression("attribute_not_exists(authId)") } else { put };
+    let put = match why {
+        TotpRecord::FirstSight => put.condition_expression("attribute_not_exists(authId)"),
+        TotpRecord::SetUp => put,
+    };
     crate::written(put.send().await.map_err(StoreError::from))
 }
 
