@@ -16,6 +16,7 @@ export const FEATURES = [
   "notes",
   "library",
   "question-bank",
+  "marking",
   "quizzes",
   "challenge",
   "lessons",

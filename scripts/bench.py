@@ -108,6 +108,91 @@ def cpu_model() -> str:
     return platform.processor() or "unknown"
 
 
+def p10_section(p10: dict) -> str:
+    """P10: the exam-planned review deck, simulated (tools/bench/src/review_sim.rs)."""
+    b = p10["budget"]
+    rows = []
+    names = {"plain": "plain FSRS (every due card, every day)", "budget_only": f"FSRS + budget of {b} cards",
+             "exam_cap": f"FSRS + budget of {b} cards + exam cap"}
+    for key, name in names.items():
+        r = p10[key]
+        rows.append(
+            f"| {name} | {r['exam_mean_recall']:.3f} | {r['exam_share_at_least_90']:.0%} | {r['predicted_mean_recall']:.3f} "
+            f"| {r['load_mean']:.1f} | {r['load_max']:.0f} | {r['days_within_10pct']}/{r['study_days']} "
+            f"({r['settled_within_10pct']}/{r['settled_days']} from day 30) | {r['days_over']} / {r['days_under']} "
+            f"| {r['final_weeks_load_mean']:.0f} | {r['overdue_back']} → {', '.join(str(n) for n in r['overdue_week_after'])} | {r['total_reviews']:,.0f} |"
+        )
+    cap = p10["exam_cap"]
+    cap_ok = cap["exam_mean_recall"] >= 0.90 and cap["days_within_10pct"] > cap["study_days"] / 2
+    table = "\n".join(rows)
+    return f"""## P10 — the review deck planned for the exam day, simulated
+
+`target/release/bench p10` (`tools/bench/src/review_sim.rs`, no emulator, fixed seed): a simulated
+student whose memory follows FSRS with ground-truth parameters of their own (the first four initial
+stabilities × 0.6 and w8 − 0.2: they forget faster than FSRS's defaults assume) gets
+{p10["new_per_day"]} new cards a day for {p10["add_days"]} days ({p10["new_per_day"] * p10["add_days"]:,} cards), reviews at 18:00
+(GMT+8) each day, takes a break on days {p10["break_days"][0]}–{p10["break_days"][1]}, and sits the first exam on day
+{p10["exam_day"]}. The deck schedules them as the product does (`domain::review` with FSRS's
+default parameters and retention {p10["retention"]}, `domain::exam_plan` for the cap, the
+budget and the backlog); a review's outcome is drawn from the student's true recall at that
+moment (Good when recalled, Again when not). Exam-day recall is the ground truth's, at 00:00 on
+the exam day; "predicted" is what the deck believes. Load = reviews a day (a card missed comes
+back minutes later and counts again), over the {cap["study_days"]} days studied.
+
+| schedule | exam-day mean recall | cards ≥ 0.90 | predicted | load mean | load max | days within ±10 % of {b} | days over / under | last 2 weeks, mean | overdue when back → each of the 7 days after | reviews |
+|---|---|---|---|---|---|---|---|---|---|---|
+{table}
+
+Exam-capped schedule: mean recall ≥ 0.90 on exam day and daily load within ±10 % of the budget on
+most days — {verdict(cap_ok)}. Days under the budget are mostly the first weeks, when the deck
+does not yet hold a day's worth of cards; days over it include the days that clear the break's
+backlog and the final pass, where the exam target comes before the budget (the last two weeks'
+mean beside the budget shows what the final pass costs).
+"""
+
+
+def p11_section(p11: dict) -> str:
+    ok = p11["requests"]["max"] <= 1
+    return f"""## P11 — the marking desk's queue
+
+`bench p11` (`tools/bench/src/marking.rs`; `make bench` runs the release build, `scripts/bench.py p11` the one there is): {p11["waiting"]} answers waiting, the
+queue read {p11["read_ms"]["n"]} times through `store::marking::queue` (the route's store call; a
+staff request adds the staff check's one GetItem, docs/staff.md), alternately unfiltered and
+filtered to the 15-mark parts, on a DynamoDB client that counts its requests.
+
+| | p50 | p90 | p99 | DynamoDB requests per read (max) |
+|---|---|---|---|---|
+| queue read | {p11["read_ms"]["p50"]:.2f} ms | {p11["read_ms"]["p90"]:.2f} ms | {p11["read_ms"]["p99"]:.2f} ms | {p11["requests"]["max"]:.0f} |
+
+One Query on the index `byQueue` per read (target: 1) — {verdict(ok)}.
+"""
+
+
+def replace_section(name: str, section: str) -> None:
+    """Puts `section` in place of docs/performance.md's section `## {name} —` (before P4 if new)."""
+    doc = ROOT / "docs" / "performance.md"
+    text = doc.read_text()
+    start = text.find(f"## {name} —")
+    if start < 0:
+        start = text.find("## P4 —")
+        text = text[:start] + section + "\n" + text[start:]
+    else:
+        end = text.find("\n## ", start + 1)
+        text = text[:start] + section + text[end + 1:]
+    doc.write_text(text)
+    print(section)
+
+
+def only(name: str) -> None:
+    """`python3 scripts/bench.py p10|p11`: runs one figure alone and replaces its section."""
+    exe = TARGET / "release" / "bench"
+    if not exe.exists():
+        exe = TARGET / "debug" / "bench"
+    out = subprocess.run([str(exe), name], check=True, capture_output=True, text=True, cwd=ROOT)
+    figures = json.loads(out.stdout)[name]
+    replace_section(name.upper(), p10_section(figures) if name == "p10" else p11_section(figures))
+
+
 def verdict(ok: bool) -> str:
     return "meets target" if ok else "**misses target**"
 
@@ -245,9 +330,12 @@ The answer's own transaction is the emulator's slowest call: moto copies the tab
 transaction (the raw row shows the same cost without our API, on a table of the deck's
 {p9["answer_ms"]["n"] + 20} cards); DynamoDB's TransactWriteItems touches only the items it names.
 DynamoDB requests per answer: at most {p9["requests"]["max"]:.0f} (one BatchGetItem for the profile,
-the card and the settings; one transaction for the card and its due entries; target ≤ 2) —
+the card and the settings; one transaction for the card, its due entries and the day's review
+count; target ≤ 2) —
 {verdict(p9_ok)}.
 
+{p10_section(r["p10"])}
+{p11_section(r["p11"])}
 ## P4 — every page: first-load JavaScript
 
 The gzip size (level 9) of the scripts each exported page loads up front (`frontend/out/*.html`),
@@ -330,6 +418,8 @@ content types, and bodies off their schema. {fuzzed["requests"]:,} requests: {fu
 ```
 make bench                  # all of the above (LOAD_SECONDS, FUZZ_EXAMPLES to shorten)
 make fuzz                   # P7 alone, against the debug build
+python3 scripts/bench.py p10  # P10 alone (the exam simulation, seconds), into this file
+python3 scripts/bench.py p11  # P11 alone (the marking desk's queue), into this file
 ```
 """
     (ROOT / "docs").mkdir(exist_ok=True)
@@ -340,4 +430,7 @@ make fuzz                   # P7 alone, against the debug build
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] in (["p10"], ["p11"]):
+        only(sys.argv[1])
+    else:
+        main()

@@ -30,6 +30,8 @@ const PAGES = [
   "/question-bank",
   "/quizzes",
   "/review",
+  "/my-answers",
+  "/write?questionSetId=1&questionId=101",
   "/self-study?subject_id=1&topic_id=2&file_key=demo%2F1%2F2%2Fcondensed-notes.pdf",
   "/recorded-lessons",
   "/recorded-lessons/watch?recordedLessonId=1",

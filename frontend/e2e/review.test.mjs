@@ -1,7 +1,8 @@
 // The review deck in Chromium against the whole local stack: a question missed in a quiz appears
 // in the deck with the navigation's count; it is reviewed by keyboard and its next date moves; an
 // open question is added from the Question Bank and graded after its model answer; all caught up
-// says when the next card comes; no horizontal overflow at 375, 768, 1440 and 1920 px.
+// says when the next card comes; the exam-day projection on the dashboard and on /review at 375
+// and 1440 px; no horizontal overflow at 375, 768, 1440 and 1920 px.
 
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -69,6 +70,19 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} – 1` }).waitFor();
   await page.screenshot({ path: join(SHOTS, "dashboard-mastery-1440.png"), fullPage: true });
 
+  // The exam-day projection (the demo subscriber sits May 2027): FSRS's recall of the deck on the
+  // first exam day, on the dashboard at 375 and 1440 px.
+  const projection = page.getByText(/^On exam day you will remember about \d{1,3} % of your 1 card$/);
+  // (The mastery table opened above is wider than a phone — its own matter; the projection's box
+  // must fit.)
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await projection.waitFor();
+    const box = await page.getByRole("region", { name: "Exam-day projection" }).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= width, `the projection fits at ${width} px: ${JSON.stringify(box)}`);
+    await page.screenshot({ path: join(SHOTS, `dashboard-projection-${width}.png`), fullPage: true });
+  }
+
   // The navigation counts it; the deck shows it, without its answer marked.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ }).click();
   await page.waitForURL(`${base}/review`);
@@ -78,6 +92,17 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   await page.getByText(first.q, { exact: true }).waitFor();
   assert.equal(await page.locator(".quiz-answer-correct").count(), 0, "no answer marked before answering");
   await page.screenshot({ path: join(SHOTS, "review-card-1440.png"), fullPage: true });
+  // …and on /review, with the exam-day target and the daily budget beside the retention.
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await projection.waitFor();
+    const percent = Number(/about (\d+) %/.exec(await projection.textContent())[1]);
+    assert.ok(percent >= 80 && percent <= 100, `a plausible recall: ${percent}`);
+    await noOverflow(page, width);
+    await page.screenshot({ path: join(SHOTS, `review-projection-${width}.png`), fullPage: true });
+  }
+  await page.getByLabel("On exam day, remember").waitFor();
+  await page.getByLabel("Daily budget").waitFor();
 
   // Answered wrong again by pressing its number: the right one is shown, and it comes back today.
   const wrongIndex = (first.correct + 1) % first.answers.length;

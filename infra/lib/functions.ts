@@ -27,8 +27,9 @@ type Spec = {
   tables: Record<string, ItemAction[]>;
   /** Signs read URLs for the content bucket (needs s3:GetObject on it). */
   readsContent?: boolean;
-  /** Signs upload URLs for `uploads/*` and checks or removes what arrives there (staff). */
-  writesContent?: boolean;
+  /** Signs upload URLs under this prefix of the content bucket (`uploads/` for staff, `answers/` for
+   * students' diagrams) and checks or removes what arrives there. */
+  writesContent?: "uploads/" | "answers/";
   /** Calls Stripe (gets the Stripe keys from the stack's secret). */
   usesStripe?: boolean;
   /** Serves staff routes: asks the user pool whether a staff account has TOTP on and is still
@@ -144,7 +145,7 @@ const SPECS: Spec[] = [
       users: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
     },
     readsContent: true,
-    writesContent: true,
+    writesContent: "uploads/",
     checksStaffMfa: true,
   },
   {
@@ -154,10 +155,23 @@ const SPECS: Spec[] = [
       catalogue: ["GetItem"],
       // A Quiz Challenge card's question: shown as a fresh instance, graded by it.
       challenge: ["BatchGetItem", "GetItem"],
-      progress: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query"],
+      progress: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       users: ["BatchGetItem", "GetItem"],
     },
     readsContent: true,
+  },
+  {
+    // Written answers and the marking desk (/admin/ routes for the Cognito group `staff`).
+    name: "marking",
+    tables: {
+      answers: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
+      catalogue: ["GetItem", "Query"],
+      // GetItem: profiles (the allowance by plan) and a staff member's authenticator set-up.
+      users: ["DeleteItem", "GetItem", "PutItem"],
+    },
+    readsContent: true,
+    writesContent: "answers/",
+    checksStaffMfa: true,
   },
 ];
 

@@ -401,11 +401,12 @@ export class SevenStack extends Stack {
         );
       }
       if (spec.writesContent) {
-        // Staff uploads: signing a PUT, and checking or removing what arrived, under uploads/ only.
+        // Uploads (staff's files, students' diagrams): signing a PUT, and checking or removing what
+        // arrived, under the function's own prefix only.
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             actions: ["s3:PutObject", "s3:DeleteObject"],
-            resources: [contentBucket.arnForObjects("uploads/*")],
+            resources: [contentBucket.arnForObjects(`${spec.writesContent}*`)],
           }),
         );
         // Without ListBucket, S3 answers HeadObject on a missing upload with 403, not 404: the
@@ -414,7 +415,7 @@ export class SevenStack extends Stack {
           new iam.PolicyStatement({
             actions: ["s3:ListBucket"],
             resources: [contentBucket.bucketArn],
-            conditions: { StringLike: { "s3:prefix": ["uploads/*"] } },
+            conditions: { StringLike: { "s3:prefix": [`${spec.writesContent}*`] } },
           }),
         );
       }
@@ -447,12 +448,16 @@ export class SevenStack extends Stack {
     const throttles = [...tables.entries()].map(([name, t]) =>
       t.metric("ThrottledRequests", { period: fiveMinutes, statistic: "Sum", label: name }),
     );
-    const anyThrottle = new cloudwatch.MathExpression({
-      expression: throttles.map((_, i) => `t${i}`).join(" + "),
-      usingMetrics: Object.fromEntries(throttles.map((m, i) => [`t${i}`, m])),
-      period: fiveMinutes,
-    });
-    alarm("TableThrottles", "DynamoDB is throttling requests", anyThrottle, 1);
+    // An alarm's math may name at most 10 metrics: one alarm per 10 tables.
+    for (let first = 0; first < throttles.length; first += 10) {
+      const group = throttles.slice(first, first + 10);
+      const anyThrottle = new cloudwatch.MathExpression({
+        expression: group.map((_, i) => `t${i}`).join(" + "),
+        usingMetrics: Object.fromEntries(group.map((m, i) => [`t${i}`, m])),
+        period: fiveMinutes,
+      });
+      alarm(first === 0 ? "TableThrottles" : `TableThrottles${first / 10 + 1}`, "DynamoDB is throttling requests", anyThrottle, 1);
+    }
     const sum = { period: fiveMinutes, statistic: "Sum" };
     dashboard.addWidgets(
       new cloudwatch.GraphWidget({ title: "Requests", left: [api.metricCount(sum)], width: 8 }),
@@ -537,10 +542,14 @@ export class SevenStack extends Stack {
         "AWS's minimal logging policy (create stream, put events): the function writes only its own log group.");
       ack(fn, `IAM5[Resource::<${this.getLogicalId(tables.get("users")?.node.defaultChild as dynamodb.CfnGlobalTable)}.Arn>/index/*]`,
         "The users table's one index (byEmail); table grants name the table's indexes as a pattern.");
+      ack(fn, `IAM5[Resource::<${this.getLogicalId(tables.get("answers")?.node.defaultChild as dynamodb.CfnGlobalTable)}.Arn>/index/*]`,
+        "The answers table's one index (byQueue, the marking desk's queue); table grants name the table's indexes as a pattern.");
       ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
         "Signs read URLs for study files: which file a caller may read is decided in the function (entitlement).");
       ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/uploads/*]`,
         "Staff uploads land under uploads/ with generated names; the function signs and checks them there only.");
+      ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/answers/*]`,
+        "Students' diagrams land under answers/{their id}/ with generated names; the function signs and checks them there only.");
     }
     for (const route of api.node.children) {
       const path = route.node.id;

@@ -85,7 +85,7 @@ test("no function can touch a table it does not use, and no data action is a wil
   }
 });
 
-test("only the functions that sign file URLs can read the content bucket, and only staff uploads write", () => {
+test("only the functions that sign file URLs can read the content bucket, and uploads write under their own prefix only", () => {
   for (const [, policy] of resources("AWS::IAM::Policy")) {
     const roles = JSON.stringify(policy.Properties.Roles);
     const fn = FUNCTIONS.find((f) => roles.includes(`Fn${f.name}`));
@@ -93,12 +93,12 @@ test("only the functions that sign file URLs can read the content bucket, and on
     const text = JSON.stringify(policy.Properties.PolicyDocument);
     expect(text.includes("ContentBucket"), fn.name).toBe(Boolean(fn.readsContent));
     if (fn.writesContent) {
-      // Writes reach uploads/ only: never the seeded or published objects elsewhere.
+      // Writes reach the function's upload prefix only: never the seeded or published objects elsewhere.
       expect(text).toMatch(/s3:PutObject/);
       const doc = policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] };
       const statements = doc.Statement;
       for (const s of statements.filter((s) => JSON.stringify(s.Action).match(/s3:(Put|Delete)/))) {
-        expect(JSON.stringify(s.Resource), fn.name).toContain("/uploads/*");
+        expect(JSON.stringify(s.Resource), fn.name).toContain(`/${fn.writesContent}*`);
       }
     } else {
       expect(text, fn.name).not.toMatch(/s3:(Put|Delete)/);
@@ -263,7 +263,7 @@ test("staff MFA: only the functions serving staff routes may ask the pool about 
       expect(cognito, fn.name).toHaveLength(0);
     }
   }
-  expect(FUNCTIONS.filter((f) => f.checksStaffMfa).map((f) => f.name).sort()).toEqual(["help", "staff"]);
+  expect(FUNCTIONS.filter((f) => f.checksStaffMfa).map((f) => f.name).sort()).toEqual(["help", "marking", "staff"]);
 });
 
 test("least privilege: the public function only reads users; the staff may list only uploads/", () => {

@@ -3894,7 +3894,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SettingsBody"];
+                        "application/json": components["schemas"]["SettingsView"];
                     };
                 };
                 /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
@@ -3926,7 +3926,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SettingsBody"];
+                        "application/json": components["schemas"]["SettingsView"];
                     };
                 };
                 /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
@@ -3993,6 +3993,619 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private/v2/review/projection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectionView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnswersView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/answers/one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    answerId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OneView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/answers/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    questionId: number;
+                    questionSetId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DraftView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DraftBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Saved"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/answers/diagram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DiagramRequest"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiagramUpload"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/answers/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubmitBody2"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HandedIn"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/marking/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    level?: components["schemas"]["CourseLevel"] | null;
+                    /** @description The part's marks (10 and 15: markband parts). */
+                    marks?: number | null;
+                    paper?: components["schemas"]["Paper"] | null;
+                    topicId?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueueEntry"][];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/marking/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnswerRef"];
+                };
+            };
+            responses: {
+                /** @description An answer on the desk, for its marker. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Desk"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/marking/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MarkBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DraftSaved"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/marking/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MarkBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GivenBack"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/marking/insight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Insight"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/marking/allowances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Marked answers a month, by plan: staff set them; these are the defaults. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Allowances"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Marked answers a month, by plan: staff set them; these are the defaults. */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Allowances"];
+                };
+            };
+            responses: {
+                /** @description Marked answers a month, by plan: staff set them; these are the defaults. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Allowances"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4016,6 +4629,38 @@ export interface components {
             added: boolean;
             cardId: string;
         };
+        /** @description This month's marked answers: how many the plan allows, how many are used, when it starts again. */
+        AllowanceView: {
+            /** Format: uint32 */
+            limit: number;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            resetsAt: number;
+            /** @description `1 December`. */
+            resetsOn: string;
+            /** Format: uint32 */
+            used: number;
+        };
+        /** @description Marked answers a month, by plan: staff set them; these are the defaults. */
+        Allowances: {
+            /**
+             * Format: uint32
+             * @description Each family member, their own.
+             */
+            familyMember: number;
+            /**
+             * Format: uint32
+             * @description An individual or family owner's subscription, or an annual plan.
+             */
+            subscriber: number;
+            /**
+             * Format: uint32
+             * @description A free trial.
+             */
+            trial: number;
+        };
         AnnualBody: {
             email: string;
             /**
@@ -4032,6 +4677,54 @@ export interface components {
             /** Format: int64 */
             subscriptionExpiry: number;
             subscriptionPlanType: components["schemas"]["PlanType"];
+        };
+        /** @description A student's written answer to a question-bank question that carries marks. */
+        Answer: {
+            /** @description `{questionSetId}-{questionId}-draft` while written, `{questionSetId}-{questionId}-{submittedAt}` once handed in. */
+            answerId: string;
+            /** @description The editor's document (Lexical JSON). */
+            body: string;
+            /** @description The marker who holds it, and until when (epoch ms). */
+            claimBy?: string | null;
+            claimName?: string | null;
+            /** Format: int64 */
+            claimUntil?: number | null;
+            cognitoId: string;
+            /** @description An uploaded diagram (PNG, JPEG or WebP) in the private bucket. */
+            diagramKey?: string | null;
+            /** @description The marker's work in progress (staff only). */
+            draftMark?: components["schemas"]["Mark"] | null;
+            level?: components["schemas"]["CourseLevel"] | null;
+            mark?: components["schemas"]["Mark"] | null;
+            /** Format: uint32 */
+            marks: number;
+            paper?: components["schemas"]["Paper"] | null;
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            /** Format: int64 */
+            returnedAt?: number | null;
+            selfAssessment?: components["schemas"]["SelfAssessment"] | null;
+            status: components["schemas"]["AnswerStatus"];
+            /** Format: uint32 */
+            subjectId: number;
+            /** Format: int64 */
+            submittedAt?: number | null;
+            /** @description Its plain text: what is marked, and what comments point into. */
+            text: string;
+            /** Format: uint32 */
+            topicId: number;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            updatedAt: number;
+            /**
+             * Format: uint64
+             * @description One more with every save of a draft.
+             */
+            version: number;
         };
         AnswerBody: {
             /**
@@ -4052,6 +4745,36 @@ export interface components {
             /** Format: uint32 */
             id: number;
         };
+        /** @description A line of the student's list of answers. */
+        AnswerLine: {
+            answerId: string;
+            calibration?: components["schemas"]["Calibration"] | null;
+            /** Format: uint32 */
+            mark?: number | null;
+            /** Format: uint32 */
+            marks: number;
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            status: components["schemas"]["AnswerStatus"];
+            /** Format: uint32 */
+            subjectId: number;
+            /** Format: int64 */
+            submittedAt?: number | null;
+            /** Format: uint32 */
+            topicId: number;
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: uint */
+            wordCount: number;
+        };
+        AnswerRef: {
+            answerId: string;
+            cognitoId: string;
+        };
+        /** @description Where an answer is. */
+        AnswerStatus: "draft" | "submitted" | "returned";
         AnswerView: {
             answerText: string;
             /** Format: uint32 */
@@ -4066,7 +4789,8 @@ export interface components {
             grade: components["schemas"]["Grade"];
             /**
              * Format: int64
-             * @description When the card comes back (epoch ms).
+             * @description When the card comes back (epoch ms): FSRS's date, brought earlier for a final pass before
+             *      the exams when the card would not be recalled well enough on the first exam day.
              */
             nextDue: number;
             /**
@@ -4074,6 +4798,12 @@ export interface components {
              * @description The server's time of this answer (epoch ms).
              */
             now: number;
+        };
+        AnswersView: {
+            allowance: components["schemas"]["AllowanceView"];
+            answers: components["schemas"]["AnswerLine"][];
+            /** @description Over every marked answer with a self-assessment. */
+            calibration: components["schemas"]["CalibrationSummary"];
         };
         AttemptSummary: {
             /** Format: int64 */
@@ -4124,6 +4854,18 @@ export interface components {
             /** Format: uint32 */
             quizAnswerId: number;
         };
+        /** @description One markband: a level chosen first, then a mark within its range. */
+        Band: {
+            /**
+             * Format: uint8
+             * @description 0 for the lowest band.
+             */
+            level: number;
+            /** Format: uint32 */
+            max: number;
+            /** Format: uint32 */
+            min: number;
+        };
         BestQuery: {
             authId: string;
         };
@@ -4144,6 +4886,33 @@ export interface components {
             skips: number;
             /** Format: uint32 */
             streak: number;
+        };
+        Budget: {
+            /** Format: uint32 */
+            amount: number;
+            unit: components["schemas"]["BudgetUnit"];
+        };
+        /**
+         * @description The student's daily budget: minutes of reviewing, or a number of cards.
+         * @enum {string}
+         */
+        BudgetUnit: "minutes" | "cards";
+        /** @description A self-assessment against the teacher's mark. */
+        Calibration: "onTarget" | "over" | "under";
+        /**
+         * @description A student's calibration over their marked answers: how many on target, over and under, and
+         *      the mean gap between the middle of what they expected and what they got, in percent of the
+         *      part's marks (positive: they expect more than they get).
+         */
+        CalibrationSummary: {
+            /** Format: double */
+            meanGapPercent: number;
+            /** Format: uint32 */
+            onTarget: number;
+            /** Format: uint32 */
+            over: number;
+            /** Format: uint32 */
+            under: number;
         };
         CardParams: {
             cardId: string;
@@ -4249,10 +5018,88 @@ export interface components {
             /** Format: int64 */
             year: number;
         };
+        /**
+         * @description A comment anchored to a passage of the answer's text: characters `start..end` (Unicode scalar
+         *      values), with the passage quoted so a later reader can check it still matches.
+         */
+        Comment: {
+            /** Format: uint32 */
+            end: number;
+            quote: string;
+            /** Format: uint32 */
+            start: number;
+            text: string;
+        };
+        /**
+         * @description The course level.
+         * @enum {string}
+         */
+        CourseLevel: "HL" | "SL";
+        /** @description An answer on the desk, for its marker. */
+        Desk: {
+            answer: components["schemas"]["Answer"];
+            /**
+             * Format: int64
+             * @description Until when the claim holds (epoch ms).
+             */
+            claimUntil: number;
+            diagramUrl?: string | null;
+            modelAnswerUrl: string;
+            questionImageUrl: string;
+            questionName: string;
+            questionText?: string | null;
+            scheme: components["schemas"]["Scheme"];
+            /** @description The marks the student's self-assessment names (shown after marking, not before). */
+            selfRange?: [
+                number,
+                number
+            ] | null;
+        };
+        DiagramRequest: {
+            /** @description `image/png`, `image/jpeg` or `image/webp`. */
+            contentType: string;
+            /** Format: uint64 */
+            size: number;
+        };
+        DiagramUpload: {
+            /** @description Headers the PUT must carry (they are part of the signature). */
+            headers: {
+                [key: string]: string;
+            };
+            key: string;
+            uploadUrl: string;
+        };
         /** @description What a code does to a plan's price, as the page shows it. */
         Discount: "forever" | "once" | "invalid";
         Done: {
             message: string;
+        };
+        DraftBody: {
+            /** @description The editor's document (Lexical JSON). */
+            body: string;
+            /** @default null */
+            diagramKey: string | null;
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            /** @description Its plain text. */
+            text: string;
+            /**
+             * Format: uint64
+             * @description The version this save makes: one more than the version the page last read (1 for the first).
+             */
+            version: number;
+        };
+        DraftSaved: {
+            /** Format: int64 */
+            claimUntil: number;
+        };
+        DraftView: {
+            allowance: components["schemas"]["AllowanceView"];
+            /** @description The answer being written, if the student has begun one. */
+            draft?: components["schemas"]["WrittenAnswerView"] | null;
+            question: components["schemas"]["WrittenQuestionView"];
         };
         DrawnValue: {
             name: string;
@@ -4268,16 +5115,20 @@ export interface components {
             topicId: number | null;
         };
         DueView: {
-            /** @description The first due cards, earliest first. */
+            /**
+             * @description The first planned cards: earliest first without a budget, lowest predicted recall first
+             *      with one.
+             */
             cards: components["schemas"]["CardView"][];
             /**
              * Format: uint32
-             * @description How many cards are due now (of the topic, when one is chosen).
+             * @description How many cards are planned for now (of the topic, when one is chosen): every due card
+             *      without a daily budget; with one, today's share (and cards soon due on a light day).
              */
             dueCount: number;
             /**
              * Format: int64
-             * @description When nothing is due: when the next card comes due (epoch ms), if the deck has any.
+             * @description When nothing is planned: when the next card comes due (epoch ms), if the deck has any.
              */
             nextDueAt?: number | null;
             /**
@@ -4285,8 +5136,23 @@ export interface components {
              * @description The server's time of this answer (epoch ms), for saying "in 3 days".
              */
             now: number;
+            /**
+             * Format: uint32
+             * @description Today's reviews in all with a budget (done and to do); none without one.
+             */
+            quota?: number | null;
+            /**
+             * Format: uint32
+             * @description Reviews done today.
+             */
+            reviewedToday: number;
             /** @description The topics that have due cards (for the filter), with how many each. */
             topics: components["schemas"]["TopicCount"][];
+            /**
+             * Format: uint32
+             * @description Due cards left for the coming days because today's budget is spent.
+             */
+            waiting: number;
         };
         /** @description The body of every error answer (also what the OpenAPI document says of it). */
         ErrorBody: {
@@ -4301,7 +5167,7 @@ export interface components {
          * @description Every code an error answer can carry: the one list, published in the OpenAPI document (the
          *      front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
          */
-        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED") | "PAYMENT_IN_PROGRESS";
+        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED") | "PAYMENT_IN_PROGRESS";
         /** @description A family plan invitee, as the owner sees them. */
         FamilyMember: {
             email: string;
@@ -4344,12 +5210,21 @@ export interface components {
             /** Format: int64 */
             startsAt: number;
         };
+        GivenBack: {
+            answerId: string;
+            /** Format: int64 */
+            returnedAt: number;
+        };
         /**
          * @description How a review went. Multiple-choice cards are graded by the answer given (`Again` or `Good`);
          *      open questions are graded by the student after seeing the model answer.
          * @enum {string}
          */
         Grade: "again" | "hard" | "good" | "easy";
+        HandedIn: {
+            allowance: components["schemas"]["AllowanceView"];
+            answerId: string;
+        };
         HardQuestion: {
             /** Format: int64 */
             hardCount: number;
@@ -4365,6 +5240,27 @@ export interface components {
             paymentId: string | null;
             /** @default null */
             subscriptionId: string | null;
+        };
+        Insight: {
+            /** @description Students' self-assessments against the marks this month. */
+            calibration: components["schemas"]["CalibrationSummary"];
+            /**
+             * Format: uint32
+             * @description Returned later than 48 hours after handing in.
+             */
+            late: number;
+            markers: components["schemas"]["MarkerCount"][];
+            /** Format: int64 */
+            medianTurnaroundMs?: number | null;
+            /** @description `2026-11`. */
+            month: string;
+            /** Format: int64 */
+            p90TurnaroundMs?: number | null;
+            questions: components["schemas"]["QuestionMarks"][];
+            /** Format: uint32 */
+            returned: number;
+            /** Format: uint32 */
+            waiting: number;
         };
         /** @description One instance of a template, as a player would see it, with its answer and explanation. */
         InstancePreview: {
@@ -4435,6 +5331,69 @@ export interface components {
             subjectId: number;
             /** Format: uint32 */
             topicId: number;
+        };
+        /** @description A teacher's mark (a draft while they work, then the returned one). */
+        Mark: {
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            at: number;
+            /**
+             * Format: uint8
+             * @description The markband chosen (markband parts only).
+             */
+            band?: number | null;
+            /** @default [] */
+            comments: components["schemas"]["Comment"][];
+            /** Format: uint32 */
+            mark: number;
+            marker: components["schemas"]["Marker"];
+            /** @default  */
+            overall: string;
+        };
+        MarkBody: {
+            answerId: string;
+            /**
+             * Format: uint8
+             * @description The markband (markband parts only), chosen before the mark.
+             * @default null
+             */
+            band: number | null;
+            cognitoId: string;
+            /** @default [] */
+            comments: components["schemas"]["Comment"][];
+            /** Format: uint32 */
+            mark: number;
+            /** @default  */
+            overall: string;
+        };
+        /** @description A teacher's mark as the student reads it. */
+        MarkView: {
+            /** Format: int64 */
+            at: number;
+            /** Format: uint8 */
+            band?: number | null;
+            comments: components["schemas"]["Comment"][];
+            /** Format: uint32 */
+            mark: number;
+            markerName: string;
+            overall: string;
+        };
+        /**
+         * @description Who marked an answer. Only Seven's teachers today; a draft by an assistant (a model) would be
+         *      another kind here, returned only once a teacher has reviewed it.
+         */
+        Marker: {
+            id: string;
+            /** @constant */
+            kind: "staff";
+            name: string;
+        };
+        MarkerCount: {
+            name: string;
+            /** Format: uint32 */
+            returned: number;
         };
         MarkerView: {
             /**
@@ -4616,12 +5575,24 @@ export interface components {
             /** Format: uint32 */
             topicId: number;
         };
+        OneQuery4: {
+            answerId: string;
+        };
+        OneView: {
+            answer: components["schemas"]["WrittenAnswerView"];
+            question: components["schemas"]["WrittenQuestionView"];
+        };
         /** @description Why a card is in the deck. */
         Origin: "quizMiss" | "markedHard" | "added" | "challengeMiss";
         Paid: {
             /** Format: uint32 */
             recordedLessonId: number;
         };
+        /**
+         * @description The paper a question is practice for.
+         * @enum {string}
+         */
+        Paper: "P1" | "P2" | "P3";
         PayBody: {
             checkoutId: string;
             paymentMethodId: string;
@@ -4685,6 +5656,35 @@ export interface components {
             subscriptionStatus: string;
             /** @description `year#MAY` or `year#NOV`; empty when not chosen. */
             userCohort: string;
+        };
+        ProjectionView: {
+            /**
+             * Format: uint32
+             * @description Cards in the deck.
+             */
+            cards: number;
+            /**
+             * Format: int64
+             * @description The cohort's first exam day (epoch ms, 00:00 GMT+8); none without a cohort year, and once
+             *      the exams have started.
+             */
+            examDay?: number | null;
+            /**
+             * Format: int64
+             * @description The server's time of this answer (epoch ms).
+             */
+            now: number;
+            /**
+             * Format: double
+             * @description The mean predicted recall of the deck on the exam day (0–1) if the student keeps up with
+             *      the plan; none without an exam day ahead or without cards.
+             */
+            recall?: number | null;
+            /**
+             * Format: double
+             * @description The recall wanted on the exam day (the student's setting).
+             */
+            target: number;
         };
         PromoBody: {
             code: string;
@@ -4758,9 +5758,22 @@ export interface components {
             answerVideoKey: string | null;
             /** Format: uint32 */
             id: number;
+            /**
+             * Format: uint32
+             * @description The marks it carries (1 to 60): students may then write an answer and have it marked.
+             * @default null
+             */
+            marks: number | null;
             name: string;
+            /** @default null */
+            paper: components["schemas"]["Paper"] | null;
             /** @description The question, as an image. */
             questionKey: string;
+            /**
+             * @description The question's words, shown beside its image when a student writes an answer.
+             * @default null
+             */
+            text: string | null;
         };
         /** @description A question as the spec names its fields; the files are signed, short-lived URLs. */
         QuestionDetail: {
@@ -4768,6 +5781,11 @@ export interface components {
             answerVideo?: string | null;
             /** Format: uint32 */
             id: number;
+            /**
+             * Format: uint32
+             * @description The marks it carries: an answer to it can be handed in for marking.
+             */
+            marks?: number | null;
             name: string;
             questionFile: string;
             /** Format: uint32 */
@@ -4776,6 +5794,17 @@ export interface components {
             subjectId: number;
             /** Format: uint32 */
             topicId: number;
+        };
+        /** @description One question's marks this month. */
+        QuestionMarks: {
+            /** @description Every mark given, lowest first. */
+            marks: number[];
+            /** Format: uint32 */
+            max: number;
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
         };
         QuestionParams: {
             /** Format: uint32 */
@@ -4786,6 +5815,12 @@ export interface components {
             subjectId: number;
             /** Format: uint32 */
             topicId: number;
+        };
+        QuestionQuery: {
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
         };
         QuestionSet: {
             /** Format: uint32 */
@@ -4805,6 +5840,50 @@ export interface components {
             subjectId: number;
             /** Format: uint32 */
             topicId: number;
+        };
+        /** @description A waiting answer in the queue. */
+        QueueEntry: {
+            /**
+             * Format: int64
+             * @description How long it has waited (ms), and whether that is past the 48-hour turnaround.
+             */
+            ageMs: number;
+            answerId: string;
+            /** @description The marker holding it now, if their claim has not lapsed. */
+            claimedBy?: string | null;
+            cognitoId: string;
+            level?: components["schemas"]["CourseLevel"] | null;
+            /** Format: uint32 */
+            marks: number;
+            overdue: boolean;
+            paper?: components["schemas"]["Paper"] | null;
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            /** Format: int64 */
+            submittedAt: number;
+            /** Format: uint32 */
+            topicId: number;
+            /** Format: uint */
+            wordCount: number;
+        };
+        QueueQuery: {
+            /** @default null */
+            level: components["schemas"]["CourseLevel"] | null;
+            /**
+             * Format: uint32
+             * @description The part's marks (10 and 15: markband parts).
+             * @default null
+             */
+            marks: number | null;
+            /** @default null */
+            paper: components["schemas"]["Paper"] | null;
+            /**
+             * Format: uint32
+             * @default null
+             */
+            topicId: number | null;
         };
         QuizAnswerBody: {
             answerText: string;
@@ -4963,9 +6042,40 @@ export interface components {
              */
             version: number;
         };
+        Saved: {
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: uint64 */
+            version: number;
+        };
         Schedule: {
             lessons: components["schemas"]["LessonName"][];
             slots: components["schemas"]["FreeSlot"][];
+        };
+        /** @description How a part is marked. */
+        Scheme: {
+            bands: components["schemas"]["Band"][];
+            /** @constant */
+            kind: "markbands";
+            /** Format: uint32 */
+            max: number;
+        } | {
+            /** @constant */
+            kind: "points";
+            /** Format: uint32 */
+            max: number;
+        };
+        /** @description What the student thinks they reached, chosen before submitting. */
+        SelfAssessment: {
+            /** @constant */
+            kind: "band";
+            /** Format: uint8 */
+            level: number;
+        } | {
+            /** @constant */
+            kind: "mark";
+            /** Format: uint32 */
+            mark: number;
         };
         /** @enum {string} */
         Sender: "CLIENT" | "ADMIN";
@@ -4997,10 +6107,36 @@ export interface components {
         };
         SettingsBody: {
             /**
+             * @description The daily budget: 5–240 minutes or 5–500 cards; none for every due card every day.
+             * @default null
+             */
+            budget: components["schemas"]["Budget"] | null;
+            /**
              * Format: double
              * @description How likely a card should be remembered when it comes due: 0.80 to 0.95 (0.90 by default).
              */
             desiredRetention: number;
+            /**
+             * Format: double
+             * @description How likely each card should be remembered on the first exam day: 0.80 to 0.95 (0.90 by
+             *      default).
+             * @default 0.9
+             */
+            examRetention: number;
+        };
+        SettingsView: {
+            budget?: components["schemas"]["Budget"] | null;
+            /**
+             * Format: uint32
+             * @description The budget in cards a day (a minute is two cards).
+             */
+            cardsPerDay?: number | null;
+            /** Format: double */
+            desiredRetention: number;
+            /** Format: double */
+            examRetention: number;
+            /** @description Whether FSRS's parameters are fitted to the student's own reviews (else the defaults). */
+            personalParameters: boolean;
         };
         SetupIntentView: {
             clientSecret: string;
@@ -5060,6 +6196,18 @@ export interface components {
             /** Format: int64 */
             createdAt: number;
             userUuid: string;
+        };
+        SubmitBody2: {
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            selfAssessment: components["schemas"]["SelfAssessment"];
+            /**
+             * Format: uint64
+             * @description The draft's version the student hands in.
+             */
+            version: number;
         };
         SubmitView: {
             /** @description The next question (CONTINUE). */
@@ -5325,6 +6473,46 @@ export interface components {
             studentFullName: string;
             /** Format: int64 */
             threadCreatedAt: number;
+        };
+        /** @description One of the student's answers. */
+        WrittenAnswerView: {
+            answerId: string;
+            body: string;
+            calibration?: components["schemas"]["Calibration"] | null;
+            diagramKey?: string | null;
+            diagramUrl?: string | null;
+            mark?: components["schemas"]["MarkView"] | null;
+            selfAssessment?: components["schemas"]["SelfAssessment"] | null;
+            /** @description The marks the self-assessment names. */
+            selfRange?: [
+                number,
+                number
+            ] | null;
+            status: components["schemas"]["AnswerStatus"];
+            /** Format: int64 */
+            submittedAt?: number | null;
+            text: string;
+            /** Format: int64 */
+            updatedAt: number;
+            /** Format: uint64 */
+            version: number;
+            /** Format: uint */
+            wordCount: number;
+        };
+        /** @description The question an answer is written to, as the writing screen shows it. */
+        WrittenQuestionView: {
+            imageUrl: string;
+            /** Format: uint32 */
+            marks: number;
+            modelAnswerUrl: string;
+            name: string;
+            paper?: components["schemas"]["Paper"] | null;
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            scheme: components["schemas"]["Scheme"];
+            text?: string | null;
         };
     };
     responses: never;

@@ -1,19 +1,32 @@
-// Other screens open the widget: 'Request A Study Plan' opens a new question prefilled with
-// 'IB Game Plan' (spec 03 §2.10). The widget's code loads after the page's, so a request made
-// before it listens is kept until it takes it.
+// Other screens open the widget with a new question, prefilled: 'Request A Study Plan' with
+// 'IB Game Plan' (spec 03 §2.10), 'Ask about this mark' with the marked answer it is about. The
+// widget's code loads after the page's, so a request made before it listens is kept until it
+// takes it.
 
 export const STUDY_PLAN_EVENT = "seven:study-plan";
 
-let pending = false;
+/** A new question's words; none for the study plan's own. */
+export type Prefill = { title: string; message: string } | null;
 
-export function requestStudyPlan(): void {
-  pending = true;
+let pending: { prefill: Prefill } | null = null;
+
+function request(prefill: Prefill): void {
+  pending = { prefill };
   window.dispatchEvent(new Event(STUDY_PLAN_EVENT));
 }
 
-/** Whether a study plan was requested since the last call. */
-export function takeStudyPlanRequest(): boolean {
+export function requestStudyPlan(): void {
+  request(null);
+}
+
+/** A new question about something the student is looking at (a marked answer). */
+export function askAbout(title: string, message: string): void {
+  request({ title, message });
+}
+
+/** The request made since the last call, if any (`{ prefill: null }`: the study plan's). */
+export function takeStudyPlanRequest(): { prefill: Prefill } | null {
   const requested = pending;
-  pending = false;
+  pending = null;
   return requested;
 }

@@ -278,6 +278,9 @@ async fn recommendations_count_only_the_same_cohorts_last_7_days() {
             question_key: "q.pdf".into(),
             answer_key: "a.pdf".into(),
             answer_video_key: None,
+            marks: None,
+            text: None,
+            paper: None,
         };
         question_bank::put_question(db, &q).await.unwrap();
     }

@@ -23,7 +23,7 @@ pub type Routes = fn() -> ApiRouter<AppState>;
 /// Every function crate (one Lambda each, named as its crate) and its router: the one list. The
 /// route manifest the CDK app builds the HTTP API from (`infra/routes.json`) is generated from it
 /// (tests/routes.rs keeps the file current and checks each route is served by its own function).
-pub const FUNCTIONS: [(&str, Routes); 10] = [
+pub const FUNCTIONS: [(&str, Routes); 11] = [
     ("users", users::router),
     ("library", library::router),
     ("payments", payments::router),
@@ -34,6 +34,7 @@ pub const FUNCTIONS: [(&str, Routes); 10] = [
     ("help", help::router),
     ("staff", staff::router),
     ("review", review::router),
+    ("marking", marking::router),
 ];
 
 /// Every function's routes, merged (the local server is all the Lambdas at one origin).

@@ -180,6 +180,13 @@ async fn world() -> World {
         .await;
     assert!(status.is_success(), "{thread}");
     let checkout = api.lesson_checkout(&victim, 1, "").await;
+    let draft = json!({"questionSetId": 1, "questionId": 102, "body": "{}", "text": "My answer", "version": 1});
+    let (status, saved) = api.put(&victim, "/private/v1/answers/draft", draft).await;
+    assert!(status.is_success(), "{saved}");
+    let hand_in =
+        json!({"questionSetId": 1, "questionId": 102, "version": 1, "selfAssessment": {"kind": "band", "level": 2}});
+    let (status, answer) = api.post(&victim, "/private/v1/answers/submit", hand_in).await;
+    assert!(status.is_success(), "{answer}");
 
     let other_owner = env.user("other-owner@authz.test").await;
     let other_member = env.user("other-member@authz.test").await;
@@ -207,6 +214,7 @@ async fn world() -> World {
         ("OTHER_ATTEMPT", attempt["attemptedDate"].to_string()),
         ("OTHER_CHECKOUT", checkout),
         ("OTHER_CARD", card["cardId"].as_str().expect("card id").to_owned()),
+        ("OTHER_ANSWER", answer["answerId"].as_str().expect("answer id").to_owned()),
         ("OTHER_MEMBER_EMAIL", other_member.email.clone()),
         ("OTHER_SUBSCRIPTION", "sub_authz_other".to_owned()),
         ("OTHER_CUSTOMER", "cus_authz_other".to_owned()),

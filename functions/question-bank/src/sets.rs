@@ -43,6 +43,8 @@ pub struct QuestionDetail {
     pub question_file: String,
     pub answer_file: String,
     pub answer_video: Option<String>,
+    /// The marks it carries: an answer to it can be handed in for marking.
+    pub marks: Option<u32>,
 }
 
 /// The set's questions, sorted by name; 404 for a set that does not exist.
@@ -69,6 +71,7 @@ pub async fn question_set_details(
             question_set_id: q.question_set_id,
             subject_id: q.subject_id,
             topic_id: q.topic_id,
+            marks: q.marks,
         });
     }
     Ok(Json(out))

@@ -28,6 +28,9 @@ async fn world() -> World {
             question_key: format!("qna/{id}.svg"),
             answer_key: format!("qna/{id}.pdf"),
             answer_video_key: video.then(|| "qna/answer.mp4".to_owned()),
+            marks: None,
+            text: None,
+            paper: None,
         };
         question_bank::put_question(&env.state.db, &q).await.unwrap();
         env.put_object(&q.question_key, b"<svg/>").await;

@@ -1,13 +1,15 @@
-//! The deck: what is due (one Query, earliest first), answering a card (one BatchGetItem, one
-//! transaction), the navigation's count, and the student's desired retention.
+//! The deck: what is due today (one Query and the settings' GetItem, planned by
+//! `domain::exam_plan`), answering a card (one BatchGetItem, one transaction), the navigation's
+//! count, and the student's settings (retention, exam target, daily budget).
 
 use std::collections::HashMap;
 
-use api::entitlement::{as_subscriber, entitled};
+use api::entitlement::{as_subscriber, entitled, with_subscriber};
 use api::files::signed_url_opt;
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::exam_plan::{self, Budget, Candidate, DAY_MS, EARLY_DAYS_MAX, ExamTarget};
 use domain::review::{Grade, Retention};
 use serde::{Deserialize, Serialize};
 use store::review::{self, Card, CardSource, Origin, Settings};
@@ -63,12 +65,20 @@ pub struct CardView {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DueView {
-    /// How many cards are due now (of the topic, when one is chosen).
+    /// How many cards are planned for now (of the topic, when one is chosen): every due card
+    /// without a daily budget; with one, today's share (and cards soon due on a light day).
     due_count: u32,
-    /// When nothing is due: when the next card comes due (epoch ms), if the deck has any.
+    /// When nothing is planned: when the next card comes due (epoch ms), if the deck has any.
     next_due_at: Option<i64>,
-    /// The first due cards, earliest first.
+    /// The first planned cards: earliest first without a budget, lowest predicted recall first
+    /// with one.
     cards: Vec<CardView>,
+    /// Due cards left for the coming days because today's budget is spent.
+    waiting: u32,
+    /// Today's reviews in all with a budget (done and to do); none without one.
+    quota: Option<u32>,
+    /// Reviews done today.
+    reviewed_today: u32,
     /// The topics that have due cards (for the filter), with how many each.
     topics: Vec<TopicCount>,
     /// The server's time of this answer (epoch ms), for saying "in 3 days".
@@ -89,7 +99,24 @@ pub async fn due(
     Query(q): Query<DueParams>,
 ) -> ApiResult<Json<DueView>> {
     let now = state.clock.now_ms();
-    let all = as_subscriber(&state, &user, review::due(&state.db, &user.sub, now)).await?;
+    // The cards due now and those due within the week (a light day may take some early).
+    let reads = async {
+        tokio::try_join!(
+            review::settings(&state.db, &user.sub),
+            review::due(&state.db, &user.sub, now + EARLY_DAYS_MAX * DAY_MS)
+        )
+    };
+    let (profile, (settings, candidates)) = with_subscriber(&state, &user, reads).await?;
+    let target = exam_target(profile.user_cohort, settings.as_ref(), now);
+    let log = settings.as_ref().and_then(|s| s.day_log).unwrap_or_default();
+    let plan = exam_plan::plan_day(
+        &candidates.iter().map(|c| Candidate { memory: c.memory.as_ref(), due: c.due }).collect::<Vec<_>>(),
+        now,
+        settings.as_ref().and_then(|s| s.budget),
+        log,
+        target,
+    );
+    let all: Vec<&Card> = plan.today.iter().map(|&i| &candidates[i]).collect();
     let mut topics: Vec<TopicCount> = vec![];
     for c in &all {
         match topics.iter_mut().find(|t| t.topic_id == c.topic_id && t.subject_id == c.subject_id) {
@@ -98,8 +125,9 @@ pub async fn due(
         }
     }
     topics.sort_by_key(|t| (t.subject_id, t.topic_id));
-    let due: Vec<Card> = all.into_iter().filter(|c| q.topic_id.is_none_or(|t| c.topic_id == t)).collect();
-    let next_due_at = if due.is_empty() { review::next_due(&state.db, &user.sub, now).await? } else { None };
+    let due: Vec<&Card> = all.into_iter().filter(|c| q.topic_id.is_none_or(|t| c.topic_id == t)).collect();
+    let next_due_at =
+        if due.is_empty() && plan.waiting == 0 { review::next_due(&state.db, &user.sub, now).await? } else { None };
     let mut sets: HashMap<u32, Option<quizzes::QuizSet>> = HashMap::new();
     let mut cards = vec![];
     for card in due.iter().take(BATCH) {
@@ -115,7 +143,31 @@ pub async fn due(
             });
         }
     }
-    Ok(Json(DueView { due_count: due.len() as u32, next_due_at, cards, topics, now }))
+    Ok(Json(DueView {
+        due_count: due.len() as u32,
+        next_due_at,
+        cards,
+        waiting: plan.waiting,
+        quota: plan.quota,
+        reviewed_today: log.reviews_on(exam_plan::day_of(now)),
+        topics,
+        now,
+    }))
+}
+
+/// The student's exam target: their cohort's first exam day and the recall they want on it,
+/// while the exams are ahead.
+pub(crate) fn exam_target(cohort: Option<domain::Cohort>, settings: Option<&Settings>, now: i64) -> Option<ExamTarget> {
+    ExamTarget::of(cohort, exam_retention_of(settings), now)
+}
+
+pub(crate) fn exam_retention_of(settings: Option<&Settings>) -> Retention {
+    settings.and_then(|s| s.exam_retention).and_then(Retention::new).unwrap_or_default()
+}
+
+/// The student's fitted FSRS parameters, when they have usable ones.
+pub(crate) fn weights_of(settings: Option<&Settings>) -> Option<domain::review::Weights> {
+    settings.and_then(|s| s.params.as_deref()).and_then(domain::review::weights)
 }
 
 /// What the card asks, from the catalogue as it is now (none when staff removed the question).
@@ -211,7 +263,8 @@ pub struct AnswerView {
     /// A multiple-choice card: whether the answer was right, and the right one.
     correct: Option<bool>,
     correct_answer_id: Option<u32>,
-    /// When the card comes back (epoch ms).
+    /// When the card comes back (epoch ms): FSRS's date, brought earlier for a final pass before
+    /// the exams when the card would not be recalled well enough on the first exam day.
     next_due: i64,
     /// The server's time of this answer (epoch ms).
     now: i64,
@@ -224,7 +277,7 @@ pub async fn answer(
 ) -> ApiResult<Json<AnswerView>> {
     let now = state.clock.now_ms();
     let reads = review::answer_reads(&state.db, &user.sub, &body.card_id).await?;
-    entitled(reads.profile, now / 1000)?;
+    let profile = entitled(reads.profile, now / 1000)?;
     let card = reads.card.ok_or(ApiError::NotFound("This card is not in your review deck."))?;
     let right_answer = match card.source {
         CardSource::Quiz { .. } => card.correct_answer_id,
@@ -235,7 +288,7 @@ pub async fn answer(
         },
         CardSource::QuestionBank { .. } => None,
     };
-    let settings = reads.settings;
+    let settings = reads.settings.as_ref();
     let (grade, correct) = match card.source {
         CardSource::Quiz { .. } | CardSource::Challenge { .. } => {
             let chosen = body.answer_id.ok_or_else(|| ApiError::bad_request("Choose an answer."))?;
@@ -247,9 +300,14 @@ pub async fn answer(
         }
     };
     let retention = retention_of(settings);
-    let (memory, next_due) = domain::review::review(card.memory.as_ref(), card.due, grade, now, retention);
+    let weights = weights_of(settings);
+    let (memory, fsrs_due) =
+        domain::review::review_with(card.memory.as_ref(), card.due, grade, now, retention, weights.as_ref());
+    let target = exam_target(profile.user_cohort, settings, now);
+    let next_due = exam_plan::cap(&card.card_id, &memory, fsrs_due, now, target);
     let next = Card { memory: Some(memory), due: next_due, version: card.version + 1, ..card.clone() };
-    if !review::reschedule(&state.db, &user.sub, &card, &next).await? {
+    let log = settings.and_then(|s| s.day_log).unwrap_or_default().after_review(now);
+    if !review::reschedule(&state.db, &user.sub, &card, &next, log).await? {
         return Err(ApiError::coded(
             StatusCode::CONFLICT,
             ErrorCode::TryAgain,
@@ -276,8 +334,12 @@ fn challenge_instance(
         .map_err(|e| ApiError::internal(format!("challenge question {}: {}", q.id, e.0)))
 }
 
-fn retention_of(settings: Option<Settings>) -> Retention {
+pub(crate) fn retention_of(settings: Option<&Settings>) -> Retention {
     settings.and_then(|s| Retention::new(s.desired_retention)).unwrap_or_default()
+}
+
+fn default_exam_retention() -> f64 {
+    domain::review::DEFAULT_RETENTION
 }
 
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
@@ -285,21 +347,73 @@ fn retention_of(settings: Option<Settings>) -> Retention {
 pub struct SettingsBody {
     /// How likely a card should be remembered when it comes due: 0.80 to 0.95 (0.90 by default).
     desired_retention: f64,
+    /// How likely each card should be remembered on the first exam day: 0.80 to 0.95 (0.90 by
+    /// default).
+    #[serde(default = "default_exam_retention")]
+    exam_retention: f64,
+    /// The daily budget: 5–240 minutes or 5–500 cards; none for every due card every day.
+    #[serde(default)]
+    budget: Option<Budget>,
 }
 
-pub async fn get_settings(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SettingsBody>> {
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SettingsView {
+    desired_retention: f64,
+    exam_retention: f64,
+    budget: Option<Budget>,
+    /// The budget in cards a day (a minute is two cards).
+    cards_per_day: Option<u32>,
+    /// Whether FSRS's parameters are fitted to the student's own reviews (else the defaults).
+    personal_parameters: bool,
+}
+
+fn settings_view(settings: Option<&Settings>) -> SettingsView {
+    let budget = settings.and_then(|s| s.budget);
+    SettingsView {
+        desired_retention: retention_of(settings).value(),
+        exam_retention: exam_retention_of(settings).value(),
+        budget,
+        cards_per_day: budget.map(Budget::cards_per_day),
+        personal_parameters: weights_of(settings).is_some(),
+    }
+}
+
+pub async fn get_settings(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SettingsView>> {
     let settings = as_subscriber(&state, &user, review::settings(&state.db, &user.sub)).await?;
-    Ok(Json(SettingsBody { desired_retention: retention_of(settings).value() }))
+    Ok(Json(settings_view(settings.as_ref())))
 }
 
 pub async fn put_settings(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<SettingsBody>,
-) -> ApiResult<Json<SettingsBody>> {
+) -> ApiResult<Json<SettingsView>> {
     let retention = Retention::new(body.desired_retention)
         .ok_or_else(|| ApiError::bad_request("Choose a retention between 0.80 and 0.95."))?;
-    as_subscriber(&state, &user, async { Ok(()) }).await?;
-    review::put_settings(&state.db, &user.sub, Settings { desired_retention: retention.value() }).await?;
-    Ok(Json(SettingsBody { desired_retention: retention.value() }))
+    let exam = Retention::new(body.exam_retention)
+        .ok_or_else(|| ApiError::bad_request("Choose an exam-day target between 0.80 and 0.95."))?;
+    let budget = match body.budget {
+        Some(b) => Some(
+            Budget::new(b.unit, b.amount)
+                .ok_or_else(|| ApiError::bad_request("Choose a daily budget of 5 to 240 minutes or 5 to 500 cards."))?,
+        ),
+        None => None,
+    };
+    let settings = as_subscriber(&state, &user, review::settings(&state.db, &user.sub)).await?;
+    let choices = review::Choices { desired_retention: retention.value(), exam_retention: exam.value(), budget };
+    review::put_settings(&state.db, &user.sub, choices).await?;
+    let stored = Settings {
+        desired_retention: retention.value(),
+        exam_retention: Some(exam.value()),
+        budget,
+        ..settings.unwrap_or(Settings {
+            desired_retention: retention.value(),
+            exam_retention: None,
+            budget: None,
+            day_log: None,
+            params: None,
+        })
+    };
+    Ok(Json(settings_view(Some(&stored))))
 }

@@ -1,11 +1,13 @@
 //! The review deck (subscribers and trial users, as every study route): the questions a student
 //! missed in quizzes, marked "This is Hard" or added themselves, brought back when FSRS says they
 //! are about to be forgotten (`domain::review`). Multiple-choice cards are graded by the answer
-//! given; open questions by the student after the model answer.
+//! given; open questions by the student after the model answer. Before the student's exams, the
+//! deck plans for the first exam day and keeps to a daily budget (`domain::exam_plan`).
 
 mod cards;
 mod deck;
 mod mastery;
+mod projection;
 
 use api::AppState;
 use api::openapi::{ApiRouter, get, post};
@@ -18,4 +20,5 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v2/review/cards", post(cards::add).delete(cards::remove))
         .api_route("/private/v2/review/settings", get(deck::get_settings).put(deck::put_settings))
         .api_route("/private/v2/review/mastery", get(mastery::mastery_of_topics))
+        .api_route("/private/v2/review/projection", get(projection::projection))
 }

@@ -52,6 +52,9 @@ async fn world() -> World {
         question_key: "qb/q5.png".into(),
         answer_key: "qb/a5.pdf".into(),
         answer_video_key: None,
+        marks: None,
+        text: None,
+        paper: None,
     };
     store::question_bank::put_question(&env.state.db, &question).await.unwrap();
     w
@@ -172,7 +175,10 @@ async fn an_open_question_marked_hard_is_graded_by_the_student_after_the_model_a
 async fn retention_is_the_students_choice_within_range_and_changes_the_schedule() {
     let w = world().await;
     let (_, settings) = w.api.get(&w.ann, "/private/v2/review/settings").await;
-    assert_eq!(settings, json!({"desiredRetention": 0.9}));
+    assert_eq!(
+        settings,
+        json!({"desiredRetention": 0.9, "examRetention": 0.9, "budget": null, "cardsPerDay": null, "personalParameters": false})
+    );
     for bad in [0.5, 0.99] {
         let (status, body) = w.api.put(&w.ann, "/private/v2/review/settings", json!({"desiredRetention": bad})).await;
         assert_eq!(
@@ -476,4 +482,132 @@ async fn two_students_missing_the_same_challenge_question_get_each_their_own_ins
             .await;
         assert_eq!(answered["correct"], true, "{answered}");
     }
+}
+
+/// Ann sits the May 2027 exams (first exam day 2027-04-27, `domain::exam_plan`), with a trial
+/// that lasts past them.
+async fn ann_sits_may_2027(w: &World) -> i64 {
+    let db = &w.env.state.db;
+    let mut p = store::users::get(db, &w.ann.sub).await.unwrap().unwrap();
+    p.user_cohort = Some("2027#MAY".parse().unwrap());
+    let exam = domain::exam_plan::first_exam_day(p.user_cohort.unwrap()).unwrap();
+    p.free_trial_expiry = exam / 1000 + 30 * 86_400;
+    store::users::put(db, &p).await.unwrap();
+    exam
+}
+
+#[tokio::test]
+async fn before_the_exams_a_card_comes_back_for_a_final_pass_when_fsrs_would_leave_it_past_the_exam_day() {
+    use domain::exam_plan::{ExamTarget, FINAL_PASS_DAYS, cap};
+    use domain::review::{Grade, Retention, recall, review};
+    let w = world().await;
+    let exam = ann_sits_may_2027(&w).await;
+    // Day to day 0.80; on the exam day 0.95.
+    let body = json!({"desiredRetention": 0.8, "examRetention": 0.95, "budget": null});
+    let (status, settings) = w.api.put(&w.ann, "/private/v2/review/settings", body).await;
+    assert_eq!(status, StatusCode::OK, "{settings}");
+    w.env.clock.advance(exam - 40 * DAY - T0);
+    miss_question_one(&w, &w.ann).await;
+    let target = Some(ExamTarget { exam_at: exam, retention: Retention::new(0.95).unwrap() });
+    let mut capped = 0;
+    for _ in 0..12 {
+        let now = w.env.clock.now_ms();
+        if now >= exam {
+            break;
+        }
+        let before = store::review::card(&w.env.state.db, &w.ann.sub, "quiz-7-1").await.unwrap().unwrap();
+        let (status, good) =
+            w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
+        assert_eq!(status, StatusCode::OK, "{good}");
+        let lax = Retention::new(0.8).unwrap();
+        let (memory, fsrs_due) = review(before.memory.as_ref(), before.due, Grade::Good, now, lax);
+        let next = good["nextDue"].as_i64().unwrap();
+        assert_eq!(next, cap("quiz-7-1", &memory, fsrs_due, now, target), "the domain's cap");
+        assert!(next <= fsrs_due, "never later than FSRS");
+        if next < fsrs_due {
+            capped += 1;
+            assert!(next < exam && next >= exam - FINAL_PASS_DAYS * DAY, "a final pass in the last two weeks");
+        }
+        if next >= exam {
+            // Left past the exam only when it will still be recalled well enough on the day.
+            assert!(recall(Some(&memory), exam, exam) >= 0.95);
+            break;
+        }
+        w.env.clock.advance(next - now);
+    }
+    assert!(capped > 0, "at least one interval was capped");
+}
+
+#[tokio::test]
+async fn a_daily_budget_asks_its_share_lowest_recall_first_and_the_projection_reads_the_exam_day() {
+    let w = world().await;
+    let db = &w.env.state.db;
+    // Eight questions answered wrong: eight new cards, due now.
+    let quizzes = (1..=8).map(|id| {
+        let answers = vec![
+            QuizAnswer { id: 1, answer_text: "Right".into(), is_correct_answer: true },
+            QuizAnswer { id: 2, answer_text: "Wrong".into(), is_correct_answer: false },
+        ];
+        Quiz::new(id, format!("Question {id}"), None, answers).unwrap()
+    });
+    let set = QuizSet { id: 9, name: "Supply".into(), subject_id: 1, topic_id: 3, quizzes: quizzes.collect() };
+    store::quizzes::put_set(db, &set).await.unwrap();
+    for q in &set.quizzes {
+        let card = store::review::Card::of_quiz(&set, q, store::review::Origin::QuizMiss, T0);
+        store::review::add(db, &w.ann.sub, &card).await.unwrap();
+    }
+    // No budget: all eight.
+    assert_eq!(due(&w, &w.ann).await["dueCount"], 8);
+    for bad in [json!({"unit": "cards", "amount": 2}), json!({"unit": "minutes", "amount": 600})] {
+        let body = json!({"desiredRetention": 0.9, "examRetention": 0.9, "budget": bad});
+        let (status, body) = w.api.put(&w.ann, "/private/v2/review/settings", body).await;
+        assert_eq!(
+            (status, body["message"].clone()),
+            (StatusCode::BAD_REQUEST, json!("Choose a daily budget of 5 to 240 minutes or 5 to 500 cards."))
+        );
+    }
+    let body = json!({"desiredRetention": 0.9, "examRetention": 0.9, "budget": {"unit": "cards", "amount": 5}});
+    let (status, settings) = w.api.put(&w.ann, "/private/v2/review/settings", body).await;
+    assert_eq!((status, settings["cardsPerDay"].clone()), (StatusCode::OK, json!(5)));
+    let deck = due(&w, &w.ann).await;
+    assert_eq!(
+        (deck["dueCount"].clone(), deck["waiting"].clone(), deck["quota"].clone(), deck["reviewedToday"].clone()),
+        (json!(5), json!(3), json!(5), json!(0)),
+        "{deck}"
+    );
+    // Two answered: three left today, and the day's count is kept with the answer.
+    for id in [1, 2] {
+        let (status, _) = w
+            .api
+            .post(&w.ann, "/private/v2/review/answer", json!({"cardId": format!("quiz-9-{id}"), "answerId": 1}))
+            .await;
+        assert_eq!(status, StatusCode::OK);
+    }
+    let deck = due(&w, &w.ann).await;
+    assert_eq!((deck["dueCount"].clone(), deck["reviewedToday"].clone()), (json!(3), json!(2)), "{deck}");
+    // Changing the settings keeps the day's count.
+    w.api
+        .put(
+            &w.ann,
+            "/private/v2/review/settings",
+            json!({"desiredRetention": 0.85, "budget": {"unit": "minutes", "amount": 5}}),
+        )
+        .await;
+    assert_eq!(due(&w, &w.ann).await["reviewedToday"], 2);
+
+    // The projection: nothing without a cohort year; with one, FSRS's recall on the exam day.
+    let (status, none) = w.api.get(&w.ann, "/private/v2/review/projection").await;
+    assert_eq!(status, StatusCode::OK, "{none}");
+    assert_eq!(
+        (none["examDay"].clone(), none["recall"].clone(), none["cards"].clone()),
+        (Value::Null, Value::Null, json!(8))
+    );
+    let exam = ann_sits_may_2027(&w).await;
+    let (_, p) = w.api.get(&w.ann, "/private/v2/review/projection").await;
+    assert_eq!((p["examDay"].clone(), p["cards"].clone(), p["target"].clone()), (json!(exam), json!(8), json!(0.9)));
+    let recall = p["recall"].as_f64().unwrap();
+    assert!((0.9..=1.0).contains(&recall), "a student who keeps up: at least the target ({recall})");
+    // Bob has no deck and no cohort.
+    let (_, bobs) = w.api.get(&w.bob, "/private/v2/review/projection").await;
+    assert_eq!(bobs["cards"], 0);
 }

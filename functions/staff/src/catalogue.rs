@@ -191,6 +191,14 @@ pub struct QuestionBody {
     answer_key: String,
     #[serde(default)]
     answer_video_key: Option<String>,
+    /// The marks it carries (1 to 60): students may then write an answer and have it marked.
+    #[serde(default)]
+    marks: Option<u32>,
+    /// The question's words, shown beside its image when a student writes an answer.
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    paper: Option<domain::marking::Paper>,
 }
 
 /// PUT /admin/v1/question-sets: a question set and its questions; questions no longer listed are
@@ -218,6 +226,12 @@ pub async fn put_question_set(
         if let Some(video) = &q.answer_video_key {
             verify(&state, video, &[Kind::Video]).await?;
         }
+        if q.marks.is_some_and(|m| !(1..=60).contains(&m)) {
+            return Err(bad(format!("Question {} carries 1 to 60 marks.", i + 1)));
+        }
+        if q.text.as_ref().is_some_and(|t| t.len() > 4_000) {
+            return Err(bad(format!("Question {}'s words are too long (4,000 characters at most).", i + 1)));
+        }
     }
     let db = &state.db;
     let set = QuestionSet {
@@ -238,6 +252,9 @@ pub async fn put_question_set(
             question_key: q.question_key.clone(),
             answer_key: q.answer_key.clone(),
             answer_video_key: q.answer_video_key.clone(),
+            marks: q.marks,
+            text: q.text.as_ref().map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()),
+            paper: q.paper,
         };
         question_bank::put_question(db, &question).await?;
     }

@@ -3,10 +3,8 @@
 //! before anything refers to it; a file that is not what it claims is deleted, leaving nothing
 //! half-made.
 
-use std::time::Duration;
-
+use api::files::{discard, first_bytes, signed_upload};
 use api::{ApiError, ApiResult, AppState, Json, StaffUser};
-use aws_sdk_s3::presigning::PresigningConfig;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 
@@ -83,8 +81,6 @@ fn safe_name(name: &str) -> String {
     if trimmed.is_empty() { "file".into() } else { trimmed.chars().take(100).collect() }
 }
 
-const UPLOAD_URL_TTL: Duration = Duration::from_secs(15 * 60);
-
 /// POST /admin/v1/uploads {fileName, contentType, size}
 pub async fn upload_url(
     State(state): State<AppState>,
@@ -104,48 +100,20 @@ pub async fn upload_url(
         )));
     }
     let key = format!("uploads/{}/{}", uuid::Uuid::new_v4().simple(), safe_name(&body.file_name));
-    let presigning = PresigningConfig::expires_in(UPLOAD_URL_TTL).map_err(ApiError::internal)?;
-    let req = state
-        .s3
-        .put_object()
-        .bucket(&state.config.content_bucket)
-        .key(&key)
-        .content_type(&body.content_type)
-        .content_length(body.size as i64)
-        .presigned(presigning)
-        .await
-        .map_err(ApiError::internal)?;
-    Ok(Json(UploadUrl { upload_url: req.uri().to_owned(), key, headers: [("content-type", body.content_type)].into() }))
+    let upload_url = signed_upload(&state, &key, &body.content_type, body.size).await?;
+    Ok(Json(UploadUrl { upload_url, key, headers: [("content-type", body.content_type)].into() }))
 }
 
 /// Checks that `key` is an upload of one of `kinds`; deletes it (400) when it is not what it
 /// claims. Keys outside `uploads/` (the seeded content) are taken as they are, if they exist.
 pub async fn verify(state: &AppState, key: &str, kinds: &[Kind]) -> ApiResult<Kind> {
-    let bucket = &state.config.content_bucket;
-    let head = state.s3.head_object().bucket(bucket).key(key).send().await.map_err(|e| {
-        if e.as_service_error().is_some_and(|s| s.is_not_found()) {
-            ApiError::bad_request(format!("No uploaded file {key}."))
-        } else {
-            ApiError::Unavailable(e.to_string())
-        }
-    })?;
-    let content_type = head.content_type().unwrap_or_default().to_owned();
-    let kind = Kind::of(&content_type).filter(|k| kinds.contains(k));
-    let first = state
-        .s3
-        .get_object()
-        .bucket(bucket)
-        .key(key)
-        .range("bytes=0-15")
-        .send()
-        .await
-        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
-    let bytes = first.body.collect().await.map_err(|e| ApiError::Unavailable(e.to_string()))?.into_bytes();
-    match kind {
+    let (content_type, bytes) =
+        first_bytes(state, key).await?.ok_or_else(|| ApiError::bad_request(format!("No uploaded file {key}.")))?;
+    match Kind::of(&content_type).filter(|k| kinds.contains(k)) {
         Some(k) if k.matches(&bytes, &content_type) => Ok(k),
         _ => {
             if key.starts_with("uploads/") {
-                state.s3.delete_object().bucket(bucket).key(key).send().await.ok();
+                discard(state, key).await;
             }
             let wanted: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
             Err(ApiError::bad_request(format!("That file is not {}. Please choose another file.", wanted.join(" or "))))

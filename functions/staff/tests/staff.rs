@@ -237,6 +237,9 @@ async fn promo_codes_annual_plans_and_the_hard_questions() {
             question_key: "q".into(),
             answer_key: "a".into(),
             answer_video_key: None,
+            marks: None,
+            text: None,
+            paper: None,
         };
         question_bank::put_question(db, &q).await.unwrap();
     }

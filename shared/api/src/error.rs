@@ -82,6 +82,10 @@ pub enum ErrorCode {
     // Study content, lessons, the challenge, help (spec 02, 03).
     NotesTooLarge,
     NotesConflict,
+    // Written answers and the marking desk.
+    DraftConflict,
+    MarkingAllowanceUsed,
+    AnswerClaimed,
     QuizAlreadySubmitted,
     AlreadyPurchased,
     GameExists,

@@ -84,7 +84,37 @@ impl Default for Retention {
 /// FSRS with its default parameters, no fuzz (the same answer gives the same date), and the
 /// student's retention.
 pub fn scheduler(retention: Retention) -> FSRS {
-    FSRS::new(Parameters { request_retention: retention.value(), enable_fuzz: false, ..Parameters::default() })
+    scheduler_with(retention, None)
+}
+
+/// FSRS's 19 parameters fitted to one student's own reviews.
+pub type Weights = [f64; 19];
+
+/// FSRS's default parameters (the library's).
+pub fn default_weights() -> Weights {
+    Parameters::default().w
+}
+
+/// FSRS's forgetting curve: the chance of recall `days` after a review, at `stability`.
+pub fn forgetting_curve(days: f64, stability: f64) -> f64 {
+    Parameters::forgetting_curve(days, stability)
+}
+
+/// Stored parameters that FSRS can use: 19 finite numbers, none negative.
+pub fn weights(stored: &[f64]) -> Option<Weights> {
+    let w: Weights = stored.try_into().ok()?;
+    w.iter().all(|x| x.is_finite() && *x >= 0.0).then_some(w)
+}
+
+/// As [`scheduler`], with the student's fitted parameters when there are some.
+pub fn scheduler_with(retention: Retention, weights: Option<&Weights>) -> FSRS {
+    let defaults = Parameters::default();
+    FSRS::new(Parameters {
+        request_retention: retention.value(),
+        enable_fuzz: false,
+        w: weights.copied().unwrap_or(defaults.w),
+        ..defaults
+    })
 }
 
 fn time(ms: i64) -> DateTime<Utc> {
@@ -117,7 +147,19 @@ pub fn library_card(memory: Option<&Memory>, due_ms: i64) -> Card {
 /// Reviewing a card (its memory, due at `due_ms`) at `now_ms` with `grade`: the new memory and
 /// the new due time (epoch ms), as FSRS schedules them.
 pub fn review(memory: Option<&Memory>, due_ms: i64, grade: Grade, now_ms: i64, retention: Retention) -> (Memory, i64) {
-    let next = scheduler(retention).next(library_card(memory, due_ms), time(now_ms), grade.rating()).card;
+    review_with(memory, due_ms, grade, now_ms, retention, None)
+}
+
+/// As [`review`], with the student's fitted parameters when there are some.
+pub fn review_with(
+    memory: Option<&Memory>,
+    due_ms: i64,
+    grade: Grade,
+    now_ms: i64,
+    retention: Retention,
+    weights: Option<&Weights>,
+) -> (Memory, i64) {
+    let next = scheduler_with(retention, weights).next(library_card(memory, due_ms), time(now_ms), grade.rating()).card;
     let memory = Memory {
         stability: next.stability,
         difficulty: next.difficulty,

@@ -12,6 +12,7 @@ pub mod favourites;
 pub mod help;
 pub mod lessons;
 pub mod limits;
+pub mod marking;
 pub mod notes;
 pub mod payments;
 pub mod question_bank;

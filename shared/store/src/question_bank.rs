@@ -34,6 +34,15 @@ pub struct Question {
     pub answer_key: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer_video_key: Option<String>,
+    /// The marks the question carries; a student may write an answer and have it marked when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marks: Option<u32>,
+    /// The question's words (beside its image on the writing screen).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// The paper it is practice for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paper: Option<domain::marking::Paper>,
 }
 
 /// Names one question in its place in the catalogue.

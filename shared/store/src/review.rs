@@ -4,15 +4,16 @@
 //! |------------|----------|---------------|-------------------------------------|
 //! | card       | progress | `{cognitoId}` | `REVIEW#CARD#{cardId}`              |
 //! | due entry  | progress | `{cognitoId}` | `REVIEW#DUE#{due:013}#{cardId}` (a copy of the card) |
-//! | settings   | progress | `{cognitoId}` | `REVIEW#SETTINGS`                   |
+//! | settings   | progress | `{cognitoId}` | `REVIEW#SETTINGS` (retention, exam target, daily budget, the day's review count, fitted FSRS parameters) |
 //! | challenge tally | progress | `{cognitoId}` | `REVIEW#TALLY#{subjectId}#{topicId}` (Quiz Challenge answers, for mastery) |
 //!
 //! "Due now" is one Query of the student's partition, `sk BETWEEN REVIEW#DUE# AND
 //! REVIEW#DUE#{now}`, sorted by due time by the key itself. Answering a card is a GetItem of the
 //! card and one TransactWriteItems (the card, conditional on the version read; the old due entry
-//! out; the new one in): two requests.
+//! out; the new one in; the settings' day log): two requests.
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, Select, TransactWriteItem, Update};
+use domain::exam_plan::{Budget, DayLog};
 use domain::review::Memory;
 use serde::{Deserialize, Serialize};
 
@@ -89,11 +90,37 @@ impl Card {
     }
 }
 
-/// The student's own settings for the deck.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+/// The student's own settings for the deck, and what the deck keeps beside them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Settings {
+    /// Day to day (absent in an item holding only the day log: the default).
+    #[serde(default = "default_retention")]
     pub desired_retention: f64,
+    /// The recall wanted on the first exam day (none: the default).
+    #[serde(default)]
+    pub exam_retention: Option<f64>,
+    /// The daily budget (none: every due card, every day).
+    #[serde(default)]
+    pub budget: Option<Budget>,
+    /// Reviews today, and since when a backlog is being cleared (written by each answer).
+    #[serde(default)]
+    pub day_log: Option<DayLog>,
+    /// FSRS parameters fitted to the student's own reviews (none: the library's defaults).
+    #[serde(default)]
+    pub params: Option<Vec<f64>>,
+}
+
+fn default_retention() -> f64 {
+    domain::review::DEFAULT_RETENTION
+}
+
+/// What a student chooses (PUT settings): the rest of the item is left as it is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Choices {
+    pub desired_retention: f64,
+    pub exam_retention: f64,
+    pub budget: Option<Budget>,
 }
 
 /// The key of `user`'s card `card_id` (for reads batched with others).
@@ -226,7 +253,14 @@ pub async fn card(db: &Db, user: &str, card_id: &str) -> Result<Option<Card>, St
 
 /// Writes `next` (a review of `read`, with version `read.version + 1`) if the card is still as it
 /// was read. `Ok(false)` when another review came first.
-pub async fn reschedule(db: &Db, user: &str, read: &Card, next: &Card) -> Result<bool, StoreError> {
+/// `log` is the student's day log after this review (on the settings item, in the same transaction).
+pub async fn reschedule(db: &Db, user: &str, read: &Card, next: &Card, log: DayLog) -> Result<bool, StoreError> {
+    let log = Update::builder()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", s(user))
+        .key("sk", s(SETTINGS))
+        .update_expression("SET dayLog = :l")
+        .expression_attribute_values(":l", serde_dynamo::to_attribute_value(log)?);
     transact(
         db,
         vec![
@@ -237,6 +271,7 @@ pub async fn reschedule(db: &Db, user: &str, read: &Card, next: &Card) -> Result
             )?,
             delete(db, user, due_sk(read.due, &read.card_id))?,
             put(db, item(user, due_sk(next.due, &next.card_id), next)?, None)?,
+            TransactWriteItem::builder().update(built(log.build())?).build(),
         ],
     )
     .await
@@ -378,11 +413,38 @@ pub async fn settings(db: &Db, user: &str) -> Result<Option<Settings>, StoreErro
     get_user_file(db, &db.tables.progress, user, SETTINGS.to_owned()).await
 }
 
-pub async fn put_settings(db: &Db, user: &str, settings: Settings) -> Result<(), StoreError> {
-    let mut item: Item = serde_dynamo::to_item(settings)?;
-    item.insert("cognitoId".into(), s(user));
-    item.insert("sk".into(), s(SETTINGS));
-    db.client.put_item().table_name(&db.tables.progress).set_item(Some(item)).send().await?;
+/// Stores the student's choices (one UpdateItem; the day log and fitted parameters stay).
+pub async fn put_settings(db: &Db, user: &str, choices: Choices) -> Result<(), StoreError> {
+    let num = |v: f64| AttributeValue::N(v.to_string());
+    let update = db
+        .client
+        .update_item()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", s(user))
+        .key("sk", s(SETTINGS))
+        .expression_attribute_values(":r", num(choices.desired_retention))
+        .expression_attribute_values(":e", num(choices.exam_retention));
+    let update = match choices.budget {
+        Some(budget) => update
+            .update_expression("SET desiredRetention = :r, examRetention = :e, budget = :b")
+            .expression_attribute_values(":b", serde_dynamo::to_attribute_value(budget)?),
+        None => update.update_expression("SET desiredRetention = :r, examRetention = :e REMOVE budget"),
+    };
+    update.send().await?;
+    Ok(())
+}
+
+/// Stores FSRS parameters fitted to the student's reviews (one UpdateItem).
+pub async fn put_params(db: &Db, user: &str, params: &[f64]) -> Result<(), StoreError> {
+    db.client
+        .update_item()
+        .table_name(&db.tables.progress)
+        .key("cognitoId", s(user))
+        .key("sk", s(SETTINGS))
+        .update_expression("SET params = :p")
+        .expression_attribute_values(":p", serde_dynamo::to_attribute_value(params)?)
+        .send()
+        .await?;
     Ok(())
 }
 

@@ -57,6 +57,8 @@ pub struct Tables {
     pub help: String,
     /// Per-client request counters of the rate-limited routes, one item per window.
     pub limits: String,
+    /// Written answers, their marks, the marking desk's queue (index `byQueue`) and allowances.
+    pub answers: String,
 }
 
 impl Tables {
@@ -73,6 +75,7 @@ impl Tables {
             activity: format!("{prefix}activity"),
             help: format!("{prefix}help"),
             limits: format!("{prefix}limits"),
+            answers: format!("{prefix}answers"),
         }
     }
 }

@@ -4,11 +4,17 @@
 //!     `users` binary and for a Node.js + AWS SDK v3 handler doing the same work, same run.
 //! P3: the Quiz Challenge leaderboard read and game end at 10 and 100,000 players (challenge.rs).
 //! P9: answering a review card beside one raw GetItem, and its DynamoDB requests (review.rs).
+//! P10: the review deck planned for an exam, simulated: plain FSRS, FSRS with a daily budget, and
+//!      FSRS with the budget and the exam cap (review_sim.rs; no emulator).
+//! P11: reading the marking desk's queue with 200 answers waiting, and its DynamoDB requests
+//!      (marking.rs).
 //! P2: p50 latency of GET /private/v2/users/profile through the local server, beside one raw
 //!     DynamoDB GetItem on the same emulator, same run.
 
 mod challenge;
+mod marking;
 mod review;
+mod review_sim;
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -79,6 +85,16 @@ async fn main() {
         println!("{}", serde_json::to_string_pretty(&json!({"p9": review::measure().await})).expect("json"));
         return;
     }
+    // `bench p10`: only the exam simulation (seconds, no emulator).
+    if std::env::args().nth(1).as_deref() == Some("p10") {
+        println!("{}", serde_json::to_string_pretty(&json!({"p10": review_sim::measure()})).expect("json"));
+        return;
+    }
+    // `bench p11`: only the marking desk's queue.
+    if std::env::args().nth(1).as_deref() == Some("p11") {
+        println!("{}", serde_json::to_string_pretty(&json!({"p11": marking::measure().await})).expect("json"));
+        return;
+    }
     let env = TestEnv::new().await;
     let user = env.user("bench@example.com").await;
     let profile = store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
@@ -134,12 +150,16 @@ async fn main() {
 
     // P9: the review deck's answer.
     let p9 = review::measure().await;
+    // P11: the marking desk's queue.
+    let p11 = marking::measure().await;
 
     let out = json!({
         "p1": {"rust": rust, "node": node, "runs": INIT_RUNS},
         "p2": {"profile_ms": summary(api_ms), "getitem_ms": summary(raw_ms), "samples": LATENCY_SAMPLES},
         "p3": p3,
         "p9": p9,
+        "p11": p11,
+        "p10": review_sim::measure(),
     });
     println!("{}", serde_json::to_string_pretty(&out).expect("json"));
 }

@@ -5,6 +5,7 @@
 
 use serde::Deserialize;
 use store::StoreError;
+use store::marking::Paper;
 use store::question_bank::{self, Question, QuestionSet};
 use store::quizzes::{self, Quiz, QuizAnswer, QuizSet};
 
@@ -114,6 +115,9 @@ async fn question_sets(state: &AppState, answer_video: Option<&str>) -> Result<(
                 question_key,
                 answer_key,
                 answer_video_key: answer_video.filter(|_| q.video).map(str::to_owned),
+                marks: Some(q.marks),
+                text: Some(q.q.clone()),
+                paper: paper_of(&set.name),
             };
             question_bank::put_question(&state.db, &question).await?;
         }
@@ -121,6 +125,19 @@ async fn question_sets(state: &AppState, answer_video: Option<&str>) -> Result<(
         question_bank::put_set(&state.db, &qs).await?;
     }
     Ok(())
+}
+
+/// The paper a demo set practises, from its name ("Paper 1 practice: …", "Data response: …").
+fn paper_of(name: &str) -> Option<Paper> {
+    if name.contains("Paper 1") {
+        Some(Paper::One)
+    } else if name.contains("Paper 2") || name.starts_with("Data response") {
+        Some(Paper::Two)
+    } else if name.contains("Paper 3") {
+        Some(Paper::Three)
+    } else {
+        None
+    }
 }
 
 async fn quiz_sets(state: &AppState) -> Result<(), StoreError> {

@@ -12,6 +12,9 @@ import { FreeLesson } from "./FreeLesson";
 import { MasteryLoading } from "./MasteryLoading";
 import { Recommended } from "./Recommended";
 
+/** The exam-day projection loads after the page (one line under the page's own content). */
+const ExamProjection = loadWhenShown(() => import("@/features/review/Projection").then((mod) => mod.ExamProjection));
+
 /** The mastery chart's code loads beside its figures, behind the same placeholder. */
 const Mastery = loadWhenShown(() => import("./Mastery").then((m) => m.Mastery), <MasteryLoading />);
 
@@ -27,6 +30,7 @@ function DashboardContent() {
     <main className="page">
       <h1>Hi {profile?.firstName}, welcome back!</h1>
       <FreeLesson />
+      <ExamProjection />
       <Mastery />
       <Recommended />
       <section aria-labelledby="self-study-title">

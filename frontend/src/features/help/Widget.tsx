@@ -264,9 +264,11 @@ export default function Widget() {
   // 'Request A Study Plan' elsewhere: a new question, prefilled.
   useEffect(() => {
     const onPlan = () => {
-      if (!takeStudyPlanRequest()) return;
+      const requested = takeStudyPlanRequest();
+      if (!requested) return;
       setOpen(true);
-      setView({ kind: "new", title: helpMessages.studyPlanTitle, message: helpMessages.studyPlanMessage });
+      const words = requested.prefill ?? { title: helpMessages.studyPlanTitle, message: helpMessages.studyPlanMessage };
+      setView({ kind: "new", ...words });
     };
     window.addEventListener(STUDY_PLAN_EVENT, onPlan);
     onPlan(); // one asked for before this code had loaded

@@ -4,6 +4,7 @@
 // answer video and PDF), This is Hard, Add to review and Download as PDF. Its own module, loaded
 // when a set is opened.
 
+import Link from "next/link";
 import { useState } from "react";
 
 import { Download } from "@/components/icons/Download";
@@ -60,6 +61,11 @@ export function QuestionViewer({ set, questions, index, onMove, onBack }: Viewer
       <ToolStrip onBack={onBack}>
         <ThisIsHard key={question.id} questionKey={key} />
         <AddToReview key={`review-${question.id}`} source={{ kind: "questionBank", questionSetId: set.id, questionId: question.id }} />
+        {question.marks ? (
+          <Link className="tool" href={`/write?questionSetId=${set.id}&questionId=${question.id}`}>
+            Write an answer ({question.marks} marks)
+          </Link>
+        ) : null}
         <button type="button" className="tool" disabled={exporting} onClick={() => void download()}>
           <Download /> {exporting ? "Preparing PDF…" : "Download as PDF"}
         </button>

@@ -7,6 +7,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 
 import { EmptyArt } from "@/components/EmptyArt";
@@ -15,9 +16,22 @@ import { useSession } from "@/features/auth/session";
 import { studyScreen } from "@/features/study/StudyPage";
 import { whenText } from "@/lib/dates";
 
-import { answerCard, putSettings, removeCard, reviewChanged, type AnswerView, type CardView, type Grade } from "./api";
+import {
+  answerCard,
+  putSettings,
+  removeCard,
+  reviewChanged,
+  type AnswerView,
+  type Budget,
+  type CardView,
+  type Grade,
+  type SettingsBody,
+} from "./api";
 import { useDueCards, useReviewSettings } from "./hooks";
 import { reviewMessages as m } from "./messages";
+
+/** The exam-day projection loads after the page (one line under the deck). */
+const ExamProjection = loadWhenShown(() => import("./Projection").then((mod) => mod.ExamProjection));
 
 const GRADES: Grade[] = ["again", "hard", "good", "easy"];
 
@@ -191,28 +205,81 @@ function Player({ card, onNext }: { card: CardView; onNext: () => void }) {
   );
 }
 
-function RetentionSetting() {
+const BUDGETS: { key: string; budget: Budget | null }[] = [
+  { key: "none", budget: null },
+  ...[10, 20, 30, 45, 60].map((amount) => ({ key: `minutes-${amount}`, budget: { unit: "minutes" as const, amount } })),
+  ...[20, 40, 60, 100].map((amount) => ({ key: `cards-${amount}`, budget: { unit: "cards" as const, amount } })),
+];
+
+const budgetKey = (b: Budget | null | undefined) => (b ? `${b.unit}-${b.amount}` : "none");
+
+function ReviewSettings() {
   const toast = useToast();
   const settings = useReviewSettings();
-  const value = Math.round((settings.data?.desiredRetention ?? 0.9) * 100);
-  const change = async (percent: number) => {
+  const current = settings.data;
+  const change = async (body: Partial<SettingsBody>) => {
+    if (!current) return;
     try {
-      await settings.mutate(await putSettings(percent / 100), { revalidate: false });
+      const next = { desiredRetention: current.desiredRetention, examRetention: current.examRetention, budget: current.budget ?? null, ...body };
+      await settings.mutate(await putSettings(next), { revalidate: false });
+      reviewChanged();
     } catch {
       toast.error(m.failed);
     }
   };
+  const percent = (v: number | undefined) => Math.round((v ?? 0.9) * 100);
+  const options = budgetKey(current?.budget);
   return (
-    <div className="field review-setting">
-      <label htmlFor="review-retention">{m.retention}</label>
-      <select id="review-retention" value={value} disabled={!settings.data} onChange={(e) => void change(Number(e.target.value))}>
-        {[80, 85, 90, 95].map((p) => (
-          <option key={p} value={p}>
-            {p}% of cards
-          </option>
-        ))}
-      </select>
-      <p className="muted">{m.retentionHelp}</p>
+    <div className="review-settings">
+      <div className="field review-setting">
+        <label htmlFor="review-retention">{m.retention}</label>
+        <select
+          id="review-retention"
+          value={percent(current?.desiredRetention)}
+          disabled={!current}
+          onChange={(e) => void change({ desiredRetention: Number(e.target.value) / 100 })}
+        >
+          {[80, 85, 90, 95].map((p) => (
+            <option key={p} value={p}>
+              {p}% of cards
+            </option>
+          ))}
+        </select>
+        <p className="muted">{m.retentionHelp}</p>
+      </div>
+      <div className="field review-setting">
+        <label htmlFor="review-exam-target">{m.examTarget}</label>
+        <select
+          id="review-exam-target"
+          value={percent(current?.examRetention)}
+          disabled={!current}
+          onChange={(e) => void change({ examRetention: Number(e.target.value) / 100 })}
+        >
+          {[80, 85, 90, 95].map((p) => (
+            <option key={p} value={p}>
+              {p}% of cards
+            </option>
+          ))}
+        </select>
+        <p className="muted">{m.examTargetHelp}</p>
+      </div>
+      <div className="field review-setting">
+        <label htmlFor="review-budget">{m.budget}</label>
+        <select
+          id="review-budget"
+          value={options}
+          disabled={!current}
+          onChange={(e) => void change({ budget: BUDGETS.find((b) => b.key === e.target.value)?.budget ?? null })}
+        >
+          {BUDGETS.some((b) => b.key === options) ? null : <option value={options}>{current?.cardsPerDay} cards a day</option>}
+          {BUDGETS.map(({ key, budget }) => (
+            <option key={key} value={key}>
+              {budget === null ? m.noBudget : budget.unit === "minutes" ? m.minutes(budget.amount) : m.cardsADay(budget.amount)}
+            </option>
+          ))}
+        </select>
+        <p className="muted">{m.budgetHelp}</p>
+      </div>
     </div>
   );
 }
@@ -244,6 +311,7 @@ function Deck() {
   return (
     <div className="review">
       <p className="muted">{m.intro}</p>
+      <ExamProjection />
       <div className="review-bar">
         <p className="review-count">{m.dueCount(left)}</p>
         <div className="field review-filter">
@@ -276,7 +344,13 @@ function Deck() {
         </>
       ) : (
         <section className="card review-done" aria-live="polite">
-          {due.data.nextDueAt ? (
+          {due.data.waiting > 0 ? (
+            <>
+              <EmptyArt kind="done" />
+              <h2>{m.caughtUp}</h2>
+              <p>{m.budgetDone(due.data.waiting)}</p>
+            </>
+          ) : due.data.nextDueAt ? (
             <>
               <EmptyArt kind="done" />
               <h2>{m.caughtUp}</h2>
@@ -290,7 +364,7 @@ function Deck() {
           )}
         </section>
       )}
-      <RetentionSetting />
+      <ReviewSettings />
     </div>
   );
 }

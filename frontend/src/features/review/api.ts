@@ -22,5 +22,6 @@ export const removeCard = (cardId: string) =>
   call("delete", "/private/v2/review/cards", { query: { cardId } });
 
 export type Settings = Answer<"/private/v2/review/settings", "get">;
-export const putSettings = (desiredRetention: number) =>
-  call("put", "/private/v2/review/settings", { body: { desiredRetention } });
+export type SettingsBody = Body<"/private/v2/review/settings", "put">;
+export type Budget = Schemas["Budget"];
+export const putSettings = (body: SettingsBody) => call("put", "/private/v2/review/settings", { body });

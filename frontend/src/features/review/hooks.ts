@@ -6,3 +6,5 @@ import { useGet } from "@/lib/use-get";
 export const useReviewSettings = () => useGet("/private/v2/review/settings", undefined);
 
 export const useDueCards = (topicId: number | null) => useGet("/private/v2/review/due", topicId === null ? {} : { topicId });
+
+export const useProjection = () => useGet("/private/v2/review/projection", undefined);

@@ -29,4 +29,17 @@ export const reviewMessages = {
   retention: "Remember",
   retentionHelp: "How sure you want to be of remembering a card when it comes back. Higher means more reviews.",
   grades: { again: "Again", hard: "Hard", good: "Good", easy: "Easy" },
+  projection: (percent: number, cards: number) =>
+    `On exam day you will remember about ${percent} % of your ${cards} ${cards === 1 ? "card" : "cards"}`,
+  projectionHow: (exam: string, target: number) =>
+    `If you keep up with your reviews: FSRS's predicted recall on ${exam}, your first exam day. Cards are planned to reach ${target} % by then.`,
+  examTarget: "On exam day, remember",
+  examTargetHelp: "Before your exams, cards that would fall below this on the first exam day come back for a final pass in the last two weeks.",
+  budget: "Daily budget",
+  budgetHelp: "Due cards are spread to stay close to this each day; after a break, the backlog is cleared within 7 days, least remembered first.",
+  noBudget: "No limit (every due card)",
+  minutes: (n: number) => `${n} minutes a day`,
+  cardsADay: (n: number) => `${n} cards a day`,
+  budgetDone: (n: number) =>
+    `Today's budget is done. ${n === 1 ? "1 more card waits" : `${n} more cards wait`} for the coming days.`,
 } as const;

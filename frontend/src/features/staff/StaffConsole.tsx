@@ -34,6 +34,7 @@ const Schedule = panel(() => import("./Schedule"), "Schedule");
 const Promos = panel(() => import("./Promos"), "Promos");
 const AnnualPlans = panel(() => import("./AnnualPlans"), "AnnualPlans");
 const Insight = panel(() => import("./Insight"), "Insight");
+const MarkingDesk = panel(() => import("./MarkingDesk"), "MarkingDesk");
 const TotpSetup = loadWhenShown(
   () => import("./TotpSetup").then((m) => m.TotpSetup),
   loading,
@@ -41,6 +42,7 @@ const TotpSetup = loadWhenShown(
 
 const TABS = [
   ["help", "Study help", HelpDesk],
+  ["marking", "Marking desk", MarkingDesk],
   ["upload", "Upload", UploadFile],
   ["catalogue", "Catalogue", ContentEditor],
   ["challenge", "Challenge templates", ChallengeTemplates],

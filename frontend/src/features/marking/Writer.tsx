@@ -1,0 +1,267 @@
+"use client";
+
+// The writing screen of /write (docs/marking.md): the question and its marks beside the notes
+// editor, a word count, a diagram, then the student's own band before handing it in. An answer is never lost: every change is kept
+// in this browser at once and saved to the server every few seconds and when the page is left;
+// a reload, a closed tab or a lost network brings back the newest copy (an offline notice shows,
+// and the save goes when the network is back); another tab's save is never overwritten silently.
+
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { ApiError } from "@/lib/api-client";
+import { loadWhenShown } from "@/lib/load-when-shown";
+import { readStoredIdToken } from "@/lib/session-hint";
+import { useGet } from "@/lib/use-get";
+
+import { handIn, localCopy, saveDraft, textOf, uploadDiagram, wordCount, type DraftView, type LocalCopy, type SelfAssessment } from "./api";
+import { markingMessages as m } from "./messages";
+import { SelfAssess } from "./SelfAssess";
+
+/** The editor loads with the writing screen's question, not with the page. */
+const NotesEditor = loadWhenShown(
+  () => import("@/features/notes/NotesEditor").then((mod) => mod.NotesEditor),
+  <div className="spinner" role="status" aria-label="Loading" />,
+);
+
+/** How often a changed answer is saved to the server. */
+const SAVE_EVERY_MS = 3000;
+
+type Sync = "saved" | "saving" | "unsaved" | "offline";
+
+function Writer({ setId, questionId, view, sub }: { setId: number; questionId: number; view: DraftView; sub: string }) {
+  const router = useRouter();
+  const server = view.draft;
+  // The newest copy: this browser's if it is newer than the server's draft.
+  const [initial] = useState<LocalCopy>(() => {
+    const local = localCopy.read(sub, setId, questionId);
+    const fromServer: LocalCopy = {
+      body: server?.body ?? "",
+      text: server?.text ?? "",
+      diagramKey: server?.diagramKey ?? null,
+      version: server?.version ?? 0,
+      savedAt: server?.updatedAt ?? 0,
+    };
+    return local && local.savedAt > fromServer.savedAt && local.version >= fromServer.version ? local : fromServer;
+  });
+  const copy = useRef<LocalCopy>(initial);
+  const [text, setText] = useState(initial.text);
+  const [sync, setSync] = useState<Sync>(server && initial.savedAt === server.updatedAt ? "saved" : "unsaved");
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [conflict, setConflict] = useState<number | null>(null);
+  const [diagramUrl, setDiagramUrl] = useState<string | null>(server?.diagramUrl ?? null);
+  const [diagramError, setDiagramError] = useState<string | null>(null);
+  const [assessing, setAssessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dirty = useRef(sync === "unsaved");
+  const saving = useRef(false);
+
+  const keepLocal = (patch: Partial<LocalCopy>) => {
+    copy.current = { ...copy.current, ...patch, savedAt: Date.now() };
+    localCopy.write(sub, setId, questionId, copy.current);
+    dirty.current = true;
+    setSync(navigator.onLine ? "unsaved" : "offline");
+  };
+
+  const save = useCallback(async () => {
+    if (!dirty.current || saving.current || !navigator.onLine) return;
+    saving.current = true;
+    setSync("saving");
+    const c = copy.current;
+    try {
+      const saved = await saveDraft({
+        questionSetId: setId,
+        questionId,
+        body: c.body,
+        text: c.text,
+        version: c.version + 1,
+        diagramKey: c.diagramKey,
+      });
+      copy.current = { ...copy.current, version: saved.version, savedAt: Math.max(copy.current.savedAt, saved.updatedAt) };
+      localCopy.write(sub, setId, questionId, copy.current);
+      if (copy.current.body === c.body && copy.current.diagramKey === c.diagramKey) dirty.current = false;
+      setSync(dirty.current ? "unsaved" : "saved");
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "DRAFT_CONFLICT") {
+        setConflict(Number(err.payload?.version ?? 0));
+      } else if (err instanceof ApiError && err.status < 500) {
+        setError(err.message);
+      }
+      setSync(navigator.onLine ? "unsaved" : "offline");
+    } finally {
+      saving.current = false;
+    }
+  }, [setId, questionId, sub]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void save(), SAVE_EVERY_MS);
+    const back = () => {
+      setOnline(true);
+      void save();
+    };
+    const lost = () => {
+      setOnline(false);
+      setSync("offline");
+    };
+    const leaving = () => {
+      if (document.visibilityState === "hidden") void save();
+    };
+    window.addEventListener("online", back);
+    window.addEventListener("offline", lost);
+    document.addEventListener("visibilitychange", leaving);
+    window.addEventListener("pagehide", leaving);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("online", back);
+      window.removeEventListener("offline", lost);
+      document.removeEventListener("visibilitychange", leaving);
+      window.removeEventListener("pagehide", leaving);
+    };
+  }, [save]);
+
+  function onEdit(json: string | null) {
+    const body = json ?? "";
+    if (body === copy.current.body) return;
+    const plain = textOf(json);
+    setText(plain);
+    keepLocal({ body, text: plain });
+  }
+
+  async function onDiagram(file: File | undefined) {
+    if (!file) return;
+    setDiagramError(null);
+    if (!["image/png", "image/jpeg", "image/webp"].includes(file.type)) return setDiagramError(m.diagramType);
+    if (file.size > 5 * 1024 * 1024) return setDiagramError(m.diagramSize);
+    try {
+      const key = await uploadDiagram(file);
+      keepLocal({ diagramKey: key });
+      setDiagramUrl(URL.createObjectURL(file));
+      await save();
+    } catch (err) {
+      setDiagramError(err instanceof ApiError && err.status < 500 ? err.message : m.diagramFailed);
+    }
+  }
+
+  async function keepMine() {
+    if (conflict === null) return;
+    copy.current = { ...copy.current, version: conflict };
+    dirty.current = true;
+    setConflict(null);
+    await save();
+  }
+
+  async function submit(assessed: SelfAssessment) {
+    setBusy(true);
+    setError(null);
+    try {
+      dirty.current = true;
+      await save();
+      const done = await handIn({ questionSetId: setId, questionId, version: copy.current.version, selfAssessment: assessed });
+      localCopy.clear(sub, setId, questionId);
+      router.push(`/my-answers?answerId=${encodeURIComponent(done.answerId)}`);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? err.message : m.failed);
+      setBusy(false);
+    }
+  }
+
+  const q = view.question;
+  const words = wordCount(text);
+  const left = view.allowance.limit - view.allowance.used;
+  return (
+    <div className="write-layout">
+      <aside className="write-question" aria-label={m.questionLabel}>
+        <h2>
+          {q.name} · {m.marks(q.marks)}
+        </h2>
+        {q.text ? <p>{q.text}</p> : null}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL */}
+        <img className="write-sheet" src={q.imageUrl} alt={`${q.name}`} />
+        <p className="muted">{m.allowance(left, view.allowance.limit, view.allowance.resetsOn)}</p>
+      </aside>
+      <section className="write-answer" aria-label={m.answerLabel}>
+        {!online ? (
+          <p className="offline-notice" role="status">
+            {m.offline}
+          </p>
+        ) : null}
+        <NotesEditor initial={initial.body || null} editable onChange={onEdit} />
+        <p className="write-status" aria-live="polite">
+          <span>{m.words(words)}</span> · <span>{m.sync[sync]}</span>
+        </p>
+        <div className="write-diagram">
+          <label className="button button-secondary">
+            {m.addDiagram}
+            <input type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={(e) => void onDiagram(e.target.files?.[0])} />
+          </label>
+          {diagramError ? (
+            <p className="field-error" role="alert">
+              {diagramError}
+            </p>
+          ) : null}
+          {/* eslint-disable-next-line @next/next/no-img-element -- the student's own diagram */}
+          {diagramUrl ? <img className="write-diagram-image" src={diagramUrl} alt={m.diagramAlt} /> : null}
+        </div>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {assessing ? (
+          <SelfAssess scheme={q.scheme} busy={busy} onCancel={() => setAssessing(false)} onSubmit={(a) => void submit(a)} />
+        ) : (
+          <div className="write-actions">
+            <button type="button" className="button button-primary" disabled={words === 0 || left <= 0} onClick={() => setAssessing(true)}>
+              {m.handIn}
+            </button>
+            <Link href="/my-answers">{m.myAnswers}</Link>
+          </div>
+        )}
+        {left <= 0 ? <p className="muted">{m.allowanceUsed(view.allowance.limit, view.allowance.resetsOn)}</p> : null}
+      </section>
+      {conflict !== null ? (
+        <ConfirmDialog
+          message={m.conflict}
+          onDismiss={() => setConflict(null)}
+          choices={[
+            { label: m.keepMine, primary: true, onChoose: () => void keepMine() },
+            {
+              label: m.takeTheirs,
+              danger: true,
+              onChoose: () => {
+                localCopy.clear(sub, setId, questionId);
+                window.location.reload();
+              },
+            },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function Write() {
+  const params = useSearchParams();
+  const setId = Number(params.get("questionSetId"));
+  const questionId = Number(params.get("questionId"));
+  const valid = setId > 0 && questionId > 0;
+  const view = useGet("/private/v1/answers/draft", valid ? { questionSetId: setId, questionId } : null, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  const sub = readStoredIdToken()?.claims.sub;
+  if (!valid || view.error) {
+    return (
+      <p role="alert">
+        {view.error instanceof ApiError && view.error.status < 500 ? view.error.message : m.failed} <Link href="/question-bank">{m.toQuestionBank}</Link>
+      </p>
+    );
+  }
+  if (!view.data || typeof sub !== "string") return <div className="spinner" role="status" aria-label="Loading" />;
+  return <Writer setId={setId} questionId={questionId} view={view.data} sub={sub} />;
+}
+

@@ -1,0 +1,245 @@
+"use client";
+
+// The marking desk (docs/marking.md): the queue oldest first with each answer's age against the
+// 48-hour turnaround, filters; claiming an answer (one marker at a time, for 30 minutes); the
+// rubric for the part (a markband first, then a mark in its range; points for point-marked
+// parts); comments on selected passages; an overall comment; save as draft; return. Beside it,
+// this month's figures and the allowances by plan.
+
+import { useRef, useState } from "react";
+
+import { useToast } from "@/components/toast";
+import { Passages } from "@/features/marking/Passages";
+import { markingMessages as m } from "@/features/marking/messages";
+import { call, type Answer, type Schemas } from "@/lib/api-client";
+import { useAction } from "@/lib/use-action";
+import { useGet } from "@/lib/use-get";
+
+import { errorText } from "./messages";
+
+type Desk = Answer<"/admin/v1/marking/claim", "post">;
+type Filters = { paper?: Schemas["Paper"]; marks?: number; level?: Schemas["CourseLevel"] };
+const HOUR = 3_600_000;
+
+function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
+  const toast = useToast();
+  const [filters, setFilters] = useState<Filters>({});
+  const queue = useGet("/admin/v1/marking/queue", filters, { refreshInterval: 60_000 });
+  const { run, busy } = useAction();
+  const claim = (cognitoId: string, answerId: string) =>
+    run(async () => onOpen(await call("post", "/admin/v1/marking/claim", { body: { cognitoId, answerId } })), (e) => toast.error(errorText(e)));
+  return (
+    <section aria-label="Queue">
+      <div className="desk-filters">
+        <label>
+          Paper{" "}
+          <select value={filters.paper ?? ""} onChange={(e) => setFilters({ ...filters, paper: (e.target.value || undefined) as Schemas["Paper"] | undefined })}>
+            <option value="">All</option>
+            <option value="P1">Paper 1</option>
+            <option value="P2">Paper 2</option>
+            <option value="P3">Paper 3</option>
+          </select>
+        </label>
+        <label>
+          Part{" "}
+          <select value={filters.marks ?? ""} onChange={(e) => setFilters({ ...filters, marks: e.target.value ? Number(e.target.value) : undefined })}>
+            <option value="">All</option>
+            <option value="10">10 marks</option>
+            <option value="15">15 marks</option>
+            <option value="4">4 marks</option>
+          </select>
+        </label>
+        <label>
+          Level{" "}
+          <select value={filters.level ?? ""} onChange={(e) => setFilters({ ...filters, level: (e.target.value || undefined) as Schemas["CourseLevel"] | undefined })}>
+            <option value="">All</option>
+            <option value="HL">HL</option>
+            <option value="SL">SL</option>
+          </select>
+        </label>
+      </div>
+      {queue.data?.length === 0 ? <p>{m.queueEmpty}</p> : null}
+      <ul className="desk-queue">
+        {(queue.data ?? []).map((a) => (
+          <li key={`${a.cognitoId}/${a.answerId}`} className={a.overdue ? "overdue" : undefined}>
+            <span>
+              Question {a.questionId} · {m.marks(a.marks)} · {a.paper ?? ""} {a.level ?? ""} · {m.words(a.wordCount)} ·{" "}
+              {a.overdue ? m.overdue : m.age(a.ageMs / HOUR)}
+              {a.claimedBy ? ` · ${m.claimedBy(a.claimedBy)}` : ""}
+            </span>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => void claim(a.cognitoId, a.answerId)}>
+              {m.claim}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A selection in the answer's text, in Unicode characters (as the API counts). */
+function selectionOf(area: HTMLTextAreaElement | null) {
+  if (!area || area.selectionStart === area.selectionEnd) return null;
+  const text = area.value;
+  const start = Array.from(text.slice(0, area.selectionStart)).length;
+  const quote = text.slice(area.selectionStart, area.selectionEnd);
+  return { start, end: start + Array.from(quote).length, quote };
+}
+
+function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
+  const toast = useToast();
+  const draft = desk.answer.draftMark;
+  const scheme = desk.scheme;
+  const [band, setBand] = useState<number | null>(draft?.band ?? null);
+  const [mark, setMark] = useState<number | null>(draft ? draft.mark : null);
+  const [comments, setComments] = useState<Schemas["Comment"][]>(draft?.comments ?? []);
+  const [comment, setComment] = useState("");
+  const [overall, setOverall] = useState(draft?.overall ?? "");
+  const area = useRef<HTMLTextAreaElement>(null);
+  const { run, busy } = useAction();
+  const range = scheme.kind === "markbands" ? scheme.bands.find((b) => b.level === band) : { min: 0, max: scheme.max };
+
+  function addComment() {
+    const sel = selectionOf(area.current);
+    if (!sel) return toast.error(m.selectFirst);
+    if (!comment.trim()) return;
+    setComments([...comments, { ...sel, text: comment.trim() }]);
+    setComment("");
+  }
+
+  const body = () => ({
+    cognitoId: desk.answer.cognitoId,
+    answerId: desk.answer.answerId,
+    band: scheme.kind === "markbands" ? band : null,
+    mark: mark ?? 0,
+    comments,
+    overall,
+  });
+  const saveDraft = () =>
+    run(async () => {
+      await call("put", "/admin/v1/marking/draft", { body: body() });
+      toast.success(m.saved);
+    }, (e) => toast.error(errorText(e)));
+  const giveBack = () =>
+    run(async () => {
+      await call("post", "/admin/v1/marking/return", { body: body() });
+      toast.success(m.returned);
+      onDone();
+    }, (e) => toast.error(errorText(e)));
+
+  return (
+    <section aria-label="Marking" className="desk-marking">
+      <h3>
+        {desk.questionName} · {m.marks(scheme.max)}
+      </h3>
+      {desk.questionText ? <p>{desk.questionText}</p> : null}
+      <p>
+        <a href={desk.modelAnswerUrl} target="_blank" rel="noreferrer">
+          {m.modelAnswer}
+        </a>
+      </p>
+      <label className="field">
+        <span>{m.answerLabel}</span>
+        <textarea ref={area} className="desk-answer" readOnly value={desk.answer.text} rows={12} />
+      </label>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the student's diagram, signed */}
+      {desk.diagramUrl ? <img className="write-diagram-image" src={desk.diagramUrl} alt={m.diagramAlt} /> : null}
+      <div className="desk-comment">
+        <label className="field">
+          <span>{m.commentLabel}</span>
+          <input value={comment} onChange={(e) => setComment(e.target.value)} />
+        </label>
+        <button type="button" className="button button-secondary" onClick={addComment}>
+          {m.addComment}
+        </button>
+      </div>
+      <Passages text={desk.answer.text} comments={comments} />
+      {comments.length > 0 ? (
+        <button type="button" className="button button-secondary" onClick={() => setComments(comments.slice(0, -1))}>
+          Remove the last comment
+        </button>
+      ) : null}
+      <fieldset className="desk-rubric">
+        <legend>{scheme.kind === "markbands" ? m.bandLabel : m.markLabel}</legend>
+        {scheme.kind === "markbands"
+          ? scheme.bands.map((b) => (
+              <label key={b.level} className="self-assess-option">
+                <input
+                  type="radio"
+                  name="band"
+                  checked={band === b.level}
+                  onChange={() => {
+                    setBand(b.level);
+                    setMark(b.min === b.max ? b.min : null);
+                  }}
+                />
+                {m.band(b.level, b.min, b.max)}
+              </label>
+            ))
+          : null}
+        {range ? (
+          <label className="field">
+            <span>{m.markLabel}</span>
+            <select aria-label={m.markLabel} value={mark ?? ""} onChange={(e) => setMark(e.target.value === "" ? null : Number(e.target.value))}>
+              <option value="">—</option>
+              {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </fieldset>
+      <label className="field">
+        <span>{m.overallLabel}</span>
+        <textarea value={overall} onChange={(e) => setOverall(e.target.value)} rows={4} />
+      </label>
+      <div className="write-actions">
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void saveDraft()}>
+          {m.saveDraft}
+        </button>
+        <button type="button" className="button button-primary" disabled={busy || mark === null} onClick={() => void giveBack()}>
+          {m.giveBack}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function InsightPanel() {
+  const insight = useGet("/admin/v1/marking/insight", undefined, { refreshInterval: 60_000 });
+  const i = insight.data;
+  if (!i) return null;
+  const hours = (ms: number | null | undefined) => (ms === null || ms === undefined ? "—" : `${(ms / HOUR).toFixed(1)} h`);
+  return (
+    <section aria-label={m.insightTitle} className="card">
+      <h3>{m.insightTitle}</h3>
+      <p>
+        Waiting: {i.waiting} · Returned: {i.returned} · Median turnaround: {hours(i.medianTurnaroundMs)} · 90th percentile:{" "}
+        {hours(i.p90TurnaroundMs)} · Over 48 h: {i.late}
+      </p>
+      <p>Markers: {i.markers.map((k) => `${k.name} ${k.returned}`).join(", ") || "—"}</p>
+      <p>
+        Calibration: {i.calibration.onTarget} on target, {i.calibration.over} expected more, {i.calibration.under} expected less
+      </p>
+      <ul>
+        {i.questions.map((q) => (
+          <li key={`${q.questionSetId}-${q.questionId}`}>
+            Question {q.questionId} (set {q.questionSetId}): {q.marks.join(", ")} of {q.max}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MarkingDesk() {
+  const [desk, setDesk] = useState<Desk | null>(null);
+  return (
+    <div className="marking-desk">
+      <InsightPanel />
+      {desk ? <Marking key={desk.answer.answerId} desk={desk} onDone={() => setDesk(null)} /> : <Queue onOpen={setDesk} />}
+    </div>
+  );
+}

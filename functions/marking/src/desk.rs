@@ -1,0 +1,365 @@
+//! The marking desk (staff): the queue oldest first against the 48-hour turnaround, a claim on an
+//! answer (one marker at a time, lapsing after 30 minutes), the rubric's mark (a band first, then a
+//! mark in it; points for point-marked parts), comments at passages, a draft, the return; the
+//! insight; the monthly allowances by plan.
+
+use api::files::{signed_url, signed_url_opt};
+use api::{ApiError, ApiResult, AppState, ErrorCode, Json, Query, StaffUser};
+use axum::extract::State;
+use axum::http::StatusCode;
+use domain::marking::{
+    CLAIM_MS, CalibrationSummary, Marked, TURNAROUND_MS, calibration_summary, comments_fit, month_of, percentile,
+    word_count,
+};
+use serde::{Deserialize, Serialize};
+use store::marking::{
+    self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, QueueFilter, Returned, Scheme,
+};
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueQuery {
+    #[serde(default)]
+    paper: Option<Paper>,
+    /// The part's marks (10 and 15: markband parts).
+    #[serde(default)]
+    marks: Option<u32>,
+    #[serde(default)]
+    topic_id: Option<u32>,
+    #[serde(default)]
+    level: Option<CourseLevel>,
+}
+
+/// A waiting answer in the queue.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueEntry {
+    cognito_id: String,
+    answer_id: String,
+    question_set_id: u32,
+    question_id: u32,
+    topic_id: u32,
+    marks: u32,
+    paper: Option<Paper>,
+    level: Option<CourseLevel>,
+    submitted_at: i64,
+    /// How long it has waited (ms), and whether that is past the 48-hour turnaround.
+    age_ms: i64,
+    overdue: bool,
+    word_count: usize,
+    /// The marker holding it now, if their claim has not lapsed.
+    claimed_by: Option<String>,
+}
+
+/// GET /admin/v1/marking/queue: the waiting answers, oldest first (one Query on the index).
+pub async fn queue(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Query(q): Query<QueueQuery>,
+) -> ApiResult<Json<Vec<QueueEntry>>> {
+    let now = state.clock.now_ms();
+    let filter = QueueFilter { paper: q.paper, marks: q.marks, topic_id: q.topic_id, level: q.level };
+    let waiting = marking::queue(&state.db, &filter).await?;
+    Ok(Json(
+        waiting
+            .into_iter()
+            .map(|a| {
+                let submitted_at = a.submitted_at.unwrap_or(a.updated_at);
+                let claimed_by = a.claim_name.clone().filter(|_| a.claim_until.is_some_and(|u| u > now));
+                QueueEntry {
+                    word_count: word_count(&a.text),
+                    age_ms: now - submitted_at,
+                    overdue: now - submitted_at > TURNAROUND_MS,
+                    cognito_id: a.cognito_id,
+                    answer_id: a.answer_id,
+                    question_set_id: a.question_set_id,
+                    question_id: a.question_id,
+                    topic_id: a.topic_id,
+                    marks: a.marks,
+                    paper: a.paper,
+                    level: a.level,
+                    submitted_at,
+                    claimed_by,
+                }
+            })
+            .collect(),
+    ))
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerRef {
+    cognito_id: String,
+    answer_id: String,
+}
+
+/// An answer on the desk, for its marker.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Desk {
+    answer: Answer,
+    scheme: Scheme,
+    question_name: String,
+    question_text: Option<String>,
+    question_image_url: String,
+    model_answer_url: String,
+    diagram_url: Option<String>,
+    /// The marks the student's self-assessment names (shown after marking, not before).
+    self_range: Option<(u32, u32)>,
+    /// Until when the claim holds (epoch ms).
+    claim_until: i64,
+}
+
+fn claimed_elsewhere() -> ApiError {
+    ApiError::coded(StatusCode::CONFLICT, ErrorCode::AnswerClaimed, "Another marker is marking this answer.")
+}
+
+/// POST /admin/v1/marking/claim: takes (or renews) the claim on a waiting answer for 30 minutes;
+/// 409 while another marker's claim holds.
+pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Json<AnswerRef>) -> ApiResult<Json<Desk>> {
+    let now = state.clock.now_ms();
+    let me = &staff.0;
+    let name = marker_name(me);
+    let Some(answer) =
+        marking::claim(&state.db, &r.cognito_id, &r.answer_id, (&me.sub, &name), now, now + CLAIM_MS).await?
+    else {
+        return Err(match marking::answer(&state.db, &r.cognito_id, &r.answer_id).await? {
+            Some(a) if a.status == store::marking::AnswerStatus::Submitted => claimed_elsewhere(),
+            Some(_) => ApiError::coded(
+                StatusCode::CONFLICT,
+                ErrorCode::AnswerClaimed,
+                "This answer is not waiting for a mark.",
+            ),
+            None => ApiError::NotFound("Answer not found."),
+        });
+    };
+    let q = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
+        .await?
+        .ok_or(ApiError::NotFound("The question of this answer is no longer in the question bank."))?;
+    let (question_image_url, model_answer_url, diagram_url) = tokio::try_join!(
+        signed_url(&state, &q.question_key),
+        signed_url(&state, &q.answer_key),
+        signed_url_opt(&state, answer.diagram_key.as_deref())
+    )?;
+    Ok(Json(Desk {
+        scheme: answer.scheme(),
+        self_range: answer.self_assessment.and_then(|s| answer.scheme().self_range(s).ok()),
+        claim_until: now + CLAIM_MS,
+        question_name: q.name,
+        question_text: q.text,
+        question_image_url,
+        model_answer_url,
+        diagram_url,
+        answer,
+    }))
+}
+
+fn marker_name(user: &api::AuthUser) -> String {
+    let name = [user.given_name.as_deref(), user.family_name.as_deref()].into_iter().flatten().collect::<Vec<_>>();
+    if name.is_empty() { "Seven".into() } else { name.join(" ") }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MarkBody {
+    cognito_id: String,
+    answer_id: String,
+    /// The markband (markband parts only), chosen before the mark.
+    #[serde(default)]
+    band: Option<u8>,
+    mark: u32,
+    #[serde(default)]
+    comments: Vec<Comment>,
+    #[serde(default)]
+    overall: String,
+}
+
+const MAX_COMMENTS: usize = 100;
+const MAX_COMMENT_CHARS: usize = 2_000;
+const MAX_OVERALL_CHARS: usize = 5_000;
+
+/// The marker's mark, checked against the answer: the scheme's rule, comments that quote passages
+/// of the answer, sizes. The answer must be waiting and held by this marker.
+async fn checked_mark(state: &AppState, staff: &StaffUser, b: &MarkBody, now: i64) -> ApiResult<(Answer, Mark)> {
+    if b.comments.len() > MAX_COMMENTS
+        || b.comments.iter().any(|c| c.text.chars().count() > MAX_COMMENT_CHARS)
+        || b.overall.chars().count() > MAX_OVERALL_CHARS
+    {
+        return Err(ApiError::bad_request("Comments are too long (2,000 characters each, 5,000 overall)."));
+    }
+    let answer = marking::answer(&state.db, &b.cognito_id, &b.answer_id)
+        .await?
+        .ok_or(ApiError::NotFound("Answer not found."))?;
+    let me = &staff.0;
+    if answer.claim_by.as_deref() != Some(&me.sub) || answer.claim_until.is_none_or(|u| u <= now) {
+        return Err(ApiError::coded(
+            StatusCode::CONFLICT,
+            ErrorCode::AnswerClaimed,
+            "Claim this answer before marking it (a claim lapses after 30 minutes).",
+        ));
+    }
+    answer.scheme().check(b.band, b.mark).map_err(|e| ApiError::bad_request(e.message()))?;
+    if !comments_fit(&answer.text, &b.comments) {
+        return Err(ApiError::bad_request("Each comment must point at a passage of the answer and say something."));
+    }
+    let mark = Mark {
+        marker: Marker::Staff { id: me.sub.clone(), name: marker_name(me) },
+        band: b.band,
+        mark: b.mark,
+        comments: b.comments.clone(),
+        overall: b.overall.trim().to_owned(),
+        at: now,
+    };
+    Ok((answer, mark))
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftSaved {
+    claim_until: i64,
+}
+
+/// PUT /admin/v1/marking/draft: the marker's work so far (renews their claim).
+pub async fn save_draft(
+    State(state): State<AppState>,
+    staff: StaffUser,
+    Json(b): Json<MarkBody>,
+) -> ApiResult<Json<DraftSaved>> {
+    let now = state.clock.now_ms();
+    let (answer, mark) = checked_mark(&state, &staff, &b, now).await?;
+    let until = now + CLAIM_MS;
+    if !marking::save_mark_draft(&state.db, &answer.cognito_id, &answer.answer_id, &staff.0.sub, &mark, now, until)
+        .await?
+    {
+        return Err(claimed_elsewhere());
+    }
+    Ok(Json(DraftSaved { claim_until: until }))
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GivenBack {
+    answer_id: String,
+    returned_at: i64,
+}
+
+/// POST /admin/v1/marking/return: the mark goes to the student and the answer leaves the queue,
+/// in one transaction.
+pub async fn give_back(
+    State(state): State<AppState>,
+    staff: StaffUser,
+    Json(b): Json<MarkBody>,
+) -> ApiResult<Json<GivenBack>> {
+    let now = state.clock.now_ms();
+    let (answer, mark) = checked_mark(&state, &staff, &b, now).await?;
+    let record = Returned {
+        cognito_id: answer.cognito_id.clone(),
+        answer_id: answer.answer_id.clone(),
+        question_set_id: answer.question_set_id,
+        question_id: answer.question_id,
+        marker: mark.marker.clone(),
+        mark: mark.mark,
+        max: answer.marks,
+        turnaround_ms: now - answer.submitted_at.unwrap_or(answer.updated_at),
+        self_range: answer.self_assessment.and_then(|s| answer.scheme().self_range(s).ok()),
+        returned_at: now,
+    };
+    if !marking::give_back(&state.db, &answer, &mark, &record, now).await? {
+        return Err(claimed_elsewhere());
+    }
+    Ok(Json(GivenBack { answer_id: answer.answer_id, returned_at: now }))
+}
+
+/// One question's marks this month.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionMarks {
+    question_set_id: u32,
+    question_id: u32,
+    max: u32,
+    /// Every mark given, lowest first.
+    marks: Vec<u32>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MarkerCount {
+    name: String,
+    returned: u32,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Insight {
+    /// `2026-11`.
+    month: String,
+    waiting: u32,
+    returned: u32,
+    median_turnaround_ms: Option<i64>,
+    p90_turnaround_ms: Option<i64>,
+    /// Returned later than 48 hours after handing in.
+    late: u32,
+    markers: Vec<MarkerCount>,
+    questions: Vec<QuestionMarks>,
+    /// Students' self-assessments against the marks this month.
+    calibration: CalibrationSummary,
+}
+
+/// GET /admin/v1/marking/insight: this month's queue, turnaround, markers, marks and calibration.
+pub async fn insight(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<Insight>> {
+    let now = state.clock.now_ms();
+    let month = month_of(now);
+    let (waiting, returned) = tokio::try_join!(marking::queue_size(&state.db), marking::returned(&state.db, &month))?;
+    let turnarounds: Vec<i64> = returned.iter().map(|r| r.turnaround_ms).collect();
+    let mut markers: Vec<MarkerCount> = vec![];
+    let mut questions: Vec<QuestionMarks> = vec![];
+    for r in &returned {
+        let Marker::Staff { name, .. } = &r.marker;
+        match markers.iter_mut().find(|m| &m.name == name) {
+            Some(m) => m.returned += 1,
+            None => markers.push(MarkerCount { name: name.clone(), returned: 1 }),
+        }
+        match questions.iter_mut().find(|q| (q.question_set_id, q.question_id) == (r.question_set_id, r.question_id)) {
+            Some(q) => q.marks.push(r.mark),
+            None => questions.push(QuestionMarks {
+                question_set_id: r.question_set_id,
+                question_id: r.question_id,
+                max: r.max,
+                marks: vec![r.mark],
+            }),
+        }
+    }
+    questions.iter_mut().for_each(|q| q.marks.sort_unstable());
+    markers.sort_by(|a, b| b.returned.cmp(&a.returned).then_with(|| a.name.cmp(&b.name)));
+    let marked: Vec<Marked> =
+        returned.iter().filter_map(|r| Some(Marked { range: r.self_range?, mark: r.mark, max: r.max })).collect();
+    Ok(Json(Insight {
+        month,
+        waiting,
+        returned: returned.len() as u32,
+        median_turnaround_ms: percentile(&turnarounds, 50),
+        p90_turnaround_ms: percentile(&turnarounds, 90),
+        late: turnarounds.iter().filter(|t| **t > TURNAROUND_MS).count() as u32,
+        markers,
+        questions,
+        calibration: calibration_summary(&marked),
+    }))
+}
+
+/// GET /admin/v1/marking/allowances: marked answers a month by plan.
+pub async fn allowances(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<Allowances>> {
+    Ok(Json(marking::allowances(&state.db).await?))
+}
+
+/// PUT /admin/v1/marking/allowances
+pub async fn set_allowances(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(a): Json<Allowances>,
+) -> ApiResult<Json<Allowances>> {
+    if !a.valid() {
+        return Err(ApiError::bad_request("An allowance is 0 to 100 marked answers a month."));
+    }
+    marking::set_allowances(&state.db, &a).await?;
+    Ok(Json(a))
+}

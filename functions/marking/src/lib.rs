@@ -1,0 +1,25 @@
+//! Written answers marked by Seven's teachers (docs/marking.md): a subscriber's (or active trial's)
+//! answers to question-bank questions that carry marks — drafts saved as they type, a diagram,
+//! a self-assessment, handing in under the monthly allowance, the marked answer — and the marking
+//! desk under `/admin/*` for the Cognito group `staff`: the queue, claims, marks, returns, insight.
+
+mod desk;
+mod student;
+
+use api::AppState;
+use api::openapi::{ApiRouter, get, post, put};
+
+pub fn router() -> ApiRouter<AppState> {
+    ApiRouter::new()
+        .api_route("/private/v1/answers", get(student::answers))
+        .api_route("/private/v1/answers/one", get(student::one))
+        .api_route("/private/v1/answers/draft", get(student::draft).put(student::save_draft))
+        .api_route("/private/v1/answers/diagram", post(student::diagram_upload))
+        .api_route("/private/v1/answers/submit", post(student::submit))
+        .api_route("/admin/v1/marking/queue", get(desk::queue))
+        .api_route("/admin/v1/marking/claim", post(desk::claim))
+        .api_route("/admin/v1/marking/draft", put(desk::save_draft))
+        .api_route("/admin/v1/marking/return", post(desk::give_back))
+        .api_route("/admin/v1/marking/insight", get(desk::insight))
+        .api_route("/admin/v1/marking/allowances", get(desk::allowances).put(desk::set_allowances))
+}

@@ -1,0 +1,361 @@
+//! Written answers and the marking desk (docs/marking.md).
+//!
+//! | item                  | table   | pk                   | sk                                   |
+//! |-----------------------|---------|----------------------|--------------------------------------|
+//! | answer (or its draft) | answers | `USER#{cognitoId}`   | `ANSWER#{answerId}`                  |
+//! | allowance used        | answers | `USER#{cognitoId}`   | `ALLOWANCE#{yyyy-mm}`                |
+//! | returned (insight)    | answers | `RETURNED#{yyyy-mm}` | `{returnedAt:013}#{cognitoId}#{id}`  |
+//! | allowances by plan    | answers | `SETTINGS`           | `ALLOWANCES`                         |
+//!
+//! A handed-in answer carries `queue = WAITING` and `queuedAt = {submittedAt:013}#…` until it is
+//! returned: the index `byQueue` holds exactly the waiting answers, oldest first, so the desk's
+//! queue is one Query. Handing in is one transaction (the answer, its draft gone, the month's
+//! allowance counted under its limit); returning is one transaction (the answer marked and out of
+//! the queue, the month's record for the insight).
+
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, ReturnValue, TransactWriteItem, Update};
+use serde::Serialize;
+
+use crate::{Db, Item, StoreError, failed_conditions};
+
+pub use domain::marking::{
+    Allowances, Answer, AnswerStatus, Comment, CourseLevel, Mark, Marker, Paper, Returned, Scheme, SelfAssessment,
+};
+
+const WAITING: &str = "WAITING";
+
+fn user_pk(user: &str) -> String {
+    format!("USER#{user}")
+}
+fn answer_sk(answer_id: &str) -> String {
+    format!("ANSWER#{answer_id}")
+}
+fn key(pk: String, sk: String) -> Item {
+    Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk))])
+}
+fn answer_key(user: &str, answer_id: &str) -> Item {
+    key(user_pk(user), answer_sk(answer_id))
+}
+fn keyed<T: Serialize>(value: &T, pk: String, sk: String) -> Result<Item, StoreError> {
+    let mut item: Item = serde_dynamo::to_item(value)?;
+    item.extend(key(pk, sk));
+    Ok(item)
+}
+fn n(v: impl ToString) -> AttributeValue {
+    AttributeValue::N(v.to_string())
+}
+fn s(v: impl Into<String>) -> AttributeValue {
+    AttributeValue::S(v.into())
+}
+fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
+    r.map_err(|e| StoreError::Other(e.to_string()))
+}
+
+/// One answer of a student (a draft's id is `Answer::draft_id`).
+pub async fn answer(db: &Db, user: &str, answer_id: &str) -> Result<Option<Answer>, StoreError> {
+    let out =
+        db.client.get_item().table_name(&db.tables.answers).set_key(Some(answer_key(user, answer_id))).send().await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
+}
+
+/// Every answer of a student, drafts too (one Query, following pages).
+pub async fn answers(db: &Db, user: &str) -> Result<Vec<Answer>, StoreError> {
+    crate::query_partition(db, &db.tables.answers, ("pk", &user_pk(user)), Some("ANSWER#")).await
+}
+
+/// Saves a draft whose `version` is the new one, if the stored draft is at `version - 1` (none for
+/// version 1): two tabs cannot overwrite each other. False when another save came first.
+pub async fn save_draft(db: &Db, draft: &Answer) -> Result<bool, StoreError> {
+    let item = keyed(draft, user_pk(&draft.cognito_id), answer_sk(&draft.answer_id))?;
+    let req = db.client.put_item().table_name(&db.tables.answers).set_item(Some(item));
+    let req = if draft.version <= 1 {
+        req.condition_expression("attribute_not_exists(pk)")
+    } else {
+        req.condition_expression("version = :base").expression_attribute_values(":base", n(draft.version - 1))
+    };
+    crate::written(req.send().await.map_err(StoreError::from))
+}
+
+/// What handing in came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Handed {
+    In,
+    /// The draft changed (another tab saved) or is gone (already handed in).
+    DraftChanged,
+    /// The month's allowance is used up.
+    AllowanceUsed,
+}
+
+/// Hands in `answer` (status submitted, queued) in place of the draft at `draft_version`, counting
+/// one of the month's `limit` marked answers: one transaction, so of twenty at once no more than
+/// the allowance are handed in.
+pub async fn hand_in(
+    db: &Db,
+    answer: &Answer,
+    draft_version: u64,
+    month: &str,
+    limit: u32,
+) -> Result<Handed, StoreError> {
+    let submitted_at = answer.submitted_at.unwrap_or(answer.updated_at);
+    let mut item = keyed(answer, user_pk(&answer.cognito_id), answer_sk(&answer.answer_id))?;
+    item.insert("queue".into(), s(WAITING));
+    item.insert("queuedAt".into(), s(format!("{submitted_at:013}#{}#{}", answer.cognito_id, answer.answer_id)));
+    let t = &db.tables.answers;
+    let put = built(
+        Put::builder().table_name(t).set_item(Some(item)).condition_expression("attribute_not_exists(pk)").build(),
+    )?;
+    let draft_id = Answer::draft_id(answer.question_set_id, answer.question_id);
+    let delete = built(
+        Delete::builder()
+            .table_name(t)
+            .set_key(Some(answer_key(&answer.cognito_id, &draft_id)))
+            .condition_expression("version = :v")
+            .expression_attribute_values(":v", n(draft_version))
+            .build(),
+    )?;
+    let count = built(
+        Update::builder()
+            .table_name(t)
+            .set_key(Some(key(user_pk(&answer.cognito_id), format!("ALLOWANCE#{month}"))))
+            .update_expression("ADD used :one")
+            .condition_expression("attribute_not_exists(used) OR used < :limit")
+            .expression_attribute_values(":one", n(1))
+            .expression_attribute_values(":limit", n(limit))
+            .build(),
+    )?;
+    let res = db
+        .client
+        .transact_write_items()
+        .transact_items(TransactWriteItem::builder().put(put).build())
+        .transact_items(TransactWriteItem::builder().delete(delete).build())
+        .transact_items(TransactWriteItem::builder().update(count).build())
+        .send()
+        .await;
+    match res {
+        Ok(_) => Ok(Handed::In),
+        Err(e) => match failed_conditions(&e) {
+            Some(failed) if failed.get(2).copied().unwrap_or(false) => Ok(Handed::AllowanceUsed),
+            Some(_) => Ok(Handed::DraftChanged),
+            None => Err(e.into()),
+        },
+    }
+}
+
+/// How many marked answers `user` has handed in in `month`.
+pub async fn allowance_used(db: &Db, user: &str, month: &str) -> Result<u32, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.answers)
+        .set_key(Some(key(user_pk(user), format!("ALLOWANCE#{month}"))))
+        .send()
+        .await?;
+    Ok(out
+        .item
+        .as_ref()
+        .and_then(|i| i.get("used"))
+        .and_then(|v| v.as_n().ok())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0))
+}
+
+/// What the desk's queue may be narrowed to.
+#[derive(Debug, Clone, Default)]
+pub struct QueueFilter {
+    pub paper: Option<Paper>,
+    pub marks: Option<u32>,
+    pub topic_id: Option<u32>,
+    pub level: Option<CourseLevel>,
+}
+
+/// The most answers one read of the queue returns.
+pub const QUEUE_PAGE: i32 = 200;
+
+/// A Query of the waiting answers on the index `byQueue`, oldest first.
+fn waiting(db: &Db) -> aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder {
+    db.client
+        .query()
+        .table_name(&db.tables.answers)
+        .index_name("byQueue")
+        .key_condition_expression("#q = :w")
+        .expression_attribute_names("#q", "queue")
+        .expression_attribute_values(":w", s(WAITING))
+}
+
+/// The waiting answers, oldest first, narrowed by `filter`: one Query on the index `byQueue`.
+pub async fn queue(db: &Db, filter: &QueueFilter) -> Result<Vec<Answer>, StoreError> {
+    let mut conditions = vec![];
+    let mut q = waiting(db).scan_index_forward(true).limit(QUEUE_PAGE);
+    if let Some(paper) = filter.paper {
+        conditions.push("paper = :paper");
+        q = q.expression_attribute_values(":paper", serde_dynamo::to_attribute_value(paper)?);
+    }
+    if let Some(marks) = filter.marks {
+        conditions.push("marks = :marks");
+        q = q.expression_attribute_values(":marks", n(marks));
+    }
+    if let Some(topic) = filter.topic_id {
+        conditions.push("topicId = :topic");
+        q = q.expression_attribute_values(":topic", n(topic));
+    }
+    if let Some(level) = filter.level {
+        conditions.push("#level = :level");
+        q = q
+            .expression_attribute_names("#level", "level")
+            .expression_attribute_values(":level", serde_dynamo::to_attribute_value(level)?);
+    }
+    if !conditions.is_empty() {
+        q = q.filter_expression(conditions.join(" AND "));
+    }
+    let out = q.send().await?;
+    Ok(out.items.unwrap_or_default().into_iter().map(serde_dynamo::from_item).collect::<Result<_, _>>()?)
+}
+
+/// Claims a waiting answer for marker `me` until `until_ms`: unless another marker's claim has not
+/// lapsed. The answer as it is now, or `None` when someone else holds it (or it is not waiting).
+pub async fn claim(
+    db: &Db,
+    user: &str,
+    answer_id: &str,
+    (me, name): (&str, &str),
+    now_ms: i64,
+    until_ms: i64,
+) -> Result<Option<Answer>, StoreError> {
+    let res = db
+        .client
+        .update_item()
+        .table_name(&db.tables.answers)
+        .set_key(Some(answer_key(user, answer_id)))
+        .update_expression("SET claimBy = :me, claimName = :name, claimUntil = :until")
+        .condition_expression(
+            "#st = :submitted AND (attribute_not_exists(claimBy) OR claimBy = :me OR claimUntil <= :now)",
+        )
+        .expression_attribute_names("#st", "status")
+        .expression_attribute_values(":submitted", serde_dynamo::to_attribute_value(AnswerStatus::Submitted)?)
+        .expression_attribute_values(":me", s(me))
+        .expression_attribute_values(":name", s(name))
+        .expression_attribute_values(":until", n(until_ms))
+        .expression_attribute_values(":now", n(now_ms))
+        .return_values(ReturnValue::AllNew)
+        .send()
+        .await
+        .map_err(StoreError::from);
+    match res {
+        Ok(out) => Ok(out.attributes.map(serde_dynamo::from_item).transpose()?),
+        Err(StoreError::ConditionFailed) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Saves marker `me`'s draft mark and renews their claim; false unless they hold it.
+pub async fn save_mark_draft(
+    db: &Db,
+    user: &str,
+    answer_id: &str,
+    me: &str,
+    mark: &Mark,
+    now_ms: i64,
+    until_ms: i64,
+) -> Result<bool, StoreError> {
+    let res = db
+        .client
+        .update_item()
+        .table_name(&db.tables.answers)
+        .set_key(Some(answer_key(user, answer_id)))
+        .update_expression("SET draftMark = :mark, claimUntil = :until")
+        .condition_expression("#st = :submitted AND claimBy = :me AND claimUntil > :now")
+        .expression_attribute_names("#st", "status")
+        .expression_attribute_values(":submitted", serde_dynamo::to_attribute_value(AnswerStatus::Submitted)?)
+        .expression_attribute_values(":mark", serde_dynamo::to_attribute_value(mark)?)
+        .expression_attribute_values(":me", s(me))
+        .expression_attribute_values(":until", n(until_ms))
+        .expression_attribute_values(":now", n(now_ms))
+        .send()
+        .await;
+    crate::written(res.map_err(StoreError::from))
+}
+
+/// Returns an answer with `mark` (marker `me` must hold it): marked, out of the queue, and kept
+/// in the month's record for the insight, in one transaction. False unless they hold it.
+pub async fn give_back(
+    db: &Db,
+    answer: &Answer,
+    mark: &Mark,
+    record: &Returned,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let Marker::Staff { id: me, .. } = &mark.marker;
+    let t = &db.tables.answers;
+    let update = built(
+        Update::builder()
+            .table_name(t)
+            .set_key(Some(answer_key(&answer.cognito_id, &answer.answer_id)))
+            .update_expression(
+                "SET #st = :returned, mark = :mark, returnedAt = :now REMOVE #q, queuedAt, draftMark, claimBy, \
+                 claimName, claimUntil",
+            )
+            .condition_expression("#st = :submitted AND claimBy = :me AND claimUntil > :now")
+            .expression_attribute_names("#st", "status")
+            .expression_attribute_names("#q", "queue")
+            .expression_attribute_values(":returned", serde_dynamo::to_attribute_value(AnswerStatus::Returned)?)
+            .expression_attribute_values(":submitted", serde_dynamo::to_attribute_value(AnswerStatus::Submitted)?)
+            .expression_attribute_values(":mark", serde_dynamo::to_attribute_value(mark)?)
+            .expression_attribute_values(":me", s(me.as_str()))
+            .expression_attribute_values(":now", n(now_ms))
+            .build(),
+    )?;
+    let month = domain::marking::month_of(record.returned_at);
+    let sk = format!("{:013}#{}#{}", record.returned_at, record.cognito_id, record.answer_id);
+    let put =
+        built(Put::builder().table_name(t).set_item(Some(keyed(record, format!("RETURNED#{month}"), sk)?)).build())?;
+    let res = db
+        .client
+        .transact_write_items()
+        .transact_items(TransactWriteItem::builder().update(update).build())
+        .transact_items(TransactWriteItem::builder().put(put).build())
+        .send()
+        .await;
+    match res {
+        Ok(_) => Ok(true),
+        Err(e) if failed_conditions(&e).is_some() => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The answers returned in `month` (one Query).
+pub async fn returned(db: &Db, month: &str) -> Result<Vec<Returned>, StoreError> {
+    crate::query_partition(db, &db.tables.answers, ("pk", &format!("RETURNED#{month}")), None).await
+}
+
+/// How many answers wait in the queue (one Query on the index, counting).
+pub async fn queue_size(db: &Db) -> Result<u32, StoreError> {
+    let mut total = 0;
+    let mut start = None;
+    loop {
+        let out =
+            waiting(db).select(aws_sdk_dynamodb::types::Select::Count).set_exclusive_start_key(start).send().await?;
+        total += out.count.max(0) as u32;
+        start = out.last_evaluated_key;
+        if start.is_none() {
+            return Ok(total);
+        }
+    }
+}
+
+/// The marked answers a month allowed by plan, as staff set them (the defaults until they do).
+pub async fn allowances(db: &Db) -> Result<Allowances, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.answers)
+        .set_key(Some(key("SETTINGS".into(), "ALLOWANCES".into())))
+        .send()
+        .await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
+}
+
+pub async fn set_allowances(db: &Db, allowances: &Allowances) -> Result<(), StoreError> {
+    let item = keyed(allowances, "SETTINGS".into(), "ALLOWANCES".into())?;
+    db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
+    Ok(())
+}
