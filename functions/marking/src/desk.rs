@@ -104,8 +104,6 @@ pub struct Desk {
     question_image_url: String,
     model_answer_url: String,
     diagram_url: Option<String>,
-    /// The marks the student's self-assessment names (shown after marking, not before).
-    self_range: Option<(u32, u32)>,
     /// Until when the claim holds (epoch ms).
     claim_until: i64,
 }
@@ -117,6 +115,9 @@ fn claimed_elsewhere() -> ApiError {
 /// POST /admin/v1/marking/claim: takes (or renews) the claim on a waiting answer for 30 minutes;
 /// 409 while another marker's claim holds.
 pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Json<AnswerRef>) -> ApiResult<Json<Desk>> {
+    if !plausible_ids(&r.cognito_id, &r.answer_id) {
+        return Err(ApiError::NotFound("Answer not found."));
+    }
     let now = state.clock.now_ms();
     let me = &staff.0;
     let name = marker_name(me);
@@ -141,9 +142,10 @@ pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Jso
         signed_url(&state, &q.answer_key),
         signed_url_opt(&state, answer.diagram_key.as_deref())
     )?;
+    // What the student expected stays with them until the mark is given.
+    let answer = Answer { self_assessment: None, ..answer };
     Ok(Json(Desk {
         scheme: answer.scheme(),
-        self_range: answer.self_assessment.and_then(|s| answer.scheme().self_range(s).ok()),
         claim_until: now + CLAIM_MS,
         question_name: q.name,
         question_text: q.text,
@@ -152,6 +154,12 @@ pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Jso
         diagram_url,
         answer,
     }))
+}
+
+/// Ids that could name an answer (a subject and `{set}-{question}-{time}`): anything else is
+/// nobody's, and never reaches DynamoDB (whose key size limits would answer it with an error).
+fn plausible_ids(cognito_id: &str, answer_id: &str) -> bool {
+    cognito_id.len() <= 128 && crate::student::plausible_answer_id(answer_id)
 }
 
 fn marker_name(user: &api::AuthUser) -> String {
@@ -178,9 +186,25 @@ const MAX_COMMENTS: usize = 100;
 const MAX_COMMENT_CHARS: usize = 2_000;
 const MAX_OVERALL_CHARS: usize = 5_000;
 
-/// The marker's mark, checked against the answer: the scheme's rule, comments that quote passages
-/// of the answer, sizes. The answer must be waiting and held by this marker.
-async fn checked_mark(state: &AppState, staff: &StaffUser, b: &MarkBody, now: i64) -> ApiResult<(Answer, Mark)> {
+/// How far a mark is checked: a draft may be half done (no band or mark yet); a return may not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rubric {
+    Draft,
+    Final,
+}
+
+/// The marker's mark, checked against the answer: the scheme's rule (on return), comments that
+/// quote passages of the answer, sizes. The answer must be waiting and held by this marker.
+async fn checked_mark(
+    state: &AppState,
+    staff: &StaffUser,
+    b: &MarkBody,
+    now: i64,
+    rubric: Rubric,
+) -> ApiResult<(Answer, Mark)> {
+    if !plausible_ids(&b.cognito_id, &b.answer_id) {
+        return Err(ApiError::NotFound("Answer not found."));
+    }
     if b.comments.len() > MAX_COMMENTS
         || b.comments.iter().any(|c| c.text.chars().count() > MAX_COMMENT_CHARS)
         || b.overall.chars().count() > MAX_OVERALL_CHARS
@@ -198,7 +222,9 @@ async fn checked_mark(state: &AppState, staff: &StaffUser, b: &MarkBody, now: i6
             "Claim this answer before marking it (a claim lapses after 30 minutes).",
         ));
     }
-    answer.scheme().check(b.band, b.mark).map_err(|e| ApiError::bad_request(e.message()))?;
+    if rubric == Rubric::Final {
+        answer.scheme().check(b.band, b.mark).map_err(|e| ApiError::bad_request(e.message()))?;
+    }
     if !comments_fit(&answer.text, &b.comments) {
         return Err(ApiError::bad_request("Each comment must point at a passage of the answer and say something."));
     }
@@ -226,7 +252,7 @@ pub async fn save_draft(
     Json(b): Json<MarkBody>,
 ) -> ApiResult<Json<DraftSaved>> {
     let now = state.clock.now_ms();
-    let (answer, mark) = checked_mark(&state, &staff, &b, now).await?;
+    let (answer, mark) = checked_mark(&state, &staff, &b, now, Rubric::Draft).await?;
     let until = now + CLAIM_MS;
     if !marking::save_mark_draft(&state.db, &answer.cognito_id, &answer.answer_id, &staff.0.sub, &mark, now, until)
         .await?
@@ -251,7 +277,7 @@ pub async fn give_back(
     Json(b): Json<MarkBody>,
 ) -> ApiResult<Json<GivenBack>> {
     let now = state.clock.now_ms();
-    let (answer, mark) = checked_mark(&state, &staff, &b, now).await?;
+    let (answer, mark) = checked_mark(&state, &staff, &b, now, Rubric::Final).await?;
     let record = Returned {
         cognito_id: answer.cognito_id.clone(),
         answer_id: answer.answer_id.clone(),

@@ -242,9 +242,21 @@ pub struct OneQuery {
     answer_id: String,
 }
 
+/// Whether `id` has the shape of an answer's id (`{set}-{question}-{submittedAt}`, or a draft's).
+pub(crate) fn plausible_answer_id(id: &str) -> bool {
+    let parts: Vec<&str> = id.split('-').collect();
+    id.len() <= 64
+        && parts.len() == 3
+        && parts[..2].iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+        && (parts[2] == "draft" || (!parts[2].is_empty() && parts[2].bytes().all(|b| b.is_ascii_digit())))
+}
+
 /// GET /private/v1/answers/one?answerId=: one of the caller's answers with its question (only the
 /// caller's own partition is read: another student's id names nothing).
 pub async fn one(State(state): State<AppState>, user: AuthUser, Query(q): Query<OneQuery>) -> ApiResult<Json<OneView>> {
+    if !plausible_answer_id(&q.answer_id) {
+        return Err(ApiError::NotFound("Answer not found."));
+    }
     let (_, answer) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &q.answer_id)).await?;
     let answer = answer.ok_or(ApiError::NotFound("Answer not found."))?;
     let (question, marks) = marked_question(&state, answer.question_set_id, answer.question_id).await?;

@@ -187,14 +187,17 @@ async fn a_marker_marks_by_band_then_mark_comments_on_passages_and_the_student_s
         w.api().post(&w.m1, "/admin/v1/marking/claim", json!({"cognitoId": ann.sub, "answerId": id})).await;
     assert_eq!(status, StatusCode::OK, "{desk}");
     assert_eq!((desk["answer"]["text"].as_str(), desk["scheme"]["max"].as_u64()), (Some(TEXT), Some(10)));
-
-    // The rubric's rules, each a clear 400.
+    assert!(desk["answer"].get("selfAssessment").is_none(), "what the student expected waits for the mark");
+    // A draft may be half done; a return must follow the rubric: each rule a clear 400.
+    let half = w.mark_body(&id, None, 0, json!([]));
+    assert_eq!(w.api().put(&w.m1, "/admin/v1/marking/draft", half).await.0, StatusCode::OK);
     for (band, mark, said) in [
         (None, 5, "Choose a markband first."),
         (Some(3), 7, "A mark in this band is between 5 and 6."),
         (Some(9), 1, "That markband does not exist for this part."),
     ] {
-        let (status, e) = w.api().put(&w.m1, "/admin/v1/marking/draft", w.mark_body(&id, band, mark, json!([]))).await;
+        let (status, e) =
+            w.api().post(&w.m1, "/admin/v1/marking/return", w.mark_body(&id, band, mark, json!([]))).await;
         assert_eq!((status, e["message"].as_str()), (StatusCode::BAD_REQUEST, Some(said)));
     }
     let wrong_quote = json!([{"start": 0, "end": 6, "quote": "Supply", "text": "?"}]);
@@ -301,6 +304,10 @@ async fn an_answer_is_its_students_alone_and_the_desk_is_for_staff() {
     let bob = &w.w.bob;
     let (status, _) = w.api().get(bob, &format!("/private/v1/answers/one?answerId={id}")).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "another student's answer names nothing");
+    let long = "9".repeat(5_000);
+    assert_eq!(w.api().get(bob, &format!("/private/v1/answers/one?answerId={long}")).await.0, StatusCode::NOT_FOUND);
+    let claim_long = json!({"cognitoId": "x".repeat(3_000), "answerId": long});
+    assert_eq!(w.api().post(&w.m1, "/admin/v1/marking/claim", claim_long).await.0, StatusCode::NOT_FOUND);
     let (_, mine) = w.api().get(bob, "/private/v1/answers").await;
     assert_eq!(mine["answers"], json!([]));
     for path in ["/admin/v1/marking/queue", "/admin/v1/marking/insight"] {

@@ -167,6 +167,18 @@ pub(crate) fn failed_conditions<R: std::fmt::Debug>(
     failed.contains(&true).then_some(failed)
 }
 
+/// Whether a transaction was cancelled only because another one was touching the same items at
+/// that moment (DynamoDB's `TransactionConflict`): worth trying again.
+pub(crate) fn conflicted<R: std::fmt::Debug>(
+    err: &SdkError<aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError, R>,
+) -> bool {
+    use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
+    let Some(TransactWriteItemsError::TransactionCanceledException(e)) = err.as_service_error() else { return false };
+    let reasons = e.cancellation_reasons();
+    reasons.iter().any(|r| r.code() == Some("TransactionConflict"))
+        && reasons.iter().all(|r| matches!(r.code(), None | Some("None") | Some("TransactionConflict")))
+}
+
 /// What can go wrong talking to the store, as far as a caller needs to know.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {

@@ -123,23 +123,36 @@ pub async fn hand_in(
             .expression_attribute_values(":limit", n(limit))
             .build(),
     )?;
-    let res = db
-        .client
-        .transact_write_items()
-        .transact_items(TransactWriteItem::builder().put(put).build())
-        .transact_items(TransactWriteItem::builder().delete(delete).build())
-        .transact_items(TransactWriteItem::builder().update(count).build())
-        .send()
-        .await;
-    match res {
-        Ok(_) => Ok(Handed::In),
-        Err(e) => match failed_conditions(&e) {
-            Some(failed) if failed.get(2).copied().unwrap_or(false) => Ok(Handed::AllowanceUsed),
-            Some(_) => Ok(Handed::DraftChanged),
-            None => Err(e.into()),
-        },
+    // DynamoDB cancels transactions that touch the same item at the same moment (the month's
+    // count, when a student hands in several at once): those are tried again, a few times.
+    for attempt in 0..TRANSACTION_TRIES {
+        let res = db
+            .client
+            .transact_write_items()
+            .transact_items(TransactWriteItem::builder().put(put.clone()).build())
+            .transact_items(TransactWriteItem::builder().delete(delete.clone()).build())
+            .transact_items(TransactWriteItem::builder().update(count.clone()).build())
+            .send()
+            .await;
+        match res {
+            Ok(_) => return Ok(Handed::In),
+            Err(e) if crate::conflicted(&e) && attempt + 1 < TRANSACTION_TRIES => {
+                tokio::time::sleep(std::time::Duration::from_millis(fastrand::u64(10..60) << attempt)).await;
+            }
+            Err(e) => {
+                return match failed_conditions(&e) {
+                    Some(failed) if failed.get(2).copied().unwrap_or(false) => Ok(Handed::AllowanceUsed),
+                    Some(_) => Ok(Handed::DraftChanged),
+                    None => Err(e.into()),
+                };
+            }
+        }
     }
+    unreachable!("the last try returns")
 }
+
+/// How often a transaction cancelled by a conflicting one is sent.
+const TRANSACTION_TRIES: u32 = 4;
 
 /// How many marked answers `user` has handed in in `month`.
 pub async fn allowance_used(db: &Db, user: &str, month: &str) -> Result<u32, StoreError> {
@@ -182,10 +195,11 @@ fn waiting(db: &Db) -> aws_sdk_dynamodb::operation::query::builders::QueryFluent
         .expression_attribute_values(":w", s(WAITING))
 }
 
-/// The waiting answers, oldest first, narrowed by `filter`: one Query on the index `byQueue`.
+/// The oldest [`QUEUE_PAGE`] waiting answers, narrowed by `filter`: one Query on the index
+/// `byQueue` (more only when a filter leaves fewer than a page's worth on DynamoDB's first 1 MB).
 pub async fn queue(db: &Db, filter: &QueueFilter) -> Result<Vec<Answer>, StoreError> {
     let mut conditions = vec![];
-    let mut q = waiting(db).scan_index_forward(true).limit(QUEUE_PAGE);
+    let mut q = waiting(db).scan_index_forward(true);
     if let Some(paper) = filter.paper {
         conditions.push("paper = :paper");
         q = q.expression_attribute_values(":paper", serde_dynamo::to_attribute_value(paper)?);
@@ -204,11 +218,21 @@ pub async fn queue(db: &Db, filter: &QueueFilter) -> Result<Vec<Answer>, StoreEr
             .expression_attribute_names("#level", "level")
             .expression_attribute_values(":level", serde_dynamo::to_attribute_value(level)?);
     }
-    if !conditions.is_empty() {
-        q = q.filter_expression(conditions.join(" AND "));
+    // DynamoDB applies `Limit` before the filter: a filtered read pages on until it has a page.
+    q = if conditions.is_empty() { q.limit(QUEUE_PAGE) } else { q.filter_expression(conditions.join(" AND ")) };
+    let mut found: Vec<Answer> = vec![];
+    let mut start = None;
+    loop {
+        let out = q.clone().set_exclusive_start_key(start).send().await?;
+        for item in out.items.unwrap_or_default() {
+            found.push(serde_dynamo::from_item(item)?);
+        }
+        start = out.last_evaluated_key;
+        if start.is_none() || found.len() >= QUEUE_PAGE as usize {
+            found.truncate(QUEUE_PAGE as usize);
+            return Ok(found);
+        }
     }
-    let out = q.send().await?;
-    Ok(out.items.unwrap_or_default().into_iter().map(serde_dynamo::from_item).collect::<Result<_, _>>()?)
 }
 
 /// Claims a waiting answer for marker `me` until `until_ms`: unless another marker's claim has not

@@ -8,7 +8,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { ApiError } from "@/lib/api-client";
@@ -32,7 +32,6 @@ const SAVE_EVERY_MS = 3000;
 type Sync = "saved" | "saving" | "unsaved" | "offline";
 
 function Writer({ setId, questionId, view, sub }: { setId: number; questionId: number; view: DraftView; sub: string }) {
-  const router = useRouter();
   const server = view.draft;
   // The newest copy: this browser's if it is newer than the server's draft.
   const [initial] = useState<LocalCopy>(() => {
@@ -48,7 +47,8 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
   });
   const copy = useRef<LocalCopy>(initial);
   const [text, setText] = useState(initial.text);
-  const [sync, setSync] = useState<Sync>(server && initial.savedAt === server.updatedAt ? "saved" : "unsaved");
+  // Unsaved only when this device holds words the server does not.
+  const [sync, setSync] = useState<Sync>(initial.body === (server?.body ?? "") && initial.diagramKey === (server?.diagramKey ?? null) ? "saved" : "unsaved");
   const [online, setOnline] = useState(() => navigator.onLine);
   const [conflict, setConflict] = useState<number | null>(null);
   const [diagramUrl, setDiagramUrl] = useState<string | null>(server?.diagramUrl ?? null);
@@ -57,7 +57,6 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = useRef(sync === "unsaved");
-  const saving = useRef(false);
 
   const keepLocal = (patch: Partial<LocalCopy>) => {
     copy.current = { ...copy.current, ...patch, savedAt: Date.now() };
@@ -66,33 +65,49 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
     setSync(navigator.onLine ? "unsaved" : "offline");
   };
 
-  const save = useCallback(async () => {
-    if (!dirty.current || saving.current || !navigator.onLine) return;
-    saving.current = true;
-    setSync("saving");
-    const c = copy.current;
-    try {
-      const saved = await saveDraft({
-        questionSetId: setId,
-        questionId,
-        body: c.body,
-        text: c.text,
-        version: c.version + 1,
-        diagramKey: c.diagramKey,
-      });
-      copy.current = { ...copy.current, version: saved.version, savedAt: Math.max(copy.current.savedAt, saved.updatedAt) };
-      localCopy.write(sub, setId, questionId, copy.current);
-      if (copy.current.body === c.body && copy.current.diagramKey === c.diagramKey) dirty.current = false;
-      setSync(dirty.current ? "unsaved" : "saved");
-    } catch (err) {
-      if (err instanceof ApiError && err.code === "DRAFT_CONFLICT") {
-        setConflict(Number(err.payload?.version ?? 0));
-      } else if (err instanceof ApiError && err.status < 500) {
-        setError(err.message);
+  /** The save under way, if any: a second caller waits for it instead of being skipped. */
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  /** Autosave stops while the student chooses between two versions. */
+  const paused = useRef(false);
+
+  /** Sends the newest copy; true once the server holds everything written so far. */
+  const save = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
+    if (!dirty.current) return true;
+    if (paused.current || !navigator.onLine) return false;
+    const run = (async () => {
+      setSync("saving");
+      const c = copy.current;
+      try {
+        const saved = await saveDraft({
+          questionSetId: setId,
+          questionId,
+          body: c.body,
+          text: c.text,
+          version: c.version + 1,
+          diagramKey: c.diagramKey,
+        });
+        copy.current = { ...copy.current, version: saved.version, savedAt: Math.max(copy.current.savedAt, saved.updatedAt) };
+        localCopy.write(sub, setId, questionId, copy.current);
+        if (copy.current.body === c.body && copy.current.diagramKey === c.diagramKey) dirty.current = false;
+        setSync(dirty.current ? "unsaved" : "saved");
+        return !dirty.current;
+      } catch (err) {
+        if (err instanceof ApiError && err.code === "DRAFT_CONFLICT") {
+          paused.current = true;
+          setConflict(Number(err.payload?.version ?? 0));
+        } else if (err instanceof ApiError && err.status < 500) {
+          setError(err.message);
+        }
+        setSync(navigator.onLine ? "unsaved" : "offline");
+        return false;
       }
-      setSync(navigator.onLine ? "unsaved" : "offline");
+    })();
+    inFlight.current = run;
+    try {
+      return await run;
     } finally {
-      saving.current = false;
+      inFlight.current = null;
     }
   }, [setId, questionId, sub]);
 
@@ -114,6 +129,8 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
     document.addEventListener("visibilitychange", leaving);
     window.addEventListener("pagehide", leaving);
     return () => {
+      // Leaving for another screen of the site: the page lives on, so the save completes.
+      void save();
       window.clearInterval(timer);
       window.removeEventListener("online", back);
       window.removeEventListener("offline", lost);
@@ -149,6 +166,7 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
     if (conflict === null) return;
     copy.current = { ...copy.current, version: conflict };
     dirty.current = true;
+    paused.current = false;
     setConflict(null);
     await save();
   }
@@ -157,11 +175,17 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
     setBusy(true);
     setError(null);
     try {
-      dirty.current = true;
-      await save();
+      // Everything written must be on the server before it is handed in; else nothing is lost:
+      // the answer stays here (and on this device) with the reason shown.
+      if (!(await save())) {
+        setError(navigator.onLine ? m.notSaved : m.offline);
+        setBusy(false);
+        return;
+      }
       const done = await handIn({ questionSetId: setId, questionId, version: copy.current.version, selfAssessment: assessed });
       localCopy.clear(sub, setId, questionId);
-      router.push(`/my-answers?answerId=${encodeURIComponent(done.answerId)}`);
+      // A full load: the writing screen's cached draft must not outlive the hand-in.
+      window.location.assign(new URL(`/my-answers?answerId=${encodeURIComponent(done.answerId)}`, window.location.origin).href);
     } catch (err) {
       setError(err instanceof ApiError && err.status < 500 ? err.message : m.failed);
       setBusy(false);
@@ -225,7 +249,10 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
       {conflict !== null ? (
         <ConfirmDialog
           message={m.conflict}
-          onDismiss={() => setConflict(null)}
+          onDismiss={() => {
+            paused.current = false;
+            setConflict(null);
+          }}
           choices={[
             { label: m.keepMine, primary: true, onChoose: () => void keepMine() },
             {

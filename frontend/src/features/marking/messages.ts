@@ -10,6 +10,7 @@ export const markingMessages = {
   words: (n: number) => (n === 1 ? "1 word" : `${n} words`),
   sync: { saved: "Saved", saving: "Saving…", unsaved: "Saved on this device", offline: "Saved on this device" } as const,
   offline: "You are offline. Your answer is kept on this device and saved as soon as you are back online.",
+  notSaved: "Your latest words could not be saved yet, so nothing was handed in. They are kept on this device: please try again in a moment.",
   allowance: (left: number, limit: number, resetsOn: string) =>
     `Marked answers left this month: ${Math.max(left, 0)} of ${limit} (more from ${resetsOn}).`,
   allowanceUsed: (limit: number, resetsOn: string) =>
