@@ -5049,11 +5049,6 @@ export interface components {
             questionName: string;
             questionText?: string | null;
             scheme: components["schemas"]["Scheme"];
-            /** @description The marks the student's self-assessment names (shown after marking, not before). */
-            selfRange?: [
-                number,
-                number
-            ] | null;
         };
         DiagramRequest: {
             /** @description `image/png`, `image/jpeg` or `image/webp`. */
