@@ -3173,7 +3173,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: {
+            parameters: {
+                query: {
+                    questionSetId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankQuestion"][];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         put: {
             parameters: {
                 query?: never;
@@ -4295,6 +4324,545 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private/v1/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PapersView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/papers/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StartBody2"];
+                };
+            };
+            responses: {
+                /** @description A sitting with its paper and the server's time: the page counts down from `now`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SittingView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/papers/sitting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    sittingId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A sitting with its paper and the server's time: the page counts down from `now`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SittingView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WordsBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WordsSaved"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/papers/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WordsBody"];
+                };
+            };
+            responses: {
+                /** @description A sitting with its paper and the server's time: the page counts down from `now`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SittingView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/papers/self-mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SelfMarkBody"];
+                };
+            };
+            responses: {
+                /** @description A sitting with its paper and the server's time: the page counts down from `now`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SittingView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/papers/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SendBody"];
+                };
+            };
+            responses: {
+                /** @description A sitting with its paper and the server's time: the page counts down from `now`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SittingView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/grade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The predicted grade, its trend and what it was worked from. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GradeView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GradeBody"];
+                };
+            };
+            responses: {
+                /** @description The predicted grade, its trend and what it was worked from. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GradeView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaperDef"][];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PaperBody"];
+                };
+            };
+            responses: {
+                /** @description A paper staff made from question-bank questions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaperDef"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/grade-boundaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Boundaries"][];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A session's grade boundaries at one level, as staff keep them. */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Boundaries"];
+                };
+            };
+            responses: {
+                /** @description A session's grade boundaries at one level, as staff keep them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Boundaries"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/marking/queue": {
         parameters: {
             query?: never;
@@ -4652,6 +5220,12 @@ export interface components {
             familyMember: number;
             /**
              * Format: uint32
+             * @description How many of the month's marked answers a whole paper sent to the desk counts as.
+             * @default 2
+             */
+            paper: number;
+            /**
+             * Format: uint32
              * @description An individual or family owner's subscription, or an annual plan.
              */
             subscriber: number;
@@ -4706,6 +5280,8 @@ export interface components {
             /** Format: int64 */
             returnedAt?: number | null;
             selfAssessment?: components["schemas"]["SelfAssessment"] | null;
+            /** @description The paper sitting it is a part of, when a whole paper was sent to the desk. */
+            sitting?: components["schemas"]["SittingPart"] | null;
             status: components["schemas"]["AnswerStatus"];
             /** Format: uint32 */
             subjectId: number;
@@ -4866,6 +5442,15 @@ export interface components {
             /** Format: uint32 */
             min: number;
         };
+        /** @description A question of the bank as the paper form lists it. */
+        BankQuestion: {
+            /** Format: uint32 */
+            id: number;
+            /** Format: uint32 */
+            marks?: number | null;
+            name: string;
+            paper?: components["schemas"]["Paper"] | null;
+        };
         BestQuery: {
             authId: string;
         };
@@ -4886,6 +5471,26 @@ export interface components {
             skips: number;
             /** Format: uint32 */
             streak: number;
+        };
+        /** @description A session's grade boundaries at one level, as staff keep them. */
+        Boundaries: {
+            /** @description Example figures (not the IB's own for this session): shown as such. */
+            example: boolean;
+            /** @description Grades 2–7 that have a boundary; those below the lowest one given form one range. */
+            grades: components["schemas"]["Boundary"][];
+            level: components["schemas"]["CourseLevel"];
+            /** @description The exam session, as a cohort is written: `2025#MAY`. */
+            session: string;
+        };
+        /** @description The lowest score of one grade. */
+        Boundary: {
+            /** Format: uint8 */
+            grade: number;
+            /**
+             * Format: uint32
+             * @description Out of 100.
+             */
+            min: number;
         };
         Budget: {
             /** Format: uint32 */
@@ -5031,6 +5636,25 @@ export interface components {
             text: string;
         };
         /**
+         * @description A component of the assessment: the three papers and the internal assessment.
+         * @enum {string}
+         */
+        Component: "P1" | "P2" | "P3" | "IA";
+        /** @description A mark for a component: the latest marked paper's, or the student's estimate for the IA. */
+        ComponentMark: {
+            /**
+             * Format: int64
+             * @description Epoch ms it was marked (or estimated).
+             */
+            at: number;
+            component: components["schemas"]["Component"];
+            /** Format: uint32 */
+            mark: number;
+            /** Format: uint32 */
+            max: number;
+            source: components["schemas"]["Source"];
+        };
+        /**
          * @description The course level.
          * @enum {string}
          */
@@ -5162,7 +5786,7 @@ export interface components {
          * @description Every code an error answer can carry: the one list, published in the OpenAPI document (the
          *      front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
          */
-        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED") | "PAYMENT_IN_PROGRESS";
+        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED") | "PAYMENT_IN_PROGRESS";
         /** @description A family plan invitee, as the owner sees them. */
         FamilyMember: {
             email: string;
@@ -5216,6 +5840,38 @@ export interface components {
          * @enum {string}
          */
         Grade: "again" | "hard" | "good" | "easy";
+        GradeBody: {
+            /**
+             * Format: uint32
+             * @description Their own estimate of their internal assessment, out of 45; none to leave it out.
+             * @default null
+             */
+            iaEstimate: number | null;
+            level: components["schemas"]["CourseLevel"];
+        };
+        /** @description Grades from `low` to `high` (one grade when equal). */
+        GradeRange: {
+            /** Format: uint8 */
+            high: number;
+            /** Format: uint8 */
+            low: number;
+        };
+        /** @description The predicted grade, its trend and what it was worked from. */
+        GradeView: {
+            boundaries: components["schemas"]["Boundaries"];
+            /** Format: uint32 */
+            iaEstimate?: number | null;
+            level: components["schemas"]["CourseLevel"];
+            /** @description Whether the student chose the level (else: their newest sitting's, or HL). */
+            levelChosen: boolean;
+            /**
+             * Format: uint32
+             * @description Marked sittings at this level.
+             */
+            papersMarked: number;
+            prediction: components["schemas"]["Prediction"];
+            trend: components["schemas"]["TrendPoint"][];
+        };
         HandedIn: {
             allowance: components["schemas"]["AllowanceView"];
             answerId: string;
@@ -5327,6 +5983,20 @@ export interface components {
             /** Format: uint32 */
             topicId: number;
         };
+        /** @description One component's line in "how this was worked out". */
+        Line: {
+            component: components["schemas"]["Component"];
+            /** @description `None` while the component has no mark: it counts from 0 to its whole weight. */
+            mark?: components["schemas"]["ComponentMark"] | null;
+            /**
+             * Format: double
+             * @description Its share of the 100, when marked.
+             */
+            points?: number | null;
+            text: string;
+            /** Format: uint32 */
+            weight: number;
+        };
         /** @description A teacher's mark (a draft while they work, then the returned one). */
         Mark: {
             /**
@@ -5375,6 +6045,8 @@ export interface components {
             markerName: string;
             overall: string;
         };
+        /** @description Who marked a sitting. */
+        MarkedBy: "student" | "teacher";
         /**
          * @description Who marked an answer. Only Seven's teachers today; a draft by an assistant (a model) would be
          *      another kind here, returned only once a teacher has reviewed it.
@@ -5516,6 +6188,11 @@ export interface components {
             firstName: string;
             lastName: string;
         };
+        /** @description The component that would raise the grade most, and why. */
+        NextStep: {
+            component: components["schemas"]["Component"];
+            text: string;
+        };
         NoteRecord: {
             cognitoId: string;
             fileKey: string;
@@ -5588,10 +6265,148 @@ export interface components {
          * @enum {string}
          */
         Paper: "P1" | "P2" | "P3";
+        PaperBody: {
+            component: components["schemas"]["Component"];
+            level: components["schemas"]["CourseLevel"];
+            name: string;
+            /**
+             * Format: uint32
+             * @description None for a new paper.
+             * @default null
+             */
+            paperId: number | null;
+            sections: components["schemas"]["Section"][];
+        };
+        /** @description A sitting's clock, from the start the API recorded. */
+        PaperClock: {
+            /**
+             * Format: int64
+             * @description Epoch ms: the paper ends (and submits itself).
+             */
+            endsAt: number;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            startedAt: number;
+            /**
+             * Format: int64
+             * @description Epoch ms: writing begins.
+             */
+            writingAt: number;
+        };
+        /** @description A paper staff made from question-bank questions. */
+        PaperDef: {
+            component: components["schemas"]["Component"];
+            level: components["schemas"]["CourseLevel"];
+            name: string;
+            /** Format: uint32 */
+            paperId: number;
+            sections: components["schemas"]["Section"][];
+        };
+        /** @description A paper in the list a student chooses from. */
+        PaperLine: {
+            component: components["schemas"]["Component"];
+            level: components["schemas"]["CourseLevel"];
+            /** Format: uint32 */
+            marks: number;
+            /**
+             * Format: uint32
+             * @description Writing minutes (reading time comes first).
+             */
+            minutes: number;
+            name: string;
+            /** Format: uint32 */
+            paperId: number;
+            /** Format: uint32 */
+            readingMinutes: number;
+        };
+        /** @description One part of a paper's question: a question-bank question and the marks it carries here. */
+        PaperPart: {
+            /** @description "a", "b". */
+            label: string;
+            /** Format: uint32 */
+            marks: number;
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+        };
+        /** @description A part as the sitting screen shows it. */
+        PaperPartView: {
+            /** @description The desk's answer for this part, once the paper was sent there. */
+            answerId?: string | null;
+            at: components["schemas"]["PartRef"];
+            imageUrl: string;
+            label: string;
+            /** Format: uint32 */
+            marks: number;
+            /** @description Once the paper is handed in. */
+            modelAnswerUrl?: string | null;
+            scheme: components["schemas"]["Scheme"];
+            text?: string | null;
+        };
+        /** @description A question of a paper: its parts, answered together. */
+        PaperQuestion: {
+            /** @description "Question 1". */
+            title: string;
+            parts: components["schemas"]["PaperPart"][];
+        };
+        PaperQuestionView: {
+            title: string;
+            /** Format: uint32 */
+            marks: number;
+            parts: components["schemas"]["PaperPartView"][];
+        };
+        PaperSectionView: {
+            title: string;
+            /** Format: uint32 */
+            choose: number;
+            questions: components["schemas"]["PaperQuestionView"][];
+        };
+        PapersView: {
+            papers: components["schemas"]["PaperLine"][];
+            sittings: components["schemas"]["SittingLine"][];
+        };
+        /** @description What a student wrote for one part. */
+        PartAnswer: {
+            at: components["schemas"]["PartRef"];
+            /** @description The text arrived after the end and the grace: kept, marked late. */
+            late: boolean;
+            /**
+             * Format: int64
+             * @description Epoch ms of the save that brought this text.
+             */
+            savedAt: number;
+            text: string;
+        };
+        /** @description One part's mark in a marked sitting. */
+        PartMark: {
+            at: components["schemas"]["PartRef"];
+            /** Format: uint8 */
+            band?: number | null;
+            /** Format: uint32 */
+            mark: number;
+        };
+        /** @description A part of a paper: its section, question and place. */
+        PartRef: {
+            /** Format: uint32 */
+            part: number;
+            /** Format: uint32 */
+            question: number;
+            /** Format: uint32 */
+            section: number;
+        };
+        PartWords: {
+            at: components["schemas"]["PartRef"];
+            text: string;
+        };
         PayBody: {
             checkoutId: string;
             paymentMethodId: string;
         };
+        /** @description Where a sitting is on its clock. */
+        Phase: "writing" | "reading" | "grace" | "over";
         PlanBody: {
             /** @default null */
             subscriptionId: string | null;
@@ -5613,6 +6428,22 @@ export interface components {
              */
             subscriptionEnd: number;
             subscriptionId: string;
+        };
+        /** @description A predicted grade and how it was worked out. */
+        Prediction: {
+            grade: components["schemas"]["GradeRange"];
+            level: components["schemas"]["CourseLevel"];
+            lines: components["schemas"]["Line"][];
+            nextStep?: components["schemas"]["NextStep"] | null;
+            /** Format: double */
+            scoreHigh: number;
+            /**
+             * Format: double
+             * @description The score out of 100 if every missing component scores nothing, and if it scores full marks.
+             */
+            scoreLow: number;
+            /** @description The sum and the comparison, in words. */
+            working: string[];
         };
         PreviewBody: {
             authId: string;
@@ -5817,6 +6648,13 @@ export interface components {
             /** Format: uint32 */
             questionSetId: number;
         };
+        /** @description A question of a paper: its section and place. */
+        QuestionRef: {
+            /** Format: uint32 */
+            question: number;
+            /** Format: uint32 */
+            section: number;
+        };
         QuestionSet: {
             /** Format: uint32 */
             id: number;
@@ -5856,6 +6694,8 @@ export interface components {
             questionId: number;
             /** Format: uint32 */
             questionSetId: number;
+            /** @description The paper sitting it is a part of, when sent with its paper. */
+            sitting?: components["schemas"]["SittingPart"] | null;
             /** Format: int64 */
             submittedAt: number;
             /** Format: uint32 */
@@ -6060,6 +6900,14 @@ export interface components {
             /** Format: uint32 */
             max: number;
         };
+        /** @description A section: answer `choose` of its questions. */
+        Section: {
+            /** @description "Section A". */
+            title: string;
+            /** Format: uint32 */
+            choose: number;
+            questions: components["schemas"]["PaperQuestion"][];
+        };
         /** @description What the student thinks they reached, chosen before submitting. */
         SelfAssessment: {
             /** @constant */
@@ -6071,6 +6919,13 @@ export interface components {
             kind: "mark";
             /** Format: uint32 */
             mark: number;
+        };
+        SelfMarkBody: {
+            marks: components["schemas"]["PartMark"][];
+            sittingId: string;
+        };
+        SendBody: {
+            sittingId: string;
         };
         /** @enum {string} */
         Sender: "CLIENT" | "ADMIN";
@@ -6095,6 +6950,10 @@ export interface components {
         SetQuery2: {
             /** Format: uint32 */
             quizSetId: number;
+        };
+        SetQuery3: {
+            /** Format: uint32 */
+            questionSetId: number;
         };
         SetUp: {
             /** @description Always true: the console signs out, and the next sign-in asks for the app's code. */
@@ -6139,6 +6998,98 @@ export interface components {
         SignedUrl: {
             url: string;
         };
+        /** @description A student's sitting of a paper. */
+        Sitting: {
+            /** @default [] */
+            answers: components["schemas"]["PartAnswer"][];
+            /**
+             * @description The parts sent to the marking desk.
+             * @default []
+             */
+            atDesk: components["schemas"]["PartRef"][];
+            /** @default [] */
+            chosen: components["schemas"]["QuestionRef"][];
+            clock: components["schemas"]["PaperClock"];
+            cognitoId: string;
+            component: components["schemas"]["Component"];
+            /**
+             * @description Handed in, or holding words that arrived, after the end and the grace: kept, marked late.
+             * @default false
+             */
+            late: boolean;
+            level: components["schemas"]["CourseLevel"];
+            /** Format: int64 */
+            markedAt?: number | null;
+            markedBy?: components["schemas"]["MarkedBy"] | null;
+            /** @default [] */
+            marks: components["schemas"]["PartMark"][];
+            /**
+             * Format: uint32
+             * @description The paper's marks for a full sitting.
+             */
+            max: number;
+            /** Format: uint32 */
+            paperId: number;
+            paperName: string;
+            /** @description `{startedAt:013}-{paperId}`. */
+            sittingId: string;
+            status: components["schemas"]["SittingStatus"];
+            /** Format: int64 */
+            submittedAt?: number | null;
+            /**
+             * Format: uint64
+             * @description One more with every save (two tabs cannot overwrite each other).
+             */
+            version: number;
+        };
+        /** @description One of the student's sittings. */
+        SittingLine: {
+            component: components["schemas"]["Component"];
+            late: boolean;
+            level: components["schemas"]["CourseLevel"];
+            markedBy?: components["schemas"]["MarkedBy"] | null;
+            /** Format: uint32 */
+            max: number;
+            /** Format: uint32 */
+            paperId: number;
+            paperName: string;
+            sittingId: string;
+            /** Format: int64 */
+            startedAt: number;
+            status: components["schemas"]["SittingStatus"];
+            /** Format: int64 */
+            submittedAt?: number | null;
+            /** Format: uint32 */
+            total?: number | null;
+        };
+        /** @description Where an answer sent with its paper belongs: the sitting, its paper and the part. */
+        SittingPart: {
+            at: components["schemas"]["PartRef"];
+            /** @description "Question 2 (b)". */
+            label: string;
+            paperName: string;
+            sittingId: string;
+        };
+        SittingQuery: {
+            sittingId: string;
+        };
+        /** @description Where a sitting is. */
+        SittingStatus: "sitting" | "submitted" | "atDesk" | "marked";
+        /** @description A sitting with its paper and the server's time: the page counts down from `now`. */
+        SittingView: {
+            /**
+             * Format: int64
+             * @description The server's time (epoch ms) when this was read.
+             */
+            now: number;
+            phase: components["schemas"]["Phase"];
+            sections: components["schemas"]["PaperSectionView"][];
+            sitting: components["schemas"]["Sitting"];
+            /** Format: uint32 */
+            total?: number | null;
+        };
+        /** @description Where a component's mark came from. */
+        Source: "teacher" | "selfMarked" | "estimate";
         StartBody: {
             /**
              * @description CHALLENGE (the default: timed, may be ranked) or PRACTICE (untimed, never ranked).
@@ -6147,6 +7098,10 @@ export interface components {
             mode: components["schemas"]["Mode"];
             selectedTopicIdList: number[];
             userUuid: string;
+        };
+        StartBody2: {
+            /** Format: uint32 */
+            paperId: number;
         };
         StartView: {
             /** Format: int64 */
@@ -6399,6 +7354,16 @@ export interface components {
             /** Format: uint32 */
             recordedLessonId: number;
         };
+        /** @description A point of the grade's trend: the prediction after each new mark. */
+        TrendPoint: {
+            /** Format: int64 */
+            at: number;
+            grade: components["schemas"]["GradeRange"];
+            /** Format: double */
+            scoreHigh: number;
+            /** Format: double */
+            scoreLow: number;
+        };
         /**
          * @description A free trial's state as stored; whether an `Active` one is still running is the clock's call
          *      (`api::entitlement`).
@@ -6468,6 +7433,26 @@ export interface components {
             studentFullName: string;
             /** Format: int64 */
             threadCreatedAt: number;
+        };
+        WordsBody: {
+            answers: components["schemas"]["PartWords"][];
+            chosen: components["schemas"]["QuestionRef"][];
+            sittingId: string;
+            /**
+             * Format: uint64
+             * @description The version this save makes: one more than the version the page last read.
+             */
+            version: number;
+        };
+        WordsSaved: {
+            /** @description Some of the words arrived after the end and the grace. */
+            late: boolean;
+            /** Format: int64 */
+            now: number;
+            phase: components["schemas"]["Phase"];
+            status: components["schemas"]["SittingStatus"];
+            /** Format: uint64 */
+            version: number;
         };
         /** @description One of the student's answers. */
         WrittenAnswerView: {

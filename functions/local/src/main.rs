@@ -9,7 +9,12 @@ use api::AppState;
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     api::http::init_logging();
-    let state = AppState::from_env().await?;
+    let mut state = AppState::from_env().await?;
+    // The browser journeys of timed papers move the server's clock on (`POST /local/clock`).
+    let adjustable = std::env::var("LOCAL_CLOCK").as_deref() == Ok("adjustable");
+    if adjustable {
+        state.clock = api::clock::Clock::adjustable();
+    }
     if std::env::var("SEED_DEMO_CONTENT").as_deref() == Ok("1") {
         let media = std::env::var("DEMO_MEDIA_DIR").ok().map(PathBuf::from);
         demo::seed::demo_content(&state, media.as_deref()).await?;
@@ -19,7 +24,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         dir: PathBuf::from(dir),
         config_json: std::env::var("SITE_CONFIG").unwrap_or_else(|_| "{}".into()),
     });
-    let app = local::app(state, local::routes(), site);
+    let mut routes = local::routes();
+    if adjustable {
+        routes = routes.route("/local/clock", axum::routing::post(advance_clock));
+    }
+    let app = local::app(state, routes, site);
     let addr: SocketAddr = std::env::var("LISTEN").unwrap_or_else(|_| "127.0.0.1:8080".into()).parse()?;
     let listener = tokio::net::TcpListener::bind(addr).await?;
     tracing::info!(%addr, "local server listening");
@@ -27,6 +36,21 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let app = app.into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     Ok(())
+}
+
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Advance {
+    advance_ms: i64,
+}
+
+/// POST /local/clock {advanceMs}: moves the server's clock on (local journeys only).
+async fn advance_clock(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    axum::Json(b): axum::Json<Advance>,
+) -> axum::Json<i64> {
+    state.clock.advance(b.advance_ms);
+    axum::Json(state.clock.now_ms())
 }
 
 async fn shutdown() {

@@ -137,8 +137,9 @@ impl World {
     }
 }
 
-/// Another student ("victim") with a note, a quiz attempt, a study-help thread and a checkout, and
-/// another family whose member the matrix's owner must not be able to remove.
+/// Another student ("victim") with a note, a quiz attempt, a study-help thread, a checkout, a
+/// handed-in answer and a paper sitting, and another family whose member the matrix's owner must
+/// not be able to remove.
 async fn world() -> World {
     let env = TestEnv::new().await;
     demo::seed::demo_content(&env.state, None).await.expect("seed");
@@ -187,6 +188,9 @@ async fn world() -> World {
         json!({"questionSetId": 1, "questionId": 102, "version": 1, "selfAssessment": {"kind": "band", "level": 2}});
     let (status, answer) = api.post(&victim, "/private/v1/answers/submit", hand_in).await;
     assert!(status.is_success(), "{answer}");
+    // A sitting of the seeded HL Paper 1, on its clock.
+    let (status, sitting) = api.post(&victim, "/private/v1/papers/start", json!({"paperId": 1})).await;
+    assert!(status.is_success(), "{sitting}");
 
     let other_owner = env.user("other-owner@authz.test").await;
     let other_member = env.user("other-member@authz.test").await;
@@ -215,6 +219,7 @@ async fn world() -> World {
         ("OTHER_CHECKOUT", checkout),
         ("OTHER_CARD", card["cardId"].as_str().expect("card id").to_owned()),
         ("OTHER_ANSWER", answer["answerId"].as_str().expect("answer id").to_owned()),
+        ("OTHER_SITTING", sitting["sitting"]["sittingId"].as_str().expect("sitting id").to_owned()),
         ("OTHER_MEMBER_EMAIL", other_member.email.clone()),
         ("OTHER_SUBSCRIPTION", "sub_authz_other".to_owned()),
         ("OTHER_CUSTOMER", "cus_authz_other".to_owned()),

@@ -49,6 +49,8 @@ pub struct QueueEntry {
     word_count: usize,
     /// The marker holding it now, if their claim has not lapsed.
     claimed_by: Option<String>,
+    /// The paper sitting it is a part of, when sent with its paper.
+    sitting: Option<domain::marking::SittingPart>,
 }
 
 /// GET /admin/v1/marking/queue: the waiting answers, oldest first (one Query on the index).
@@ -80,6 +82,7 @@ pub async fn queue(
                     level: a.level,
                     submitted_at,
                     claimed_by,
+                    sitting: a.sitting,
                 }
             })
             .collect(),

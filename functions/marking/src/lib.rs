@@ -4,6 +4,8 @@
 //! desk under `/admin/*` for the Cognito group `staff`: the queue, claims, marks, returns, insight.
 
 mod desk;
+mod paper_desk;
+mod papers;
 mod student;
 
 use api::AppState;
@@ -16,6 +18,15 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v1/answers/draft", get(student::draft).put(student::save_draft))
         .api_route("/private/v1/answers/diagram", post(student::diagram_upload))
         .api_route("/private/v1/answers/submit", post(student::submit))
+        .api_route("/private/v1/papers", get(papers::list))
+        .api_route("/private/v1/papers/start", post(papers::start))
+        .api_route("/private/v1/papers/sitting", get(papers::one).put(papers::save))
+        .api_route("/private/v1/papers/submit", post(papers::submit))
+        .api_route("/private/v1/papers/self-mark", post(papers::self_mark))
+        .api_route("/private/v1/papers/send", post(papers::send))
+        .api_route("/private/v1/grade", get(papers::grade).put(papers::set_grade))
+        .api_route("/admin/v1/papers", get(paper_desk::papers).put(paper_desk::put_paper))
+        .api_route("/admin/v1/grade-boundaries", get(paper_desk::boundaries).put(paper_desk::put_boundaries))
         .api_route("/admin/v1/marking/queue", get(desk::queue))
         .api_route("/admin/v1/marking/claim", post(desk::claim))
         .api_route("/admin/v1/marking/draft", put(desk::save_draft))

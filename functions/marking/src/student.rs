@@ -189,7 +189,7 @@ async fn answer_view(state: &AppState, a: Answer) -> ApiResult<WrittenAnswerView
 }
 
 /// The student's allowance this month (their plan's, as staff set it).
-fn allowance_limit(profile: &Profile, settings: &marking::Allowances, now_ms: i64) -> u32 {
+pub(crate) fn allowance_limit(profile: &Profile, settings: &marking::Allowances, now_ms: i64) -> u32 {
     let access = Access::of(profile, now_ms / 1000);
     settings.of(access.plan, access.trial == TrialStatus::Active)
 }
@@ -399,6 +399,7 @@ pub async fn save_draft(
         draft_mark: None,
         mark: None,
         returned_at: None,
+        sitting: None,
     };
     if !marking::save_draft(&state.db, &draft).await? {
         let current = marking::answer(&state.db, &user.sub, &draft.answer_id).await?;

@@ -328,7 +328,7 @@ async fn an_answer_is_its_students_alone_and_the_desk_is_for_staff() {
 #[tokio::test]
 async fn reading_the_queue_is_one_dynamodb_request() {
     let w = world().await;
-    let four = marking::Allowances { subscriber: 4, family_member: 4, trial: 4 };
+    let four = marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2 };
     marking::set_allowances(&w.w.env.state.db, &four).await.unwrap();
     for q in [1, 2] {
         w.handed_in(q).await;

@@ -201,6 +201,38 @@ pub struct QuestionBody {
     paper: Option<domain::marking::Paper>,
 }
 
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SetQuery {
+    question_set_id: u32,
+}
+
+/// A question of the bank as the paper form lists it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BankQuestion {
+    id: u32,
+    name: String,
+    marks: Option<u32>,
+    paper: Option<domain::marking::Paper>,
+}
+
+/// GET /admin/v1/question-sets?questionSetId=: the set's questions with their marks (one Query),
+/// for staff making a paper; an unknown set has none.
+pub async fn question_set_questions(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Query(q): Query<SetQuery>,
+) -> ApiResult<Json<Vec<BankQuestion>>> {
+    let questions = question_bank::questions_of_set(&state.db, q.question_set_id).await?;
+    Ok(Json(
+        questions
+            .into_iter()
+            .map(|q| BankQuestion { id: q.id, name: q.name, marks: q.marks, paper: q.paper })
+            .collect(),
+    ))
+}
+
 /// PUT /admin/v1/question-sets: a question set and its questions; questions no longer listed are
 /// removed.
 pub async fn put_question_set(

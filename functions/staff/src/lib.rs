@@ -17,7 +17,7 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/uploads", post(uploads::upload_url))
         .api_route("/admin/v1/files", post(catalogue::add_file))
         .api_route("/admin/v1/quiz-sets", put(catalogue::put_quiz_set))
-        .api_route("/admin/v1/question-sets", put(catalogue::put_question_set))
+        .api_route("/admin/v1/question-sets", get(catalogue::question_set_questions).put(catalogue::put_question_set))
         .api_route("/admin/v1/challenge-questions", put(catalogue::put_challenge_question))
         .api_route("/admin/v1/challenge-questions/preview", post(catalogue::preview_challenge_question))
         .api_route("/admin/v1/lessons", put(catalogue::put_lesson))

@@ -86,6 +86,9 @@ pub enum ErrorCode {
     DraftConflict,
     MarkingAllowanceUsed,
     AnswerClaimed,
+    // Timed papers: words sent during reading time; a paper already handed in.
+    ReadingTime,
+    PaperHandedIn,
     QuizAlreadySubmitted,
     AlreadyPurchased,
     GameExists,

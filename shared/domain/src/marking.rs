@@ -205,11 +205,18 @@ pub struct Allowances {
     pub family_member: u32,
     /// A free trial.
     pub trial: u32,
+    /// How many of the month's marked answers a whole paper sent to the desk counts as.
+    #[serde(default = "paper_counts_as")]
+    pub paper: u32,
+}
+
+fn paper_counts_as() -> u32 {
+    2
 }
 
 impl Default for Allowances {
     fn default() -> Self {
-        Self { subscriber: 4, family_member: 4, trial: 1 }
+        Self { subscriber: 4, family_member: 4, trial: 1, paper: paper_counts_as() }
     }
 }
 
@@ -225,7 +232,7 @@ impl Allowances {
     }
 
     pub fn valid(&self) -> bool {
-        [self.subscriber, self.family_member, self.trial].iter().all(|n| *n <= 100)
+        [self.subscriber, self.family_member, self.trial, self.paper].iter().all(|n| *n <= 100)
     }
 }
 
@@ -429,6 +436,29 @@ pub struct Answer {
     pub mark: Option<Mark>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub returned_at: Option<i64>,
+    /// The paper sitting it is a part of, when a whole paper was sent to the desk.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sitting: Option<SittingPart>,
+}
+
+/// A part of a paper: its section, question and place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartRef {
+    pub section: u32,
+    pub question: u32,
+    pub part: u32,
+}
+
+/// Where an answer sent with its paper belongs: the sitting, its paper and the part.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SittingPart {
+    pub sitting_id: String,
+    pub paper_name: String,
+    pub at: PartRef,
+    /// "Question 2 (b)".
+    pub label: String,
 }
 
 impl Answer {

@@ -14,6 +14,7 @@ pub mod lessons;
 pub mod limits;
 pub mod marking;
 pub mod notes;
+pub mod papers;
 pub mod payments;
 pub mod question_bank;
 pub mod quizzes;

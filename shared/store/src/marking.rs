@@ -22,32 +22,32 @@ pub use domain::marking::{
     Allowances, Answer, AnswerStatus, Comment, CourseLevel, Mark, Marker, Paper, Returned, Scheme, SelfAssessment,
 };
 
-const WAITING: &str = "WAITING";
+pub(crate) const WAITING: &str = "WAITING";
 
-fn user_pk(user: &str) -> String {
+pub(crate) fn user_pk(user: &str) -> String {
     format!("USER#{user}")
 }
-fn answer_sk(answer_id: &str) -> String {
+pub(crate) fn answer_sk(answer_id: &str) -> String {
     format!("ANSWER#{answer_id}")
 }
-fn key(pk: String, sk: String) -> Item {
+pub(crate) fn key(pk: String, sk: String) -> Item {
     Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk))])
 }
-fn answer_key(user: &str, answer_id: &str) -> Item {
+pub(crate) fn answer_key(user: &str, answer_id: &str) -> Item {
     key(user_pk(user), answer_sk(answer_id))
 }
-fn keyed<T: Serialize>(value: &T, pk: String, sk: String) -> Result<Item, StoreError> {
+pub(crate) fn keyed<T: Serialize>(value: &T, pk: String, sk: String) -> Result<Item, StoreError> {
     let mut item: Item = serde_dynamo::to_item(value)?;
     item.extend(key(pk, sk));
     Ok(item)
 }
-fn n(v: impl ToString) -> AttributeValue {
+pub(crate) fn n(v: impl ToString) -> AttributeValue {
     AttributeValue::N(v.to_string())
 }
-fn s(v: impl Into<String>) -> AttributeValue {
+pub(crate) fn s(v: impl Into<String>) -> AttributeValue {
     AttributeValue::S(v.into())
 }
-fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
+pub(crate) fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
     r.map_err(|e| StoreError::Other(e.to_string()))
 }
 
@@ -152,7 +152,7 @@ pub async fn hand_in(
 }
 
 /// How often a transaction cancelled by a conflicting one is sent.
-const TRANSACTION_TRIES: u32 = 4;
+pub(crate) const TRANSACTION_TRIES: u32 = 4;
 
 /// How many marked answers `user` has handed in in `month`.
 pub async fn allowance_used(db: &Db, user: &str, month: &str) -> Result<u32, StoreError> {

@@ -86,6 +86,36 @@ pub async fn question(db: &Db, set_id: u32, question_id: u32) -> Result<Option<Q
     get(db, questions_pk(set_id), format!("{question_id:06}")).await
 }
 
+/// The questions named by `(set, question)` that exist, in one BatchGetItem per 100 (a paper's parts).
+pub async fn questions(db: &Db, refs: &[(u32, u32)]) -> Result<Vec<Question>, StoreError> {
+    use aws_sdk_dynamodb::types::{AttributeValue, KeysAndAttributes};
+    let mut unique: Vec<(u32, u32)> = refs.to_vec();
+    unique.sort_unstable();
+    unique.dedup();
+    let mut out = Vec::new();
+    for chunk in unique.chunks(100) {
+        let keys = chunk
+            .iter()
+            .map(|(set, q)| {
+                crate::Item::from([
+                    ("pk".into(), AttributeValue::S(questions_pk(*set))),
+                    ("sk".into(), AttributeValue::S(format!("{q:06}"))),
+                ])
+            })
+            .collect();
+        let request = KeysAndAttributes::builder()
+            .set_keys(Some(keys))
+            .build()
+            .map_err(|e| StoreError::Malformed(e.to_string()))?;
+        let found =
+            crate::batch::get(db, std::collections::HashMap::from([(db.tables.catalogue.clone(), request)])).await?;
+        for (_, item) in found {
+            out.push(serde_dynamo::from_item(item)?);
+        }
+    }
+    Ok(out)
+}
+
 pub async fn put_set(db: &Db, set: &QuestionSet) -> Result<(), StoreError> {
     put(db, (sets_pk(set.topic_id), format!("{:06}", set.id)), set).await
 }

@@ -15,7 +15,7 @@ const READS: usize = 300;
 pub async fn measure() -> Value {
     let env = TestEnv::new().await;
     let db = &env.state.db;
-    let unlimited = marking::Allowances { subscriber: 100, family_member: 100, trial: 100 };
+    let unlimited = marking::Allowances { subscriber: 100, family_member: 100, trial: 100, paper: 2 };
     marking::set_allowances(db, &unlimited).await.expect("allowances");
     for i in 0..WAITING {
         let student = format!("student-{}", i % 20);
@@ -43,6 +43,7 @@ pub async fn measure() -> Value {
             draft_mark: None,
             mark: None,
             returned_at: None,
+            sitting: None,
         };
         let handed = marking::hand_in(db, &answer, 0, "2027-01", 100).await.expect("hand in");
         assert_eq!(handed, marking::Handed::DraftChanged, "no draft to replace: written directly below");

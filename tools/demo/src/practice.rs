@@ -69,7 +69,46 @@ fn subject_of(topic_id: u32) -> u32 {
 /// Seeds both; `answer_video` is the bucket key of a video to use as the answer video.
 pub async fn seed(state: &AppState, answer_video: Option<&str>) -> Result<(), StoreError> {
     question_sets(state, answer_video).await?;
+    papers(state).await?;
     quiz_sets(state).await
+}
+
+/// Two demo papers (an HL and an SL Paper 1: answer one of three questions, each a 10-mark part
+/// (a) and a 15-mark part (b)) and the example grade boundaries, labelled as examples.
+async fn papers(state: &AppState) -> Result<(), StoreError> {
+    use domain::papers::{Component, PaperDef, PaperPart, PaperQuestion, Section};
+    use store::marking::CourseLevel;
+    let part = |label: &str, q: u32, marks: u32| PaperPart {
+        label: label.into(),
+        question_set_id: q / 100,
+        question_id: q,
+        marks,
+    };
+    let questions: Vec<PaperQuestion> = [(701, 702), (801, 503), (1001, 902)]
+        .iter()
+        .enumerate()
+        .map(|(i, (a, b))| PaperQuestion {
+            title: format!("Question {}", i + 1),
+            parts: vec![part("a", *a, 10), part("b", *b, 15)],
+        })
+        .collect();
+    for (paper_id, name, level) in
+        [(1, "HL Paper 1 (demo)", CourseLevel::Higher), (2, "SL Paper 1 (demo)", CourseLevel::Standard)]
+    {
+        let paper = PaperDef {
+            paper_id,
+            name: name.into(),
+            component: Component::Paper1,
+            level,
+            sections: vec![Section { title: "Section A".into(), choose: 1, questions: questions.clone() }],
+        };
+        debug_assert_eq!(paper.check(), Ok(()));
+        store::papers::put_paper(&state.db, &paper).await?;
+    }
+    for b in domain::grade::example_boundaries() {
+        store::papers::put_boundaries(&state.db, &b).await?;
+    }
+    Ok(())
 }
 
 async fn question_sets(state: &AppState, answer_video: Option<&str>) -> Result<(), StoreError> {

@@ -15,6 +15,9 @@ import { Recommended } from "./Recommended";
 /** The exam-day projection loads after the page (one line under the page's own content). */
 const ExamProjection = loadWhenShown(() => import("@/features/review/Projection").then((mod) => mod.ExamProjection));
 
+/** The predicted grade loads after the page, as the projection does. */
+const PredictedGrade = loadWhenShown(() => import("@/features/papers/PredictedGrade").then((mod) => mod.PredictedGrade));
+
 /** The mastery chart's code loads beside its figures, behind the same placeholder. */
 const Mastery = loadWhenShown(() => import("./Mastery").then((m) => m.Mastery), <MasteryLoading />);
 
@@ -22,6 +25,7 @@ const SELF_STUDY = [
   { title: "Notes & Videos", href: "/self-study", text: "Condensed notes and short videos, topic by topic." },
   { title: "Question Bank", href: "/question-bank", text: "Past-paper style questions with model answers." },
   { title: "Quizzes", href: "/quizzes", text: "Quick checks of each topic, with your past attempts." },
+  { title: "Timed papers", href: "/papers", text: "Sit a paper under exam conditions, then see your predicted grade." },
 ] as const;
 
 function DashboardContent() {
@@ -31,6 +35,7 @@ function DashboardContent() {
       <h1>Hi {profile?.firstName}, welcome back!</h1>
       <FreeLesson />
       <ExamProjection />
+      <PredictedGrade />
       <Mastery />
       <Recommended />
       <section aria-labelledby="self-study-title">

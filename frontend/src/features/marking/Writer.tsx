@@ -7,13 +7,14 @@
 // and the save goes when the network is back); another tab's save is never overwritten silently.
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { ApiError } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { readStoredIdToken } from "@/lib/session-hint";
+import { useAutosave } from "@/lib/use-autosave";
 import { useGet } from "@/lib/use-get";
 
 import { handIn, localCopy, saveDraft, textOf, uploadDiagram, wordCount, type DraftView, type LocalCopy, type SelfAssessment } from "./api";
@@ -49,7 +50,6 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
   const [text, setText] = useState(initial.text);
   // Unsaved only when this device holds words the server does not.
   const [sync, setSync] = useState<Sync>(initial.body === (server?.body ?? "") && initial.diagramKey === (server?.diagramKey ?? null) ? "saved" : "unsaved");
-  const [online, setOnline] = useState(() => navigator.onLine);
   const [conflict, setConflict] = useState<number | null>(null);
   const [diagramUrl, setDiagramUrl] = useState<string | null>(server?.diagramUrl ?? null);
   const [diagramError, setDiagramError] = useState<string | null>(null);
@@ -111,33 +111,7 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
     }
   }, [setId, questionId, sub]);
 
-  useEffect(() => {
-    const timer = window.setInterval(() => void save(), SAVE_EVERY_MS);
-    const back = () => {
-      setOnline(true);
-      void save();
-    };
-    const lost = () => {
-      setOnline(false);
-      setSync("offline");
-    };
-    const leaving = () => {
-      if (document.visibilityState === "hidden") void save();
-    };
-    window.addEventListener("online", back);
-    window.addEventListener("offline", lost);
-    document.addEventListener("visibilitychange", leaving);
-    window.addEventListener("pagehide", leaving);
-    return () => {
-      // Leaving for another screen of the site: the page lives on, so the save completes.
-      void save();
-      window.clearInterval(timer);
-      window.removeEventListener("online", back);
-      window.removeEventListener("offline", lost);
-      document.removeEventListener("visibilitychange", leaving);
-      window.removeEventListener("pagehide", leaving);
-    };
-  }, [save]);
+  const online = useAutosave(save, SAVE_EVERY_MS, () => setSync("offline"));
 
   function onEdit(json: string | null) {
     const body = json ?? "";

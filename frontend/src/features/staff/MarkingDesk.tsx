@@ -3,11 +3,14 @@
 // The marking desk (docs/marking.md): the queue oldest first with each answer's age against the
 // 48-hour turnaround, filters; claiming an answer (one marker at a time, for 30 minutes); the
 // rubric for the part (a markband first, then a mark in its range; points for point-marked
-// parts); comments on selected passages; an overall comment; save as draft; return. Beside it,
-// this month's figures and the allowances by plan.
+// parts); comments on selected passages; an overall comment; save as draft; return. A part of a
+// paper a student sent to the desk whole says which paper and part it is. Beside it, this month's
+// figures and the allowances by plan (and what a whole paper counts as).
 
 import { useRef, useState } from "react";
 
+import { Field } from "@/components/Field";
+import { FormError } from "@/components/FormError";
 import { useToast } from "@/components/toast";
 import { Passages } from "@/features/marking/Passages";
 import { markingMessages as m } from "@/features/marking/messages";
@@ -15,7 +18,11 @@ import { call, type Answer, type Schemas } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 import { useGet } from "@/lib/use-get";
 
-import { errorText } from "./messages";
+import { putAllowances, type Allowances } from "./api";
+import { useAllowances } from "./hooks";
+import { deskMessages as d, errorText } from "./messages";
+import type { Errors } from "./use-catalogue-form";
+import { useStaffForm } from "./use-staff-form";
 
 type Desk = Answer<"/admin/v1/marking/claim", "post">;
 type Filters = { paper?: Schemas["Paper"]; marks?: number; level?: Schemas["CourseLevel"] };
@@ -63,6 +70,7 @@ function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
         {(queue.data ?? []).map((a) => (
           <li key={`${a.cognitoId}/${a.answerId}`} className={a.overdue ? "overdue" : undefined}>
             <span>
+              {a.sitting ? `${d.sitting(a.sitting)} · ` : ""}
               Question {a.questionId} · {m.marks(a.marks)} · {a.paper ?? ""} {a.level ?? ""} · {m.words(a.wordCount)} ·{" "}
               {a.overdue ? m.overdue : m.age(a.ageMs / HOUR)}
               {a.claimedBy ? ` · ${m.claimedBy(a.claimedBy)}` : ""}
@@ -132,6 +140,7 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
       <h3>
         {desk.questionName} · {m.marks(scheme.max)}
       </h3>
+      {desk.answer.sitting ? <p className="lesson-name">{d.sitting(desk.answer.sitting)}</p> : null}
       {desk.questionText ? <p>{desk.questionText}</p> : null}
       <p>
         <a href={desk.modelAnswerUrl} target="_blank" rel="noreferrer">
@@ -234,12 +243,62 @@ function InsightPanel() {
   );
 }
 
+type AllowancesDraft = Record<keyof Allowances, string>;
+const ALLOWANCE_FIELDS = ["subscriber", "familyMember", "trial", "paper"] as const;
+
+function allowanceErrors(a: AllowancesDraft): Errors {
+  const errors: Errors = {};
+  for (const k of ALLOWANCE_FIELDS) if (!/^\d{1,3}$/.test(a[k].trim()) || Number(a[k]) > 100) errors[k] = d.allowanceRange;
+  return errors;
+}
+
+const sendAllowances = (a: AllowancesDraft) =>
+  putAllowances({ subscriber: Number(a.subscriber), familyMember: Number(a.familyMember), trial: Number(a.trial), paper: Number(a.paper) });
+
+function AllowancesForm({ initial, onSaved }: { initial: Allowances; onSaved: (a: Allowances) => void }) {
+  const start: AllowancesDraft = { subscriber: String(initial.subscriber), familyMember: String(initial.familyMember), trial: String(initial.trial), paper: String(initial.paper) };
+  const { draft, change, errors, serverError, saving, save } = useStaffForm(start, allowanceErrors, sendAllowances, onSaved);
+  const field = (k: keyof AllowancesDraft) => (
+    <Field key={k} label={d[k]} inputMode="numeric" value={draft[k]} onChange={(e) => change({ ...draft, [k]: e.target.value })} error={errors[k]} />
+  );
+  return (
+    <>
+      <div className="template-variable">{ALLOWANCE_FIELDS.map(field)}</div>
+      <div className="actions">
+        <button type="button" className="button button-secondary" disabled={saving} onClick={() => void save()}>
+          {saving ? d.saving : d.saveAllowances}
+        </button>
+      </div>
+      <FormError text={serverError} />
+    </>
+  );
+}
+
+function AllowancesPanel() {
+  const allowances = useAllowances();
+  if (!allowances.data) return null;
+  return (
+    <section aria-labelledby="allowances-title" className="card">
+      <h3 id="allowances-title">{m.allowancesTitle}</h3>
+      <p className="muted">{d.allowancesIntro}</p>
+      <AllowancesForm initial={allowances.data} onSaved={(a) => void allowances.mutate(a, { revalidate: false })} />
+    </section>
+  );
+}
+
 export function MarkingDesk() {
   const [desk, setDesk] = useState<Desk | null>(null);
   return (
     <div className="marking-desk">
       <InsightPanel />
-      {desk ? <Marking key={desk.answer.answerId} desk={desk} onDone={() => setDesk(null)} /> : <Queue onOpen={setDesk} />}
+      {desk ? (
+        <Marking key={desk.answer.answerId} desk={desk} onDone={() => setDesk(null)} />
+      ) : (
+        <>
+          <Queue onOpen={setDesk} />
+          <AllowancesPanel />
+        </>
+      )}
     </div>
   );
 }

@@ -35,6 +35,7 @@ const Promos = panel(() => import("./Promos"), "Promos");
 const AnnualPlans = panel(() => import("./AnnualPlans"), "AnnualPlans");
 const Insight = panel(() => import("./Insight"), "Insight");
 const MarkingDesk = panel(() => import("./MarkingDesk"), "MarkingDesk");
+const Papers = panel(() => import("./Papers"), "Papers");
 const TotpSetup = loadWhenShown(
   () => import("./TotpSetup").then((m) => m.TotpSetup),
   loading,
@@ -43,6 +44,7 @@ const TotpSetup = loadWhenShown(
 const TABS = [
   ["help", "Study help", HelpDesk],
   ["marking", "Marking desk", MarkingDesk],
+  ["papers", "Papers", Papers],
   ["upload", "Upload", UploadFile],
   ["catalogue", "Catalogue", ContentEditor],
   ["challenge", "Challenge templates", ChallengeTemplates],

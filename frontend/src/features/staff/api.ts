@@ -47,3 +47,13 @@ export const putContent = (kind: ContentKind, body: unknown) => callUnchecked("p
 export type InstancePreview = Answer<"/admin/v1/challenge-questions/preview", "post">[number];
 export const previewChallengeQuestion = (body: Body<"/admin/v1/challenge-questions/preview", "post">) =>
   call("post", "/admin/v1/challenge-questions/preview", { body });
+
+/** Timed papers and grade boundaries: the API checks every field and refuses in its own words. */
+export type PaperDef = Answer<"/admin/v1/papers", "put">;
+export const putPaper = (body: Body<"/admin/v1/papers", "put">) => call("put", "/admin/v1/papers", { body });
+export type Boundaries = Answer<"/admin/v1/grade-boundaries", "put">;
+export const putBoundaries = (body: Boundaries) => call("put", "/admin/v1/grade-boundaries", { body });
+
+/** Marked answers a month by plan, and what a whole paper sent to the desk counts as. */
+export type Allowances = Answer<"/admin/v1/marking/allowances", "get">;
+export const putAllowances = (body: Allowances) => call("put", "/admin/v1/marking/allowances", { body });

@@ -12,3 +12,14 @@ export const useHardQuestions = (topicId: number | null) =>
 
 export const useMissedQuestions = (topicId: number | null) =>
   useGet("/admin/v1/insight/quiz-questions", topicId ? { topicId } : null);
+
+export const usePapers = () => useGet("/admin/v1/papers", undefined);
+
+export const useGradeBoundaries = () => useGet("/admin/v1/grade-boundaries", undefined);
+
+export const useAllowances = () => useGet("/admin/v1/marking/allowances", undefined);
+
+/** A question set's questions with their marks, for choosing a paper's parts; `null` when they
+ *  cannot be read here (no such set, or a reading this account is refused). */
+export const useBankQuestions = (setId: number | null) =>
+  useGet("/admin/v1/question-sets", setId !== null ? { questionSetId: setId } : null, { shouldRetryOnError: false }, () => null);

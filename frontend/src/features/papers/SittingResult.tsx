@@ -1,0 +1,181 @@
+"use client";
+
+// A handed-in paper: sent to the marking desk as one paper, or marked by the student at once with
+// the markbands and model answers (labelled self-marked); then its marks.
+
+import Link from "next/link";
+import { useState } from "react";
+
+import { ApiError } from "@/lib/api-client";
+
+import { partKey, selfMark, sendToDesk, type PartMark, type SittingView } from "./api";
+import { paperMessages as m } from "./messages";
+
+type Part = SittingView["sections"][number]["questions"][number]["parts"][number];
+
+/** One part's mark: a band first, then a mark in its range; or points up to its maximum. */
+function PartMarker({ part, title, value, onChange }: { part: Part; title: string; value: PartMark | undefined; onChange: (v: PartMark) => void }) {
+  const scheme = part.scheme;
+  const name = `band-${partKey(part.at)}`;
+  if (scheme.kind === "points") {
+    return (
+      <label className="field">
+        <span>{m.pointsLabel(scheme.max)}</span>
+        <select
+          aria-label={`${m.marksOf(part.label)} (${title})`}
+          value={value?.mark ?? ""}
+          onChange={(e) => onChange({ at: part.at, mark: Number(e.target.value) })}
+        >
+          <option value="" disabled>
+            —
+          </option>
+          {Array.from({ length: scheme.max + 1 }, (_, i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  const band = scheme.bands.find((b) => b.level === value?.band);
+  return (
+    <fieldset className="self-assess">
+      <legend>{`${m.marksOf(part.label)} (${title})`}</legend>
+      {scheme.bands.map((b) => (
+        <label key={b.level} className="self-assess-option">
+          <input
+            type="radio"
+            name={name}
+            checked={value?.band === b.level}
+            onChange={() => onChange({ at: part.at, band: b.level, mark: b.min })}
+          />
+          {m.band(b.level, b.min, b.max)}
+        </label>
+      ))}
+      {band ? (
+        <label className="field">
+          <span>{m.markLabel}</span>
+          <select value={value?.mark} onChange={(e) => onChange({ at: part.at, band: band.level, mark: Number(e.target.value) })}>
+            {Array.from({ length: band.max - band.min + 1 }, (_, i) => band.min + i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function SittingResult({ view, onChange }: { view: SittingView; onChange: (v: SittingView) => void }) {
+  const s = view.sitting;
+  const [marking, setMarking] = useState(false);
+  const [marks, setMarks] = useState<Record<string, PartMark>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const words = new Map((s.answers ?? []).map((a) => [partKey(a.at), a.text]));
+  const chosen = view.sections.flatMap((sec, si) =>
+    sec.questions.flatMap((q, qi) => ((s.chosen ?? []).some((c) => c.section === si && c.question === qi) ? [{ q, parts: q.parts }] : [])),
+  );
+  const parts = chosen.flatMap(({ q, parts }) => parts.map((p) => ({ title: q.title, p })));
+  const given = new Map((s.marks ?? []).map((x) => [partKey(x.at), x]));
+
+  async function act(work: () => Promise<SittingView>) {
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await work());
+      setMarking(false);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status < 500 ? err.message : m.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page paper-result">
+      <h1>{s.paperName}</h1>
+      {s.submittedAt !== null && s.submittedAt !== undefined && s.submittedAt >= s.clock.endsAt ? <p role="status">{m.autoSubmitted}</p> : null}
+      {s.late ? <p className="notice">{m.lateNote}</p> : null}
+      {s.status === "submitted" ? <p>{m.handedIn}</p> : null}
+      {s.status === "atDesk" ? <p role="status">{m.atDesk}</p> : null}
+      {s.status === "marked" && view.total !== null && view.total !== undefined ? (
+        <p className="paper-total">
+          <strong>{m.total(view.total, s.max)}</strong> · {s.markedBy ? m.markedBy[s.markedBy] : null}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {parts.map(({ title, p }) => {
+        const k = partKey(p.at);
+        const mark = given.get(k);
+        return (
+          <section key={k} className="paper-part card" aria-label={m.partLabel(title, p.label, p.marks)}>
+            <h2>{m.partLabel(title, p.label, p.marks)}</h2>
+            {p.text ? <p>{p.text}</p> : null}
+            <h3>{m.yourAnswer}</h3>
+            <p className="paper-answer-text">{words.get(k) || m.noAnswer}</p>
+            {p.modelAnswerUrl ? (
+              <p>
+                <a href={p.modelAnswerUrl} target="_blank" rel="noopener">
+                  {m.modelAnswer}
+                </a>
+              </p>
+            ) : null}
+            {mark ? <p className="paper-total">{m.total(mark.mark, p.marks)}</p> : null}
+            {p.answerId ? (
+              <p>
+                <Link href={`/my-answers?answerId=${encodeURIComponent(p.answerId)}`}>{m.openPart}</Link>
+              </p>
+            ) : null}
+            {marking ? (
+              <PartMarker part={p} title={title} value={marks[k]} onChange={(v) => setMarks({ ...marks, [k]: v })} />
+            ) : null}
+          </section>
+        );
+      })}
+      {s.status === "submitted" && !marking ? (
+        <div className="card-grid">
+          <div className="card">
+            <h2>{m.sendToDesk}</h2>
+            <p>{m.sendWhy(m.paperCost)}</p>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => void act(() => sendToDesk(s.sittingId))}>
+              {m.sendToDesk}
+            </button>
+          </div>
+          <div className="card">
+            <h2>{m.markMyself}</h2>
+            <p>{m.markMyselfWhy}</p>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => setMarking(true)}>
+              {m.markMyself}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {marking ? (
+        <div className="write-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || parts.some(({ p }) => !marks[partKey(p.at)])}
+            onClick={() => void act(() => selfMark(s.sittingId, Object.values(marks)))}
+          >
+            {m.saveMarks}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setMarking(false)}>
+            {m.cancel}
+          </button>
+        </div>
+      ) : null}
+      <p>
+        <Link href="/papers">{m.backToPapers}</Link>
+      </p>
+    </main>
+  );
+}

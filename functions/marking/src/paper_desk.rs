@@ -1,0 +1,84 @@
+//! Papers and grade boundaries, kept by staff: a paper made from question-bank questions (its
+//! component and level, sections with a choice, marks per part: the component's total), and the
+//! grade boundaries per exam session and level (seeded with example figures, labelled so).
+
+use api::{ApiError, ApiResult, AppState, Json, StaffUser};
+use axum::extract::State;
+use domain::grade::{self, Boundaries};
+use domain::marking::CourseLevel;
+use domain::papers::{Component, PaperDef, Section};
+use serde::Deserialize;
+use store::{papers, question_bank};
+
+/// GET /admin/v1/papers: every paper, newest last.
+pub async fn papers(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<Vec<PaperDef>>> {
+    Ok(Json(papers::papers(&state.db).await?))
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperBody {
+    /// None for a new paper.
+    #[serde(default)]
+    paper_id: Option<u32>,
+    name: String,
+    component: Component,
+    level: CourseLevel,
+    sections: Vec<Section>,
+}
+
+/// PUT /admin/v1/papers: saves a paper whose marks add up to its component's and whose every part
+/// is a question-bank question.
+pub async fn put_paper(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(b): Json<PaperBody>,
+) -> ApiResult<Json<PaperDef>> {
+    let existing = papers::papers(&state.db).await?;
+    let paper_id = match b.paper_id {
+        Some(id) if existing.iter().any(|p| p.paper_id == id) => id,
+        Some(_) => return Err(ApiError::NotFound("Paper not found.")),
+        None => existing.iter().map(|p| p.paper_id).max().unwrap_or(0) + 1,
+    };
+    let paper = PaperDef {
+        paper_id,
+        name: b.name.trim().to_owned(),
+        component: b.component,
+        level: b.level,
+        sections: b.sections,
+    };
+    paper.check().map_err(|e| ApiError::bad_request(e.message()))?;
+    let bank = question_bank::questions(&state.db, &paper.question_refs()).await?;
+    for s in &paper.sections {
+        for q in &s.questions {
+            for p in &q.parts {
+                if !bank.iter().any(|b| b.question_set_id == p.question_set_id && b.id == p.question_id) {
+                    return Err(ApiError::bad_request(format!(
+                        "{} ({}): question {} of set {} is not in the question bank.",
+                        q.title, p.label, p.question_id, p.question_set_id
+                    )));
+                }
+            }
+        }
+    }
+    papers::put_paper(&state.db, &paper).await?;
+    Ok(Json(paper))
+}
+
+/// GET /admin/v1/grade-boundaries: every session's boundaries staff keep; the seeded example
+/// figures until they keep any.
+pub async fn boundaries(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<Vec<Boundaries>>> {
+    let kept = papers::boundaries(&state.db).await?;
+    Ok(Json(if kept.is_empty() { grade::example_boundaries().to_vec() } else { kept }))
+}
+
+/// PUT /admin/v1/grade-boundaries: one session's boundaries at one level.
+pub async fn put_boundaries(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(b): Json<Boundaries>,
+) -> ApiResult<Json<Boundaries>> {
+    b.check().map_err(|e| ApiError::bad_request(e.message()))?;
+    papers::put_boundaries(&state.db, &b).await?;
+    Ok(Json(b))
+}

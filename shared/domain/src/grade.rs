@@ -1,0 +1,421 @@
+//! A predicted IB grade (docs/papers.md): each component's mark scaled to its weight for the
+//! student's level, added to a score out of 100 and compared with the session's boundaries (staff
+//! data; the seeded ones are a third party's example figures). A component not yet sat makes the
+//! score a range, and so the grade. Pure: no I/O.
+
+use serde::{Deserialize, Serialize};
+
+use crate::marking::CourseLevel;
+use crate::papers::{Component, components};
+
+/// The lowest score of one grade.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Boundary {
+    pub grade: u8,
+    /// Out of 100.
+    pub min: u32,
+}
+
+/// A session's grade boundaries at one level, as staff keep them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Boundaries {
+    /// The exam session, as a cohort is written: `2025#MAY`.
+    pub session: String,
+    pub level: CourseLevel,
+    /// Example figures (not the IB's own for this session): shown as such.
+    pub example: bool,
+    /// Grades 2–7 that have a boundary; those below the lowest one given form one range.
+    pub grades: Vec<Boundary>,
+}
+
+/// Why boundaries cannot be saved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoundaryError {
+    Session,
+    Grades,
+    Order,
+}
+
+impl BoundaryError {
+    pub fn message(self) -> &'static str {
+        match self {
+            Self::Session => "Name the session as a year and May or November.",
+            Self::Grades => "Give boundaries for grade 7 down to at least grade 4, each grade once, each out of 100.",
+            Self::Order => "A higher grade needs a higher score.",
+        }
+    }
+}
+
+impl Boundaries {
+    /// Its boundaries, grade 7 first.
+    pub fn highest_first(&self) -> Vec<Boundary> {
+        let mut g = self.grades.clone();
+        g.sort_by_key(|b| std::cmp::Reverse(b.grade));
+        g
+    }
+
+    /// Grade 7 down to at least 4, each once, at most 100, higher grades at higher scores.
+    pub fn check(&self) -> Result<(), BoundaryError> {
+        if self.session.parse::<crate::Cohort>().map_or(true, |c| c.year.is_none()) {
+            return Err(BoundaryError::Session);
+        }
+        let g = self.highest_first();
+        let grades: Vec<u8> = g.iter().map(|b| b.grade).collect();
+        let expected: Vec<u8> = (2..=7).rev().take(grades.len()).collect();
+        if grades.len() < 4 || grades != expected || g.iter().any(|b| b.min > 100) {
+            return Err(BoundaryError::Grades);
+        }
+        if g.windows(2).any(|w| w[0].min <= w[1].min) {
+            return Err(BoundaryError::Order);
+        }
+        Ok(())
+    }
+
+    /// The grade a score reaches, as a range: one grade, or the grades below the lowest boundary
+    /// given (1–3 when only 7 to 4 are known).
+    pub fn grade_of(&self, score: f64) -> GradeRange {
+        let g = self.highest_first();
+        // Not rounded before comparing; the tolerance only absorbs floating-point noise, so a
+        // score that is exactly a boundary reaches it.
+        if let Some(b) = g.iter().find(|b| score + 1e-9 >= f64::from(b.min)) {
+            return GradeRange { low: b.grade, high: b.grade };
+        }
+        let lowest = g.last().map_or(2, |b| b.grade);
+        GradeRange { low: 1, high: lowest.saturating_sub(1).max(1) }
+    }
+}
+
+/// The example boundaries seeded for staff to replace: a third party's published figures for the
+/// May 2025 session (unverified; `shared/reference/ib/economics-assessment.md`).
+pub fn example_boundaries() -> [Boundaries; 2] {
+    let grades = |v: [u32; 4]| (0..4).map(|i| Boundary { grade: 7 - i as u8, min: v[i] }).collect();
+    [
+        Boundaries {
+            session: "2025#MAY".into(),
+            level: CourseLevel::Higher,
+            example: true,
+            grades: grades([78, 64, 51, 37]),
+        },
+        Boundaries {
+            session: "2025#MAY".into(),
+            level: CourseLevel::Standard,
+            example: true,
+            grades: grades([80, 67, 55, 43]),
+        },
+    ]
+}
+
+/// Grades from `low` to `high` (one grade when equal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GradeRange {
+    pub low: u8,
+    pub high: u8,
+}
+
+impl std::fmt::Display for GradeRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.low == self.high { write!(f, "{}", self.low) } else { write!(f, "{}–{}", self.low, self.high) }
+    }
+}
+
+/// Where a component's mark came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Source {
+    /// A paper marked by Seven's teachers.
+    Teacher,
+    /// A paper the student marked themselves.
+    SelfMarked,
+    /// The student's own estimate (the internal assessment).
+    Estimate,
+}
+
+/// A mark for a component: the latest marked paper's, or the student's estimate for the IA.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ComponentMark {
+    pub component: Component,
+    pub mark: u32,
+    pub max: u32,
+    pub source: Source,
+    /// Epoch ms it was marked (or estimated).
+    pub at: i64,
+}
+
+/// One component's line in "how this was worked out".
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Line {
+    pub component: Component,
+    pub weight: u32,
+    /// `None` while the component has no mark: it counts from 0 to its whole weight.
+    pub mark: Option<ComponentMark>,
+    /// Its share of the 100, when marked.
+    pub points: Option<f64>,
+    pub text: String,
+}
+
+/// The component that would raise the grade most, and why.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NextStep {
+    pub component: Component,
+    pub text: String,
+}
+
+/// A predicted grade and how it was worked out.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Prediction {
+    pub level: CourseLevel,
+    /// The score out of 100 if every missing component scores nothing, and if it scores full marks.
+    pub score_low: f64,
+    pub score_high: f64,
+    pub grade: GradeRange,
+    pub lines: Vec<Line>,
+    /// The sum and the comparison, in words.
+    pub working: Vec<String>,
+    pub next_step: Option<NextStep>,
+}
+
+/// One decimal, as a student reads a score.
+fn one(x: f64) -> String {
+    format!("{:.1}", (x * 10.0).round() / 10.0)
+}
+
+/// The newest mark of each component among `marks`.
+pub fn latest(marks: &[ComponentMark]) -> Vec<ComponentMark> {
+    let mut out: Vec<ComponentMark> = Vec::new();
+    for m in marks {
+        match out.iter_mut().find(|o| o.component == m.component) {
+            Some(o) if o.at <= m.at => *o = *m,
+            Some(_) => {}
+            None => out.push(*m),
+        }
+    }
+    out
+}
+
+/// The grade predicted from `marks` (the newest per component counts) at `level`.
+pub fn predict(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundaries) -> Prediction {
+    let marks = latest(marks);
+    let mut lines = Vec::new();
+    let (mut low, mut missing) = (0.0, 0.0);
+    for facts in components(level) {
+        let w = facts.weight;
+        let mark = marks.iter().copied().find(|m| m.component == facts.component && m.max > 0);
+        let points = mark.map(|m| f64::from(m.mark.min(m.max)) / f64::from(m.max) * f64::from(w));
+        let text = match (mark, points) {
+            (Some(m), Some(p)) => {
+                let how = match m.source {
+                    Source::Teacher => "marked by a teacher",
+                    Source::SelfMarked => "self-marked",
+                    Source::Estimate => "your estimate",
+                };
+                format!("{}: {} / {} ({how}) × {w} % = {} of {w}", facts.component.name(), m.mark, m.max, one(p))
+            }
+            _ if facts.component == Component::Internal => {
+                format!("{}: no estimate yet, so between 0 and {w}", facts.component.name())
+            }
+            _ => format!("{}: not sat yet, so between 0 and {w}", facts.component.name()),
+        };
+        low += points.unwrap_or(0.0);
+        if points.is_none() {
+            missing += f64::from(w);
+        }
+        lines.push(Line { component: facts.component, weight: w, mark, points, text });
+    }
+    let high = low + missing;
+    let grade = GradeRange { low: boundaries.grade_of(low).low, high: boundaries.grade_of(high).high };
+    let sum = lines.iter().filter_map(|l| l.points).map(one).collect::<Vec<_>>().join(" + ");
+    let score = if missing == 0.0 {
+        format!("Score: {sum} = {} out of 100.", one(low))
+    } else if sum.is_empty() {
+        format!("Score: nothing marked yet, so between 0 and {} out of 100.", one(high))
+    } else {
+        format!(
+            "Score: {sum} = {}, and up to {} more from what is missing: {} to {} out of 100.",
+            one(low),
+            one(missing),
+            one(low),
+            one(high)
+        )
+    };
+    let g = boundaries.highest_first();
+    let listed = g.iter().map(|b| format!("{} from {}", b.grade, b.min)).collect::<Vec<_>>().join(", ");
+    let (year, month) = boundaries.session.split_once('#').unwrap_or(("", ""));
+    let month = if month == "MAY" { "May" } else { "November" };
+    let example = if boundaries.example { " (example figures, not the IB's own for your session)" } else { "" };
+    let working =
+        vec![score, format!("Boundaries for {month} {year}{example}: {listed}."), format!("Predicted grade: {grade}.")];
+    let next_step = next_step(&lines);
+    Prediction { level, score_low: low, score_high: high, grade, lines, working, next_step }
+}
+
+/// A paper not sat (the heaviest first), then the paper that lost the most points.
+fn next_step(lines: &[Line]) -> Option<NextStep> {
+    let paper = |l: &&Line| l.component != Component::Internal;
+    // The guide's order among papers of equal weight (max_by_key keeps the last of equals).
+    if let Some(l) = lines.iter().rev().filter(paper).filter(|l| l.mark.is_none()).max_by_key(|l| l.weight) {
+        return Some(NextStep {
+            component: l.component,
+            text: format!(
+                "Sit a {}: it is {} % of your grade, and until you do your grade is a range.",
+                l.component.name(),
+                l.weight
+            ),
+        });
+    }
+    let lost = |l: &Line| f64::from(l.weight) - l.points.unwrap_or(0.0);
+    lines.iter().filter(paper).max_by(|a, b| lost(a).total_cmp(&lost(b))).filter(|l| lost(l) > 0.0).map(|l| NextStep {
+        component: l.component,
+        text: format!(
+            "{} would raise your grade most: you lose {} of its {} points. Practise it and sit it again.",
+            l.component.name(),
+            one(lost(l)),
+            l.weight
+        ),
+    })
+}
+
+/// A point of the grade's trend: the prediction after each new mark.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TrendPoint {
+    pub at: i64,
+    pub score_low: f64,
+    pub score_high: f64,
+    pub grade: GradeRange,
+}
+
+/// The prediction as it stood after each mark, oldest first (an estimate counts throughout).
+pub fn trend(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundaries) -> Vec<TrendPoint> {
+    let mut papers: Vec<ComponentMark> = marks.iter().copied().filter(|m| m.source != Source::Estimate).collect();
+    papers.sort_by_key(|m| m.at);
+    let estimates: Vec<ComponentMark> = marks.iter().copied().filter(|m| m.source == Source::Estimate).collect();
+    (1..=papers.len())
+        .map(|n| {
+            let mut upto = estimates.clone();
+            upto.extend_from_slice(&papers[..n]);
+            let p = predict(level, &upto, boundaries);
+            TrendPoint { at: papers[n - 1].at, score_low: p.score_low, score_high: p.score_high, grade: p.grade }
+        })
+        .collect()
+}
+
+/// A student's choices for their predicted grade.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GradeSettings {
+    /// Their level; the level of their newest sitting until they choose.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<CourseLevel>,
+    /// Their own estimate of their internal assessment, out of 45.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ia_estimate: Option<u32>,
+    /// Epoch ms the estimate was given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ia_at: Option<i64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hl() -> Boundaries {
+        example_boundaries()[0].clone()
+    }
+    fn sl() -> Boundaries {
+        example_boundaries()[1].clone()
+    }
+    fn m(component: Component, mark: u32, max: u32, at: i64) -> ComponentMark {
+        ComponentMark { component, mark, max, source: Source::SelfMarked, at }
+    }
+
+    #[test]
+    fn the_examples_are_valid_boundaries_and_bad_ones_are_refused() {
+        assert_eq!(hl().check(), Ok(()));
+        assert_eq!(sl().check(), Ok(()));
+        let mut b = hl();
+        b.grades[1].min = 90;
+        assert_eq!(b.check(), Err(BoundaryError::Order));
+        b = hl();
+        b.grades.pop();
+        assert_eq!(b.check(), Err(BoundaryError::Grades));
+        b = hl();
+        b.session = "#MAY".into();
+        assert_eq!(b.check(), Err(BoundaryError::Session));
+    }
+
+    #[test]
+    fn a_score_exactly_on_a_boundary_reaches_it() {
+        assert_eq!(hl().grade_of(78.0), GradeRange { low: 7, high: 7 });
+        assert_eq!(hl().grade_of(77.999), GradeRange { low: 6, high: 6 });
+        assert_eq!(hl().grade_of(36.9), GradeRange { low: 1, high: 3 }, "below the lowest boundary given");
+        // HL: P1 25/25 → 20, P2 40/40 → 30, P3 40/60 → 20, IA 18/45 → 8: exactly 78, grade 7.
+        let mut marks = [
+            m(Component::Paper1, 25, 25, 1),
+            m(Component::Paper2, 40, 40, 2),
+            m(Component::Paper3, 40, 60, 3),
+            ComponentMark { component: Component::Internal, mark: 18, max: 45, source: Source::Estimate, at: 0 },
+        ];
+        let p = predict(CourseLevel::Higher, &marks, &hl());
+        assert!((p.score_low - 78.0).abs() < 1e-9, "{}", p.score_low);
+        assert_eq!(p.grade, GradeRange { low: 7, high: 7 });
+        // One mark less on Paper 3 (19.5 of 30): 77.5, grade 6.
+        marks[2] = m(Component::Paper3, 39, 60, 3);
+        assert_eq!(predict(CourseLevel::Higher, &marks, &hl()).grade, GradeRange { low: 6, high: 6 });
+    }
+
+    #[test]
+    fn a_grade_equals_a_hand_computation_at_sl() {
+        // SL: P1 18/25 × 30 = 21.6; P2 28/40 × 40 = 28; IA 30/45 × 30 = 20 → 69.6: grade 6 (≥ 67).
+        let marks = [
+            m(Component::Paper1, 18, 25, 1),
+            m(Component::Paper2, 28, 40, 2),
+            ComponentMark { component: Component::Internal, mark: 30, max: 45, source: Source::Estimate, at: 0 },
+        ];
+        let p = predict(CourseLevel::Standard, &marks, &sl());
+        assert!((p.score_low - 69.6).abs() < 1e-9);
+        assert_eq!(p.score_low, p.score_high);
+        assert_eq!(p.grade, GradeRange { low: 6, high: 6 });
+        assert_eq!(p.lines[0].text, "Paper 1: 18 / 25 (self-marked) × 30 % = 21.6 of 30");
+        assert_eq!(p.working[0], "Score: 21.6 + 28.0 + 20.0 = 69.6 out of 100.");
+        assert!(p.working[1].starts_with("Boundaries for May 2025 (example figures"));
+        assert_eq!(p.working[2], "Predicted grade: 6.");
+        // The paper losing most: P2 loses 12 of 40, P1 8.4 of 30.
+        assert_eq!(p.next_step.map(|n| n.component), Some(Component::Paper2));
+    }
+
+    #[test]
+    fn missing_components_make_a_range() {
+        // HL with only Paper 1 at 20/25 (16 of 20): 16 to 96.
+        let p = predict(CourseLevel::Higher, &[m(Component::Paper1, 20, 25, 1)], &hl());
+        assert!((p.score_low - 16.0).abs() < 1e-9);
+        assert!((p.score_high - 96.0).abs() < 1e-9);
+        assert_eq!(p.grade, GradeRange { low: 1, high: 7 });
+        assert_eq!(p.grade.to_string(), "1–7");
+        assert_eq!(p.next_step.map(|n| n.component), Some(Component::Paper2), "the heaviest paper not sat");
+        assert!(p.lines[2].text.contains("not sat yet"));
+        // Nothing at all: 0 to 100.
+        let none = predict(CourseLevel::Standard, &[], &sl());
+        assert_eq!((none.score_low, none.score_high), (0.0, 100.0));
+        assert_eq!(none.working[0], "Score: nothing marked yet, so between 0 and 100.0 out of 100.");
+    }
+
+    #[test]
+    fn the_newest_mark_counts_and_the_trend_follows_each_mark() {
+        let marks = [m(Component::Paper1, 10, 25, 1), m(Component::Paper1, 20, 25, 5), m(Component::Paper2, 20, 40, 3)];
+        let p = predict(CourseLevel::Standard, &marks, &sl());
+        // 20/25 × 30 = 24, 20/40 × 40 = 20, IA missing (0–30): 44 to 74.
+        assert!((p.score_low - 44.0).abs() < 1e-9);
+        assert_eq!(p.grade, GradeRange { low: 4, high: 6 });
+        let t = trend(CourseLevel::Standard, &marks, &sl());
+        assert_eq!(t.iter().map(|x| x.at).collect::<Vec<_>>(), vec![1, 3, 5]);
+        assert!((t[0].score_low - 12.0).abs() < 1e-9);
+        assert!((t[2].score_low - 44.0).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,683 @@
+//! Timed papers in exam conditions (docs/papers.md): the IB's components (times, marks, weights;
+//! `shared/reference/ib`), a paper made by staff from question-bank questions, the paper's clock
+//! (reading time, then writing time, a short grace, then late) and a sitting's parts. Pure: no I/O.
+
+use serde::{Deserialize, Serialize};
+
+pub use crate::marking::PartRef;
+use crate::marking::{CourseLevel, Paper, Scheme};
+
+/// A component of the assessment: the three papers and the internal assessment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+pub enum Component {
+    #[serde(rename = "P1")]
+    Paper1,
+    #[serde(rename = "P2")]
+    Paper2,
+    #[serde(rename = "P3")]
+    Paper3,
+    #[serde(rename = "IA")]
+    Internal,
+}
+
+impl Component {
+    pub fn of_paper(paper: Paper) -> Self {
+        match paper {
+            Paper::One => Self::Paper1,
+            Paper::Two => Self::Paper2,
+            Paper::Three => Self::Paper3,
+        }
+    }
+
+    /// What a student reads: "Paper 1", "Internal assessment".
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Paper1 => "Paper 1",
+            Self::Paper2 => "Paper 2",
+            Self::Paper3 => "Paper 3",
+            Self::Internal => "Internal assessment",
+        }
+    }
+}
+
+/// A component's facts at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ComponentFacts {
+    pub component: Component,
+    /// Writing time in minutes (none for the internal assessment).
+    pub minutes: Option<u32>,
+    pub marks: u32,
+    /// Percent of the grade.
+    pub weight: u32,
+}
+
+const fn facts(component: Component, minutes: Option<u32>, marks: u32, weight: u32) -> ComponentFacts {
+    ComponentFacts { component, minutes, marks, weight }
+}
+
+const SL: [ComponentFacts; 3] = [
+    facts(Component::Paper1, Some(75), 25, 30),
+    facts(Component::Paper2, Some(105), 40, 40),
+    facts(Component::Internal, None, 45, 30),
+];
+const HL: [ComponentFacts; 4] = [
+    facts(Component::Paper1, Some(75), 25, 20),
+    facts(Component::Paper2, Some(105), 40, 30),
+    facts(Component::Paper3, Some(105), 60, 30),
+    facts(Component::Internal, None, 45, 20),
+];
+
+/// The components of a level, in the guide's order (their weights add up to 100).
+pub fn components(level: CourseLevel) -> &'static [ComponentFacts] {
+    match level {
+        CourseLevel::Standard => &SL,
+        CourseLevel::Higher => &HL,
+    }
+}
+
+/// A component's facts at a level; `None` for Paper 3 at SL.
+pub fn component(level: CourseLevel, component: Component) -> Option<ComponentFacts> {
+    components(level).iter().copied().find(|f| f.component == component)
+}
+
+/// Reading time before every paper: candidates read, they do not write.
+pub const READING_MS: i64 = 5 * 60_000;
+/// After the end, answers are still taken as on time for this long (a save on its way, a slow
+/// network); later ones are kept but marked late.
+pub const GRACE_MS: i64 = 2 * 60_000;
+
+/// Where a sitting is on its clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Phase {
+    /// Reading time: the questions show, answers are locked.
+    Reading,
+    Writing,
+    /// After the end, within the grace: what arrives is still on time.
+    Grace,
+    /// After the end and the grace: what arrives is kept, marked late.
+    Over,
+}
+
+/// A sitting's clock, from the start the API recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperClock {
+    /// Epoch ms.
+    pub started_at: i64,
+    /// Epoch ms: writing begins.
+    pub writing_at: i64,
+    /// Epoch ms: the paper ends (and submits itself).
+    pub ends_at: i64,
+}
+
+impl PaperClock {
+    /// The clock of a paper for `component` at `level` begun at `started_at`; `None` for a
+    /// component that is not a timed paper.
+    pub fn start(level: CourseLevel, component: Component, started_at: i64) -> Option<Self> {
+        let minutes = self::component(level, component)?.minutes?;
+        let writing_at = started_at + READING_MS;
+        Some(Self { started_at, writing_at, ends_at: writing_at + i64::from(minutes) * 60_000 })
+    }
+
+    pub fn phase(&self, now_ms: i64) -> Phase {
+        if now_ms < self.writing_at {
+            Phase::Reading
+        } else if now_ms < self.ends_at {
+            Phase::Writing
+        } else if now_ms <= self.ends_at + GRACE_MS {
+            Phase::Grace
+        } else {
+            Phase::Over
+        }
+    }
+
+    /// Whether words arriving at `now_ms` are late (after the end and the grace).
+    pub fn is_late(&self, now_ms: i64) -> bool {
+        self.phase(now_ms) == Phase::Over
+    }
+
+    /// Words may be written: not in reading time.
+    pub fn may_write(&self, now_ms: i64) -> bool {
+        self.phase(now_ms) != Phase::Reading
+    }
+}
+
+/// One part of a paper's question: a question-bank question and the marks it carries here.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperPart {
+    /// "a", "b".
+    pub label: String,
+    pub question_set_id: u32,
+    pub question_id: u32,
+    pub marks: u32,
+}
+
+impl PaperPart {
+    pub fn scheme(&self) -> Scheme {
+        Scheme::for_marks(self.marks)
+    }
+}
+
+/// A question of a paper: its parts, answered together.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperQuestion {
+    /// "Question 1".
+    pub title: String,
+    pub parts: Vec<PaperPart>,
+}
+
+impl PaperQuestion {
+    pub fn marks(&self) -> u32 {
+        self.parts.iter().map(|p| p.marks).sum()
+    }
+}
+
+/// A section: answer `choose` of its questions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Section {
+    /// "Section A".
+    pub title: String,
+    pub choose: u32,
+    pub questions: Vec<PaperQuestion>,
+}
+
+/// A paper staff made from question-bank questions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperDef {
+    pub paper_id: u32,
+    pub name: String,
+    pub component: Component,
+    pub level: CourseLevel,
+    pub sections: Vec<Section>,
+}
+
+/// Why a paper cannot be saved (what staff are told).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PaperError {
+    NotAPaper,
+    NoName,
+    NoSections,
+    Choose(String),
+    NoParts(String),
+    PartMarks(String),
+    UnevenChoice(String),
+    Total { expected: u32, got: u32 },
+}
+
+impl PaperError {
+    pub fn message(&self) -> String {
+        match self {
+            Self::NotAPaper => "Choose Paper 1, 2 or 3 (Paper 3 is HL only).".into(),
+            Self::NoName => "Give the paper a name.".into(),
+            Self::NoSections => "Add a section with at least one question.".into(),
+            Self::Choose(s) => format!("{s}: the number of questions to answer must be between 1 and its questions."),
+            Self::NoParts(q) => format!("{q} has no parts."),
+            Self::PartMarks(q) => format!("{q}: every part carries between 1 and 60 marks."),
+            Self::UnevenChoice(s) => format!("{s}: questions to choose between must carry the same marks."),
+            Self::Total { expected, got } => {
+                format!("This paper carries {got} marks; the component is out of {expected}.")
+            }
+        }
+    }
+}
+
+impl PaperDef {
+    /// The facts of its component at its level.
+    pub fn facts(&self) -> Option<ComponentFacts> {
+        component(self.level, self.component).filter(|f| f.minutes.is_some())
+    }
+
+    /// The marks a full sitting carries: each section's chosen questions.
+    pub fn total_marks(&self) -> u32 {
+        self.sections.iter().map(|s| s.choose * s.questions.first().map_or(0, PaperQuestion::marks)).sum()
+    }
+
+    /// A paper staff may save: a timed component of its level, sections to choose from, parts
+    /// with marks, choices of equal marks and the component's total.
+    pub fn check(&self) -> Result<(), PaperError> {
+        let facts = self.facts().ok_or(PaperError::NotAPaper)?;
+        if self.name.trim().is_empty() {
+            return Err(PaperError::NoName);
+        }
+        if self.sections.is_empty() || self.sections.iter().any(|s| s.questions.is_empty()) {
+            return Err(PaperError::NoSections);
+        }
+        for s in &self.sections {
+            if s.choose == 0 || s.choose as usize > s.questions.len() {
+                return Err(PaperError::Choose(s.title.clone()));
+            }
+            for q in &s.questions {
+                if q.parts.is_empty() {
+                    return Err(PaperError::NoParts(q.title.clone()));
+                }
+                if q.parts.iter().any(|p| !(1..=60).contains(&p.marks)) {
+                    return Err(PaperError::PartMarks(q.title.clone()));
+                }
+            }
+            if s.questions.iter().any(|q| q.marks() != s.questions[0].marks()) {
+                return Err(PaperError::UnevenChoice(s.title.clone()));
+            }
+        }
+        let got = self.total_marks();
+        if got != facts.marks {
+            return Err(PaperError::Total { expected: facts.marks, got });
+        }
+        Ok(())
+    }
+
+    /// Every question-bank question its parts name, as `(set, question)`.
+    pub fn question_refs(&self) -> Vec<(u32, u32)> {
+        let parts = self.sections.iter().flat_map(|s| &s.questions).flat_map(|q| &q.parts);
+        parts.map(|p| (p.question_set_id, p.question_id)).collect()
+    }
+
+    /// The part at `at`, if the paper has it.
+    pub fn part(&self, at: PartRef) -> Option<&PaperPart> {
+        self.sections.get(at.section as usize)?.questions.get(at.question as usize)?.parts.get(at.part as usize)
+    }
+
+    /// The parts of the questions a student chose, in the paper's order.
+    pub fn chosen_parts(&self, chosen: &[QuestionRef]) -> Vec<(PartRef, &PaperPart)> {
+        let mut out = Vec::new();
+        for (si, s) in self.sections.iter().enumerate() {
+            for (qi, q) in s.questions.iter().enumerate() {
+                let here = QuestionRef { section: si as u32, question: qi as u32 };
+                if chosen.contains(&here) {
+                    for (pi, p) in q.parts.iter().enumerate() {
+                        out.push((PartRef { section: here.section, question: here.question, part: pi as u32 }, p));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `chosen` names questions of the paper and no more in a section than it asks for.
+    pub fn choice_fits(&self, chosen: &[QuestionRef]) -> bool {
+        let mut seen = Vec::new();
+        chosen.iter().all(|c| {
+            let fits = self.sections.get(c.section as usize).is_some_and(|s| (c.question as usize) < s.questions.len());
+            let fresh = !seen.contains(c);
+            seen.push(*c);
+            fits && fresh
+        }) && self
+            .sections
+            .iter()
+            .enumerate()
+            .all(|(si, s)| chosen.iter().filter(|c| c.section as usize == si).count() <= s.choose as usize)
+    }
+}
+
+/// A question of a paper: its section and place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuestionRef {
+    pub section: u32,
+    pub question: u32,
+}
+
+/// What a student wrote for one part.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartAnswer {
+    pub at: PartRef,
+    pub text: String,
+    /// Epoch ms of the save that brought this text.
+    pub saved_at: i64,
+    /// The text arrived after the end and the grace: kept, marked late.
+    pub late: bool,
+}
+
+/// Where a sitting is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum SittingStatus {
+    /// On the clock.
+    Sitting,
+    /// Handed in (or submitted itself at the end): to be marked.
+    Submitted,
+    /// Sent to the marking desk as one paper.
+    AtDesk,
+    /// Marked: by the student (self-marked) or returned by the desk.
+    Marked,
+}
+
+/// Who marked a sitting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum MarkedBy {
+    /// The student, with the markbands and model answers: labelled self-marked.
+    Student,
+    /// Seven's teachers on the marking desk.
+    Teacher,
+}
+
+/// One part's mark in a marked sitting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartMark {
+    pub at: PartRef,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub band: Option<u8>,
+    pub mark: u32,
+}
+
+/// A student's sitting of a paper.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Sitting {
+    /// `{startedAt:013}-{paperId}`.
+    pub sitting_id: String,
+    pub cognito_id: String,
+    pub paper_id: u32,
+    pub paper_name: String,
+    pub component: Component,
+    pub level: CourseLevel,
+    pub clock: PaperClock,
+    pub status: SittingStatus,
+    #[serde(default)]
+    pub chosen: Vec<QuestionRef>,
+    #[serde(default)]
+    pub answers: Vec<PartAnswer>,
+    /// One more with every save (two tabs cannot overwrite each other).
+    pub version: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submitted_at: Option<i64>,
+    /// Handed in, or holding words that arrived, after the end and the grace: kept, marked late.
+    #[serde(default)]
+    pub late: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marked_by: Option<MarkedBy>,
+    #[serde(default)]
+    pub marks: Vec<PartMark>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marked_at: Option<i64>,
+    /// The paper's marks for a full sitting.
+    pub max: u32,
+    /// The parts sent to the marking desk.
+    #[serde(default)]
+    pub at_desk: Vec<PartRef>,
+}
+
+impl Sitting {
+    pub fn id(started_at: i64, paper_id: u32) -> String {
+        format!("{started_at:013}-{paper_id}")
+    }
+
+    /// A sitting of `paper` by `student` begun at `now_ms` (reading time first); `None` for a
+    /// paper whose component is not timed.
+    pub fn begin(paper: &PaperDef, student: &str, now_ms: i64) -> Option<Self> {
+        Some(Self {
+            sitting_id: Self::id(now_ms, paper.paper_id),
+            cognito_id: student.to_owned(),
+            paper_id: paper.paper_id,
+            paper_name: paper.name.clone(),
+            component: paper.component,
+            level: paper.level,
+            clock: PaperClock::start(paper.level, paper.component, now_ms)?,
+            status: SittingStatus::Sitting,
+            chosen: vec![],
+            answers: vec![],
+            version: 1,
+            submitted_at: None,
+            late: false,
+            marked_by: None,
+            marks: vec![],
+            marked_at: None,
+            max: paper.total_marks(),
+            at_desk: vec![],
+        })
+    }
+
+    /// The total of its marks, once marked.
+    pub fn total(&self) -> Option<u32> {
+        (self.status == SittingStatus::Marked).then(|| self.marks.iter().map(|m| m.mark).sum())
+    }
+
+    /// The sitting as it stands at `now_ms`: one still on the clock after its end and the grace
+    /// submitted itself at that moment (on time: what it held arrived in time).
+    pub fn settled(mut self, now_ms: i64) -> Self {
+        if self.status == SittingStatus::Sitting && self.clock.is_late(now_ms) {
+            self.status = SittingStatus::Submitted;
+            self.submitted_at = Some(self.clock.ends_at);
+        }
+        self
+    }
+
+    /// A sitting at the desk whose every part sent there came back marked (`returned`: the part,
+    /// its band, mark and when) is marked by the teachers; one still waiting is unchanged.
+    pub fn with_desk_marks(mut self, returned: &[(PartRef, Option<u8>, u32, i64)]) -> Self {
+        let back = |at: &PartRef| returned.iter().find(|r| r.0 == *at);
+        if self.status != SittingStatus::AtDesk
+            || self.at_desk.is_empty()
+            || !self.at_desk.iter().all(|a| back(a).is_some())
+        {
+            return self;
+        }
+        self.marks = self.at_desk.iter().filter_map(back).map(|r| PartMark { at: r.0, band: r.1, mark: r.2 }).collect();
+        self.marked_at = self.at_desk.iter().filter_map(back).map(|r| r.3).max();
+        self.status = SittingStatus::Marked;
+        self.marked_by = Some(MarkedBy::Teacher);
+        self
+    }
+
+    /// Takes a save of the student's words at `now_ms`: the parts whose text changed get the
+    /// save's time and, after the end and the grace, the late mark (and so does the sitting); the
+    /// others keep theirs.
+    pub fn take_words(&mut self, chosen: Vec<QuestionRef>, words: Vec<(PartRef, String)>, now_ms: i64) {
+        let late = self.clock.is_late(now_ms);
+        self.chosen = chosen;
+        for (at, text) in words {
+            match self.answers.iter_mut().find(|a| a.at == at) {
+                Some(a) if a.text == text => continue,
+                Some(a) => *a = PartAnswer { at, text, saved_at: now_ms, late },
+                None => self.answers.push(PartAnswer { at, text, saved_at: now_ms, late }),
+            }
+            self.late |= late;
+        }
+    }
+
+    /// Marks a self-marking or a desk's marks must cover: every part of the chosen questions,
+    /// each within its scheme.
+    pub fn check_marks(&self, paper: &PaperDef, marks: &[PartMark]) -> Result<(), MarksError> {
+        let parts = paper.chosen_parts(&self.chosen);
+        if parts.is_empty() {
+            return Err(MarksError::NothingChosen);
+        }
+        for (at, part) in &parts {
+            let m = marks.iter().find(|m| m.at == *at).ok_or(MarksError::Missing(part.label.clone()))?;
+            part.scheme().check(m.band, m.mark).map_err(|e| MarksError::Part(part.label.clone(), e.message()))?;
+        }
+        if marks.iter().any(|m| !parts.iter().any(|(at, _)| *at == m.at)) {
+            return Err(MarksError::NotChosen);
+        }
+        Ok(())
+    }
+}
+
+/// Why a sitting's marks do not fit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MarksError {
+    NothingChosen,
+    Missing(String),
+    NotChosen,
+    Part(String, String),
+}
+
+impl MarksError {
+    pub fn message(&self) -> String {
+        match self {
+            Self::NothingChosen => "No question was chosen in this paper, so there is nothing to mark.".into(),
+            Self::Missing(label) => format!("Give a mark for part ({label})."),
+            Self::NotChosen => "A mark names a part that was not answered.".into(),
+            Self::Part(label, why) => format!("Part ({label}): {why}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const T0: i64 = 1_780_000_000_000;
+
+    fn part(label: &str, q: u32, marks: u32) -> PaperPart {
+        PaperPart { label: label.into(), question_set_id: 1, question_id: q, marks }
+    }
+
+    fn hl_paper1() -> PaperDef {
+        let question = |n: u32| PaperQuestion {
+            title: format!("Question {n}"),
+            parts: vec![part("a", n * 10, 10), part("b", n * 10 + 1, 15)],
+        };
+        PaperDef {
+            paper_id: 1,
+            name: "HL Paper 1".into(),
+            component: Component::Paper1,
+            level: CourseLevel::Higher,
+            sections: vec![Section {
+                title: "Section A".into(),
+                choose: 1,
+                questions: (1..=3).map(question).collect(),
+            }],
+        }
+    }
+
+    #[test]
+    fn components_weights_add_up_to_100_and_paper_3_is_hl_only() {
+        for level in [CourseLevel::Higher, CourseLevel::Standard] {
+            assert_eq!(components(level).iter().map(|c| c.weight).sum::<u32>(), 100);
+        }
+        assert!(component(CourseLevel::Standard, Component::Paper3).is_none());
+        assert_eq!(component(CourseLevel::Higher, Component::Paper3).map(|c| c.marks), Some(60));
+    }
+
+    #[test]
+    fn the_clock_reads_then_writes_then_grace_then_late() {
+        let c = PaperClock::start(CourseLevel::Higher, Component::Paper1, T0).unwrap();
+        assert_eq!(c.writing_at, T0 + 5 * 60_000);
+        assert_eq!(c.ends_at, T0 + 80 * 60_000, "1 h 15 min + 5 min reading");
+        assert_eq!(c.phase(T0), Phase::Reading);
+        assert!(!c.may_write(c.writing_at - 1));
+        assert_eq!(c.phase(c.writing_at), Phase::Writing);
+        assert_eq!(c.phase(c.ends_at - 1), Phase::Writing);
+        assert_eq!(c.phase(c.ends_at), Phase::Grace);
+        assert!(!c.is_late(c.ends_at + GRACE_MS), "the grace's last moment is on time");
+        assert!(c.is_late(c.ends_at + GRACE_MS + 1));
+        let p2 = PaperClock::start(CourseLevel::Standard, Component::Paper2, T0).unwrap();
+        assert_eq!(p2.ends_at - p2.started_at, 110 * 60_000);
+        assert!(PaperClock::start(CourseLevel::Standard, Component::Paper3, T0).is_none());
+        assert!(PaperClock::start(CourseLevel::Higher, Component::Internal, T0).is_none());
+    }
+
+    #[test]
+    fn a_paper_must_add_up_to_its_component() {
+        let p = hl_paper1();
+        assert_eq!(p.total_marks(), 25);
+        assert_eq!(p.check(), Ok(()));
+        let mut uneven = p.clone();
+        uneven.sections[0].questions[1].parts[1].marks = 10;
+        assert_eq!(uneven.check(), Err(PaperError::UnevenChoice("Section A".into())));
+        let mut two = p.clone();
+        two.sections[0].choose = 2;
+        assert_eq!(two.check(), Err(PaperError::Total { expected: 25, got: 50 }));
+        let mut none = p.clone();
+        none.sections[0].choose = 4;
+        assert!(matches!(none.check(), Err(PaperError::Choose(_))));
+        let mut sl3 = p;
+        sl3.level = CourseLevel::Standard;
+        sl3.component = Component::Paper3;
+        assert_eq!(sl3.check(), Err(PaperError::NotAPaper));
+    }
+
+    #[test]
+    fn a_choice_names_questions_of_the_paper_within_the_section_s_number() {
+        let p = hl_paper1();
+        assert!(p.choice_fits(&[QuestionRef { section: 0, question: 2 }]));
+        assert!(!p.choice_fits(&[QuestionRef { section: 0, question: 0 }, QuestionRef { section: 0, question: 1 }]));
+        assert!(!p.choice_fits(&[QuestionRef { section: 0, question: 3 }]));
+        assert!(!p.choice_fits(&[QuestionRef { section: 1, question: 0 }]));
+        let parts = p.chosen_parts(&[QuestionRef { section: 0, question: 1 }]);
+        assert_eq!(parts.iter().map(|(_, p)| p.question_id).collect::<Vec<_>>(), vec![20, 21]);
+    }
+
+    fn sitting(p: &PaperDef) -> Sitting {
+        Sitting::begin(p, "s", T0).unwrap()
+    }
+
+    #[test]
+    fn a_sitting_at_the_desk_is_marked_once_every_part_is_back() {
+        let p = hl_paper1();
+        let mut s = sitting(&p);
+        let a = PartRef { section: 0, question: 0, part: 0 };
+        let b = PartRef { section: 0, question: 0, part: 1 };
+        s.status = SittingStatus::AtDesk;
+        s.at_desk = vec![a, b];
+        let half = s.clone().with_desk_marks(&[(a, Some(3), 6, 10)]);
+        assert_eq!(half.status, SittingStatus::AtDesk);
+        assert_eq!(half.total(), None);
+        let all = s.with_desk_marks(&[(a, Some(3), 6, 10), (b, Some(4), 11, 20)]);
+        assert_eq!(all.status, SittingStatus::Marked);
+        assert_eq!(all.marked_by, Some(MarkedBy::Teacher));
+        assert_eq!(all.total(), Some(17));
+        assert_eq!(all.marked_at, Some(20));
+    }
+
+    #[test]
+    fn words_after_the_clock_are_kept_and_marked_late_never_on_time() {
+        let p = hl_paper1();
+        let mut s = sitting(&p);
+        let q = vec![QuestionRef { section: 0, question: 0 }];
+        let a = PartRef { section: 0, question: 0, part: 0 };
+        let b = PartRef { section: 0, question: 0, part: 1 };
+        s.take_words(q.clone(), vec![(a, "on time".into()), (b, "also".into())], s.clock.ends_at + GRACE_MS);
+        assert!(s.answers.iter().all(|x| !x.late));
+        assert!(!s.late);
+        // The same words again after the grace change nothing.
+        s.take_words(q.clone(), vec![(a, "on time".into()), (b, "also".into())], s.clock.ends_at + GRACE_MS + 1);
+        assert!(!s.late && s.answers.iter().all(|x| !x.late));
+        // After the grace only the part whose words changed is late.
+        s.take_words(q, vec![(a, "on time".into()), (b, "also, later".into())], s.clock.ends_at + GRACE_MS + 1);
+        assert!(!s.answers[0].late);
+        assert!(s.answers[1].late);
+        assert_eq!(s.answers[1].text, "also, later", "late words are kept");
+        assert!(s.late, "a sitting holding late words is never on time");
+    }
+
+    #[test]
+    fn a_sitting_past_its_end_submits_itself_at_the_end() {
+        let p = hl_paper1();
+        let s = sitting(&p);
+        assert_eq!(s.clone().settled(s.clock.ends_at + GRACE_MS).status, SittingStatus::Sitting);
+        let done = s.clone().settled(s.clock.ends_at + GRACE_MS + 1);
+        assert_eq!(done.status, SittingStatus::Submitted);
+        assert_eq!(done.submitted_at, Some(s.clock.ends_at));
+        assert!(!done.late);
+    }
+
+    #[test]
+    fn marks_cover_every_chosen_part_within_its_scheme() {
+        let p = hl_paper1();
+        let mut s = sitting(&p);
+        s.chosen = vec![QuestionRef { section: 0, question: 0 }];
+        let a = PartRef { section: 0, question: 0, part: 0 };
+        let b = PartRef { section: 0, question: 0, part: 1 };
+        let good = [PartMark { at: a, band: Some(3), mark: 6 }, PartMark { at: b, band: Some(4), mark: 11 }];
+        assert_eq!(s.check_marks(&p, &good), Ok(()));
+        assert_eq!(s.check_marks(&p, &good[..1]), Err(MarksError::Missing("b".into())));
+        let outside = [good[0], PartMark { at: b, band: Some(4), mark: 13 }];
+        assert_eq!(
+            s.check_marks(&p, &outside),
+            Err(MarksError::Part("b".into(), "A mark in this band is between 10 and 12.".into()))
+        );
+        let other =
+            [good[0], good[1], PartMark { at: PartRef { section: 0, question: 1, part: 0 }, band: Some(0), mark: 0 }];
+        assert_eq!(s.check_marks(&p, &other), Err(MarksError::NotChosen));
+    }
+}
