@@ -165,7 +165,8 @@ const SPECS: Spec[] = [
     name: "marking",
     tables: {
       answers: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
-      catalogue: ["GetItem", "Query"],
+      // BatchGetItem: a paper's question-bank questions in one read.
+      catalogue: ["BatchGetItem", "GetItem", "Query"],
       // GetItem: profiles (the allowance by plan) and a staff member's authenticator set-up.
       users: ["DeleteItem", "GetItem", "PutItem"],
     },

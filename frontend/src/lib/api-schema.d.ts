@@ -7028,6 +7028,8 @@ export interface components {
              * @description The paper's marks for a full sitting.
              */
             max: number;
+            /** @description The paper as it was when the sitting began: staff editing it later change nothing here. */
+            paper: components["schemas"]["PaperDef"];
             /** Format: uint32 */
             paperId: number;
             paperName: string;

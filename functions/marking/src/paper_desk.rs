@@ -35,12 +35,13 @@ pub async fn put_paper(
     Json(b): Json<PaperBody>,
 ) -> ApiResult<Json<PaperDef>> {
     let existing = papers::papers(&state.db).await?;
+    let new = b.paper_id.is_none();
     let paper_id = match b.paper_id {
         Some(id) if existing.iter().any(|p| p.paper_id == id) => id,
         Some(_) => return Err(ApiError::NotFound("Paper not found.")),
         None => existing.iter().map(|p| p.paper_id).max().unwrap_or(0) + 1,
     };
-    let paper = PaperDef {
+    let mut paper = PaperDef {
         paper_id,
         name: b.name.trim().to_owned(),
         component: b.component,
@@ -61,15 +62,35 @@ pub async fn put_paper(
             }
         }
     }
-    papers::put_paper(&state.db, &paper).await?;
-    Ok(Json(paper))
+    if !new {
+        papers::put_paper(&state.db, &paper).await?;
+        return Ok(Json(paper));
+    }
+    // Two staff adding papers at once: the second takes the next id.
+    for _ in 0..5 {
+        if papers::add_paper(&state.db, &paper).await? {
+            return Ok(Json(paper));
+        }
+        paper.paper_id += 1;
+    }
+    Err(ApiError::coded(
+        axum::http::StatusCode::CONFLICT,
+        api::ErrorCode::TryAgain,
+        "Other papers were being added at the same moment. Please save again.",
+    ))
 }
 
 /// GET /admin/v1/grade-boundaries: every session's boundaries staff keep; the seeded example
 /// figures until they keep any.
 pub async fn boundaries(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<Vec<Boundaries>>> {
-    let kept = papers::boundaries(&state.db).await?;
-    Ok(Json(if kept.is_empty() { grade::example_boundaries().to_vec() } else { kept }))
+    let mut kept = papers::boundaries(&state.db).await?;
+    // The example of a level staff keep nothing for is what its students are graded against.
+    for example in grade::example_boundaries() {
+        if !kept.iter().any(|b| b.level == example.level) {
+            kept.push(example);
+        }
+    }
+    Ok(Json(kept))
 }
 
 /// PUT /admin/v1/grade-boundaries: one session's boundaries at one level.
@@ -79,6 +100,9 @@ pub async fn put_boundaries(
     Json(b): Json<Boundaries>,
 ) -> ApiResult<Json<Boundaries>> {
     b.check().map_err(|e| ApiError::bad_request(e.message()))?;
+    // Kept as a cohort is written (`2026#MAY`), so a student's session finds it.
+    let b =
+        Boundaries { session: b.session.parse::<domain::Cohort>().map(|c| c.to_string()).unwrap_or(b.session), ..b };
     papers::put_boundaries(&state.db, &b).await?;
     Ok(Json(b))
 }

@@ -9,7 +9,7 @@ use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::grade::{self, Boundaries, ComponentMark, GradeSettings, Prediction, Source, TrendPoint};
-use domain::marking::{Answer, AnswerStatus, CourseLevel, Scheme, SittingPart, month_of, resets_on, word_count};
+use domain::marking::{Answer, AnswerStatus, CourseLevel, Scheme, SittingPart, month_of, resets_on};
 use domain::papers::{Component, MarkedBy, PaperDef, PartMark, PartRef, Phase, QuestionRef, Sitting, SittingStatus};
 use serde::{Deserialize, Serialize};
 use store::papers::{self, Sent};
@@ -19,6 +19,8 @@ use crate::student::allowance_limit;
 
 /// The most words kept for one part (well within an item's 400 KB for a whole paper).
 const MAX_PART_BYTES: usize = 40_000;
+/// The most words kept for a whole sitting.
+const MAX_SITTING_BYTES: usize = 250_000;
 
 /// A paper in the list a student chooses from.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -178,14 +180,14 @@ fn plausible_sitting_id(id: &str) -> bool {
 /// The caller's sitting `id` as it stands now: one that ran out is handed in (`Sitting::settled`),
 /// at the version stored. It is stored so by the next write, which the page makes from the version
 /// it read: a version moved here would refuse the page's late save or hand-in as another tab's.
+/// With the paper as it was when the sitting began.
 async fn load(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<(Sitting, PaperDef)> {
     if !plausible_sitting_id(id) {
         return Err(not_found());
     }
     let (_, stored) = with_subscriber(state, user, papers::sitting(&state.db, &user.sub, id)).await?;
     let stored = stored.ok_or_else(not_found)?;
-    let paper =
-        papers::paper(&state.db, stored.paper_id).await?.ok_or(ApiError::NotFound("This paper was removed."))?;
+    let paper = stored.paper.clone();
     Ok((stored.settled(state.clock.now_ms()), paper))
 }
 
@@ -197,7 +199,8 @@ async fn sitting_view(state: &AppState, s: Sitting, paper: &PaperDef) -> ApiResu
         vec![]
     };
     let s = with_desk_marks(s, &answers);
-    let handed_in = s.status != SittingStatus::Sitting;
+    // Model answers only once no more words are taken.
+    let handed_in = s.closed();
     let bank = question_bank::questions(&state.db, &paper.question_refs()).await?;
     let mut sections = Vec::new();
     for (si, sec) in paper.sections.iter().enumerate() {
@@ -340,8 +343,7 @@ fn take(s: &mut Sitting, paper: &PaperDef, b: WordsBody, now: i64) -> ApiResult<
     if s.version + 1 != b.version {
         return Err(conflict(s.version));
     }
-    let self_handed = s.status == SittingStatus::Submitted && s.submitted_at != Some(s.clock.ends_at);
-    if !(s.status == SittingStatus::Sitting || s.status == SittingStatus::Submitted && !self_handed) {
+    if s.closed() {
         return Err(handed_in());
     }
     if !s.clock.may_write(now) {
@@ -370,6 +372,14 @@ fn take(s: &mut Sitting, paper: &PaperDef, b: WordsBody, now: i64) -> ApiResult<
         words.push((w.at, w.text));
     }
     s.take_words(b.chosen, words, now);
+    // Within DynamoDB's 400 KB an item (unchosen questions' words are kept too).
+    if s.answers.iter().map(|a| a.text.len()).sum::<usize>() > MAX_SITTING_BYTES {
+        return Err(ApiError::coded(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::PayloadTooLarge,
+            "This paper's answers are too long to save. Please shorten them.",
+        ));
+    }
     s.version = b.version;
     Ok(())
 }
@@ -400,18 +410,22 @@ pub async fn submit(
 ) -> ApiResult<Json<SittingView>> {
     let (mut s, paper) = load(&state, &user, &b.sitting_id).await?;
     let now = state.clock.now_ms();
-    if s.status != SittingStatus::Sitting && s.version == b.version {
-        return Ok(Json(sitting_view(&state, s, &paper).await?));
+    if s.closed() {
+        // Handing in again (an answer lost on the way) answers as the first did; new words are
+        // refused, never dropped silently.
+        let words: Vec<(PartRef, String)> = b.answers.into_iter().map(|w| (w.at, w.text)).collect();
+        return if s.holds(&b.chosen, &words) {
+            Ok(Json(sitting_view(&state, s, &paper).await?))
+        } else {
+            Err(handed_in())
+        };
     }
-    // A paper that handed itself in at the end is handed in now by the student (late after the
-    // grace), never left as on time at the end.
-    let by_itself = s.status == SittingStatus::Submitted && s.submitted_at == Some(s.clock.ends_at);
+    // A paper handed in by the clock at the end is closed now by the student; words sent after
+    // the end and the grace are marked late by `take`, the paper itself only if such words came.
     take(&mut s, &paper, b, now)?;
-    if s.status == SittingStatus::Sitting || by_itself {
-        s.status = SittingStatus::Submitted;
-        s.submitted_at = Some(now);
-        s.late = s.late || s.clock.is_late(now);
-    }
+    s.status = SittingStatus::Submitted;
+    // Closed by the student: its time is never the end itself, which means "by the clock".
+    s.submitted_at = Some(if now == s.clock.ends_at { now + 1 } else { now });
     if !papers::save_sitting(&state.db, &s).await? {
         let current = papers::sitting(&state.db, &user.sub, &s.sitting_id).await?.map_or(0, |c| c.version);
         return Err(conflict(current));
@@ -434,22 +448,26 @@ pub async fn self_mark(
     Json(b): Json<SelfMarkBody>,
 ) -> ApiResult<Json<SittingView>> {
     let (s, paper) = load(&state, &user, &b.sitting_id).await?;
-    if s.status != SittingStatus::Submitted {
+    if s.status != SittingStatus::Submitted || !s.closed() {
         return Err(ApiError::coded(
             StatusCode::CONFLICT,
             ErrorCode::PaperHandedIn,
             match s.status {
-                SittingStatus::Sitting => "Hand the paper in before marking it.",
+                SittingStatus::Sitting | SittingStatus::Submitted => "Hand the paper in before marking it.",
                 _ => "This paper is already marked or with our teachers.",
             },
         ));
     }
     s.check_marks(&paper, &b.marks).map_err(|e| ApiError::bad_request(e.message()))?;
+    // Kept in the paper's order.
+    let order = paper.chosen_parts(&s.chosen);
+    let mut marks = b.marks;
+    marks.sort_by_key(|m| order.iter().position(|(at, _)| *at == m.at));
     let now = state.clock.now_ms();
     let marked = Sitting {
         status: SittingStatus::Marked,
         marked_by: Some(MarkedBy::Student),
-        marks: b.marks,
+        marks,
         marked_at: Some(now),
         version: s.version + 1,
         ..s
@@ -475,16 +493,20 @@ pub async fn send(
     Json(b): Json<SendBody>,
 ) -> ApiResult<Json<SittingView>> {
     let (s, paper) = load(&state, &user, &b.sitting_id).await?;
-    if s.status != SittingStatus::Submitted {
+    if s.status != SittingStatus::Submitted || !s.closed() {
         return Err(ApiError::coded(
             StatusCode::CONFLICT,
             ErrorCode::PaperHandedIn,
-            "This paper is already marked or with our teachers.",
+            if s.status == SittingStatus::Submitted || s.status == SittingStatus::Sitting {
+                "Hand the paper in before sending it."
+            } else {
+                "This paper is already marked or with our teachers."
+            },
         ));
     }
     let now = state.clock.now_ms();
-    let parts = paper.chosen_parts(&s.chosen);
-    if s.answers.iter().all(|a| word_count(&a.text) == 0) {
+    let parts = s.answered_parts(&paper);
+    if parts.is_empty() {
         return Err(ApiError::bad_request("This paper has no answers to mark."));
     }
     let profile = api::entitlement::require_subscriber(&state, &user).await?;

@@ -369,27 +369,33 @@ async fn words_in_the_grace_are_on_time_later_ones_are_kept_and_marked_late() {
         (Some("submitted"), Some(ends_at), Some(false), Some("over"))
     );
     assert_eq!(s["version"], 2, "the version his page holds");
-    assert!(view["sections"][0]["questions"][0]["parts"][0]["modelAnswerUrl"].as_str().unwrap().contains("qna/1.pdf"));
+    assert!(
+        view["sections"][0]["questions"][0]["parts"][0]["modelAnswerUrl"].is_null(),
+        "no model answers while words are still taken"
+    );
     let (_, list) = w.api().get(bob, "/private/v1/papers").await;
     assert_eq!(
         (list["sittings"][0]["status"].as_str(), list["sittings"][0]["submittedAt"].as_i64()),
         (Some("submitted"), Some(ends_at))
     );
-    // Handing it in now, after the end and the grace, is never on time (its words, unchanged,
-    // stay as they arrived).
+    // Closing it now with the words it holds: they arrived in time, so it is not late; the
+    // model answers show once it is closed.
     let (status, view) = w.submit(bob, words(&left, 3, 0, TEXT_A, TEXT_B)).await;
     assert_eq!(status, StatusCode::OK, "{view}");
     assert_eq!(
         (view["sitting"]["status"].as_str(), view["sitting"]["late"].as_bool()),
-        (Some("submitted"), Some(true)),
+        (Some("submitted"), Some(false)),
         "{view}"
     );
+    assert!(view["sections"][0]["questions"][0]["parts"][0]["modelAnswerUrl"].as_str().unwrap().contains("qna/1.pdf"));
     let s = w.stored(bob, &left).await;
-    assert_eq!((s.status, s.late, s.submitted_at, s.version), (SittingStatus::Submitted, true, Some(w.now()), 3));
+    assert_eq!((s.status, s.late, s.submitted_at, s.version), (SittingStatus::Submitted, false, Some(w.now()), 3));
     assert!(s.answers.iter().all(|a| !a.late && a.saved_at == T0 + READING));
-    // Sent again, the hand-in answers as the first did.
+    // Sent again, the hand-in answers as the first did; other words are refused, not dropped.
     let (status, again) = w.submit(bob, words(&left, 3, 0, TEXT_A, TEXT_B)).await;
-    assert_eq!((status, again["sitting"]["late"].as_bool()), (StatusCode::OK, Some(true)));
+    assert_eq!((status, again["sitting"]["late"].as_bool()), (StatusCode::OK, Some(false)));
+    let (status, e) = w.submit(bob, words(&left, 4, 0, TEXT_A, "Other words")).await;
+    assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("PAPER_HANDED_IN")));
     assert_eq!(w.stored(bob, &left).await.version, 3);
 }
 
@@ -671,7 +677,11 @@ async fn staff_boundaries_must_descend_and_the_students_session_s_are_used() {
         w.api().put(&w.staff, "/admin/v1/grade-boundaries", body("2027#MAY", [90, 80, 70, 60, 50, 40])).await;
     assert_eq!(status, StatusCode::OK);
     let (_, all) = w.api().get(&w.staff, "/admin/v1/grade-boundaries").await;
-    assert_eq!(all.as_array().map(Vec::len), Some(2), "{all}");
+    assert_eq!(
+        all.as_array().map(Vec::len),
+        Some(3),
+        "staff's two, and the SL example SL students are graded against: {all}"
+    );
     assert_eq!(papers::boundaries(db).await.unwrap().len(), 2);
 
     // IA 30/45 × 20 = 13.3; the three papers missing: 13.3 to 93.3.

@@ -13,6 +13,7 @@ pub mod files;
 pub mod http;
 pub mod lambda;
 pub mod limit;
+pub mod mail;
 pub mod openapi;
 pub mod staff;
 pub mod state;

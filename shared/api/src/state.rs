@@ -24,6 +24,8 @@ pub struct AppState {
     pub http: reqwest::Client,
     /// The payment provider; its HTTP client is made on first use.
     pub stripe: pay::Stripe,
+    /// E-mail to students (none unless configured).
+    pub mail: crate::mail::Mailer,
 }
 
 impl AppState {
@@ -37,7 +39,7 @@ impl AppState {
         let staff_access = Arc::new(StaffAccess::new(&config.cognito));
         let db = Db::new(dynamodb, &config.table_prefix);
         let stripe = pay::Stripe::new(config.stripe.clone());
-        Self { config: Arc::new(config), db, s3, verifier, staff_access, clock, http, stripe }
+        Self { config: Arc::new(config), db, s3, verifier, staff_access, clock, http, stripe, mail: Default::default() }
     }
 
     /// Configuration and AWS clients from the environment (`AWS_REGION`, `AWS_ENDPOINT_URL`, ...).
@@ -52,6 +54,9 @@ impl AppState {
         if state.config.stripe.secret_id.is_some() {
             // In the cloud the Stripe keys are read from Secrets Manager when first needed.
             state.stripe = state.stripe.with_secrets_manager(aws_sdk_secretsmanager::Client::new(&aws));
+        }
+        if let Some(mail) = crate::mail::Mailer::from_env(&aws) {
+            state.mail = mail;
         }
         Ok(state.with_cognito(aws_sdk_cognitoidentityprovider::Client::new(&aws)))
     }

@@ -58,7 +58,8 @@ impl Boundaries {
 
     /// Grade 7 down to at least 4, each once, at most 100, higher grades at higher scores.
     pub fn check(&self) -> Result<(), BoundaryError> {
-        if self.session.parse::<crate::Cohort>().map_or(true, |c| c.year.is_none()) {
+        let year_ok = |c: crate::Cohort| c.year.is_some_and(|y| crate::Cohort::YEARS.contains(&i64::from(y)));
+        if self.session.len() > 32 || !self.session.parse::<crate::Cohort>().is_ok_and(year_ok) {
             return Err(BoundaryError::Session);
         }
         let g = self.highest_first();

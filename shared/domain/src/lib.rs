@@ -6,6 +6,7 @@ pub mod access;
 pub mod catalogue;
 pub mod challenge;
 pub mod cohort;
+pub mod email;
 pub mod exam_plan;
 pub mod family;
 pub mod grade;

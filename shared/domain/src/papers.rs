@@ -403,6 +403,8 @@ pub struct Sitting {
     /// The parts sent to the marking desk.
     #[serde(default)]
     pub at_desk: Vec<PartRef>,
+    /// The paper as it was when the sitting began: staff editing it later change nothing here.
+    pub paper: PaperDef,
 }
 
 impl Sitting {
@@ -432,7 +434,37 @@ impl Sitting {
             marked_at: None,
             max: paper.total_marks(),
             at_desk: vec![],
+            paper: paper.clone(),
         })
+    }
+
+    /// Handed in by the clock at the end (not by the student): words sent after it are still
+    /// taken, marked late, until the student closes it by handing it in.
+    pub fn handed_in_by_the_clock(&self) -> bool {
+        self.status == SittingStatus::Submitted && self.submitted_at == Some(self.clock.ends_at)
+    }
+
+    /// No more words are taken: handed in by the student, at the desk or marked. Only then are
+    /// the model answers shown.
+    pub fn closed(&self) -> bool {
+        self.status != SittingStatus::Sitting && !self.handed_in_by_the_clock()
+    }
+
+    /// Whether the page's choice and words are what the sitting holds.
+    pub fn holds(&self, chosen: &[QuestionRef], words: &[(PartRef, String)]) -> bool {
+        chosen == self.chosen.as_slice()
+            && words.iter().all(|(at, text)| {
+                self.answers.iter().find(|a| a.at == *at).map_or(text.is_empty(), |a| a.text == *text)
+            })
+    }
+
+    /// The chosen parts that hold words: what the desk is sent.
+    pub fn answered_parts<'p>(&self, paper: &'p PaperDef) -> Vec<(PartRef, &'p PaperPart)> {
+        paper
+            .chosen_parts(&self.chosen)
+            .into_iter()
+            .filter(|(at, _)| self.answers.iter().any(|a| a.at == *at && !a.text.trim().is_empty()))
+            .collect()
     }
 
     /// The total of its marks, once marked.
@@ -497,6 +529,9 @@ impl Sitting {
         if marks.iter().any(|m| !parts.iter().any(|(at, _)| *at == m.at)) {
             return Err(MarksError::NotChosen);
         }
+        if marks.len() != parts.len() {
+            return Err(MarksError::Twice);
+        }
         Ok(())
     }
 }
@@ -507,6 +542,7 @@ pub enum MarksError {
     NothingChosen,
     Missing(String),
     NotChosen,
+    Twice,
     Part(String, String),
 }
 
@@ -516,6 +552,7 @@ impl MarksError {
             Self::NothingChosen => "No question was chosen in this paper, so there is nothing to mark.".into(),
             Self::Missing(label) => format!("Give a mark for part ({label})."),
             Self::NotChosen => "A mark names a part that was not answered.".into(),
+            Self::Twice => "Give each part one mark.".into(),
             Self::Part(label, why) => format!("Part ({label}): {why}"),
         }
     }
@@ -679,5 +716,23 @@ mod tests {
         let other =
             [good[0], good[1], PartMark { at: PartRef { section: 0, question: 1, part: 0 }, band: Some(0), mark: 0 }];
         assert_eq!(s.check_marks(&p, &other), Err(MarksError::NotChosen));
+        // A part marked twice (the second out of any range) is refused, never summed.
+        let twice = [good[0], good[1], PartMark { at: b, band: Some(4), mark: u32::MAX }];
+        assert_eq!(s.check_marks(&p, &twice), Err(MarksError::Twice));
+    }
+
+    #[test]
+    fn a_sitting_closes_when_the_student_hands_it_in_not_when_the_clock_does() {
+        let p = hl_paper1();
+        let mut s = sitting(&p).settled(T0 + 90 * 60_000);
+        assert!(s.handed_in_by_the_clock() && !s.closed(), "late words are still taken");
+        s.submitted_at = Some(T0 + 91 * 60_000);
+        assert!(s.closed());
+        let q = vec![QuestionRef { section: 0, question: 0 }];
+        let a = PartRef { section: 0, question: 0, part: 0 };
+        s.take_words(q.clone(), vec![(a, "words".into())], T0);
+        assert!(s.holds(&q, &[(a, "words".into())]));
+        assert!(!s.holds(&q, &[(a, "other words".into())]));
+        assert_eq!(s.answered_parts(&p).len(), 1, "the part without words is not sent");
     }
 }

@@ -12,6 +12,7 @@ pub mod favourites;
 pub mod help;
 pub mod lessons;
 pub mod limits;
+pub mod mail;
 pub mod marking;
 pub mod notes;
 pub mod papers;

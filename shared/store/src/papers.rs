@@ -47,11 +47,25 @@ async fn get<T: serde::de::DeserializeOwned>(db: &Db, k: crate::Item) -> Result<
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
-/// Saves a paper (a new one under its id, or over the one there).
+/// Saves a paper over the one there.
 pub async fn put_paper(db: &Db, paper: &PaperDef) -> Result<(), StoreError> {
     let item = keyed(paper, "PAPERS".into(), paper_sk(paper.paper_id))?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
+}
+
+/// Saves a new paper under its id; false when another paper took that id first.
+pub async fn add_paper(db: &Db, paper: &PaperDef) -> Result<bool, StoreError> {
+    let item = keyed(paper, "PAPERS".into(), paper_sk(paper.paper_id))?;
+    let res = db
+        .client
+        .put_item()
+        .table_name(&db.tables.answers)
+        .set_item(Some(item))
+        .condition_expression("attribute_not_exists(pk)")
+        .send()
+        .await;
+    crate::written(res.map_err(StoreError::from))
 }
 
 /// Every session's boundaries staff keep (one Query).

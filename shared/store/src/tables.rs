@@ -59,6 +59,8 @@ pub struct Tables {
     pub limits: String,
     /// Written answers, their marks, the marking desk's queue (index `byQueue`) and allowances.
     pub answers: String,
+    /// E-mail: each student's choices, the digest's roster and sends, suppressed addresses.
+    pub mail: String,
 }
 
 impl Tables {
@@ -76,6 +78,7 @@ impl Tables {
             help: format!("{prefix}help"),
             limits: format!("{prefix}limits"),
             answers: format!("{prefix}answers"),
+            mail: format!("{prefix}mail"),
         }
     }
 }

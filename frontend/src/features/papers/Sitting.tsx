@@ -17,7 +17,7 @@ import { readStoredIdToken } from "@/lib/session-hint";
 import { useAutosave } from "@/lib/use-autosave";
 import { useGet } from "@/lib/use-get";
 
-import { clockText, handInPaper, localSitting, partKey, partOf, saveWords, type LocalSitting, type QuestionRef, type SittingView } from "./api";
+import { clockText, handInPaper, localSitting, partKey, pickCopy, saveWords, wordsBody, type LocalSitting, type QuestionRef, type SittingView } from "./api";
 import { paperMessages as m } from "./messages";
 import { SittingResult } from "./SittingResult";
 
@@ -36,7 +36,7 @@ function fromServer(view: SittingView): LocalSitting {
   const words: Record<string, string> = {};
   for (const a of s.answers ?? []) words[partKey(a.at)] = a.text;
   const savedAt = Math.max(0, ...(s.answers ?? []).map((a) => a.savedAt));
-  return { chosen: s.chosen ?? [], words, version: s.version, savedAt };
+  return { chosen: s.chosen ?? [], words, version: s.version, savedAt, acked: true };
 }
 
 function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string; onHandedIn: (v: SittingView) => void }) {
@@ -46,22 +46,20 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   const [firstOffset] = useState(() => view.now - Date.now());
   const offset = useRef(firstOffset);
   const [now, setNow] = useState(view.now);
-  // The newest copy: this browser's if it is newer than the server's.
+  // The server's copy, unless this browser holds words the server never confirmed.
   const [server] = useState(() => fromServer(view));
-  const [initial] = useState<LocalSitting>(() => {
-    const local = localSitting.read(sub, id);
-    return local && local.version >= server.version && local.savedAt > server.savedAt ? local : server;
-  });
+  const [picked] = useState(() => pickCopy(localSitting.read(sub, id), server));
+  const initial = picked.copy;
   const copy = useRef<LocalSitting>(initial);
   const [chosen, setChosen] = useState<QuestionRef[]>(initial.chosen);
   const [words, setWords] = useState<Record<string, string>>(initial.words);
   const startsDirty = initial !== server;
   const dirty = useRef(startsDirty);
   const [sync, setSync] = useState<Sync>(startsDirty ? "unsaved" : "saved");
-  const [conflict, setConflict] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<number | null>(picked.conflict);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const paused = useRef(false);
+  const paused = useRef(picked.conflict !== null);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const handingIn = useRef(false);
 
@@ -69,19 +67,13 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   const over = now >= s.clock.endsAt;
 
   const keep = (patch: Partial<LocalSitting>) => {
-    copy.current = { ...copy.current, ...patch, savedAt: serverNow(offset.current) };
+    copy.current = { ...copy.current, ...patch, savedAt: serverNow(offset.current), acked: false };
     localSitting.write(sub, id, copy.current);
     dirty.current = true;
     setSync(navigator.onLine ? "unsaved" : "offline");
   };
 
-  const body = useCallback(() => {
-    const c = copy.current;
-    const answers = Object.entries(c.words)
-      .map(([k, text]) => ({ at: partOf(k), text }))
-      .filter((a) => c.chosen.some((q) => q.section === a.at.section && q.question === a.at.question));
-    return { sittingId: id, version: c.version + 1, chosen: c.chosen, answers };
-  }, [id]);
+  const body = useCallback(() => wordsBody(id, copy.current), [id]);
 
   /** Sends the newest words; true once the server holds everything written so far. */
   const save = useCallback(async (): Promise<boolean> => {
@@ -94,9 +86,10 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
       try {
         const saved = await saveWords(body());
         offset.current = saved.now - Date.now();
-        copy.current = { ...copy.current, version: saved.version };
+        const confirmed = JSON.stringify(copy.current.words) + JSON.stringify(copy.current.chosen) === sent;
+        if (confirmed) dirty.current = false;
+        copy.current = { ...copy.current, version: saved.version, acked: confirmed };
         localSitting.write(sub, id, copy.current);
-        if (JSON.stringify(copy.current.words) + JSON.stringify(copy.current.chosen) === sent) dirty.current = false;
         setSync(dirty.current ? "unsaved" : "saved");
         return !dirty.current;
       } catch (err) {
@@ -123,6 +116,8 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   const handIn = useCallback(async () => {
     if (handingIn.current) return;
     if (inFlight.current) await inFlight.current;
+    // A save that just met another tab's: the student chooses first.
+    if (paused.current) return;
     if (!navigator.onLine) return setError(m.notSaved);
     handingIn.current = true;
     setConfirming(false);
@@ -173,7 +168,7 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
         <p className="paper-clock" role="timer" aria-label={m.clockLabel(phase)}>
           <span>{phase}</span> <strong>{clockText(left)}</strong>
         </p>
-        <p className="paper-sync" aria-live="polite">
+        <p className="paper-sync">
           {m.sync[sync]}
         </p>
       </header>
@@ -229,7 +224,7 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
                     );
                   })}
                   {isChosen ? (
-                    <button type="button" className="button button-secondary" onClick={() => choose(ref, false)}>
+                    <button type="button" className="button button-secondary" onClick={() => choose(ref, false)} aria-label={m.unchooseLabel(q.title)}>
                       {m.unchoose}
                     </button>
                   ) : (
@@ -292,6 +287,40 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   );
 }
 
+/** A paper the clock handed in at its end: closed now by this page, with any words this browser
+ *  kept that never reached the server (marked late by the server when they are). */
+function Closing({ view, sub, onClosed }: { view: SittingView; sub: string; onClosed: (v: SittingView) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const id = view.sitting.sittingId;
+  useEffect(() => {
+    const server = fromServer(view);
+    const { copy } = pickCopy(localSitting.read(sub, id), server);
+    handInPaper(wordsBody(id, { ...copy, version: server.version }))
+      .then((done) => {
+        localSitting.clear(sub, id);
+        onClosed(done);
+      })
+      .catch((err: unknown) => setError(err instanceof ApiError && err.status < 500 ? err.message : m.notSaved));
+  }, [view, sub, id, onClosed, attempt]);
+  if (!error) return <div className="spinner" role="status" aria-label="Loading" />;
+  return (
+    <main className="page">
+      <p role="alert">{error}</p>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => {
+          setError(null);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        {m.tryAgain}
+      </button>
+    </main>
+  );
+}
+
 export function Sitting() {
   const params = useSearchParams();
   const id = params.get("sittingId") ?? "";
@@ -312,5 +341,8 @@ export function Sitting() {
   const view = handedIn ?? read.data;
   if (!view || typeof sub !== "string") return <div className="spinner" role="status" aria-label="Loading" />;
   if (view.sitting.status === "sitting") return <OnTheClock view={view} sub={sub} onHandedIn={setHandedIn} />;
+  if (view.sitting.status === "submitted" && view.sitting.submittedAt === view.sitting.clock.endsAt) {
+    return <Closing view={view} sub={sub} onClosed={setHandedIn} />;
+  }
   return <SittingResult view={view} onChange={setHandedIn} />;
 }

@@ -56,7 +56,11 @@ function PartMarker({ part, title, value, onChange }: { part: Part; title: strin
       {band ? (
         <label className="field">
           <span>{m.markLabel}</span>
-          <select value={value?.mark} onChange={(e) => onChange({ at: part.at, band: band.level, mark: Number(e.target.value) })}>
+          <select
+            aria-label={m.markIn(part.label, title)}
+            value={value?.mark}
+            onChange={(e) => onChange({ at: part.at, band: band.level, mark: Number(e.target.value) })}
+          >
             {Array.from({ length: band.max - band.min + 1 }, (_, i) => band.min + i).map((n) => (
               <option key={n} value={n}>
                 {n}

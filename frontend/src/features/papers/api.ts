@@ -26,8 +26,23 @@ export function partOf(key: string): PartRef {
   return { section, question, part };
 }
 
-/** What this browser keeps of a sitting: the choice, the words by part, the version it builds on. */
-export type LocalSitting = { chosen: QuestionRef[]; words: Record<string, string>; version: number; savedAt: number };
+/** What this browser keeps of a sitting: the choice, the words by part, the version it builds on,
+ *  and whether the server confirmed holding exactly these. */
+export type LocalSitting = { chosen: QuestionRef[]; words: Record<string, string>; version: number; savedAt: number; acked: boolean };
+
+const sameContent = (a: LocalSitting, b: LocalSitting) =>
+  JSON.stringify(a.chosen) === JSON.stringify(b.chosen) &&
+  Object.keys({ ...a.words, ...b.words }).every((k) => (a.words[k] ?? "") === (b.words[k] ?? ""));
+
+/** Which copy a page starts from: the server's, unless this browser holds words the server never
+ *  confirmed. Those win when they build on the server's version; built on an older one (a save
+ *  whose answer was lost, another tab), the student is asked which to keep (`conflict`: the
+ *  server's version). Nothing is dropped by comparing clocks. */
+export function pickCopy(local: LocalSitting | null, server: LocalSitting): { copy: LocalSitting; conflict: number | null } {
+  if (!local || local.acked || sameContent(local, server)) return { copy: server, conflict: null };
+  if (local.version >= server.version) return { copy: local, conflict: null };
+  return { copy: local, conflict: server.version };
+}
 
 const key = (sub: string, sittingId: string) => `seven.paper:${sub}:${sittingId}`;
 
@@ -55,6 +70,15 @@ export const localSitting = {
     }
   },
 };
+
+/** The save (or hand-in) of `copy`: its choice, the words of the chosen questions' parts, and the
+ *  version it makes. */
+export function wordsBody(sittingId: string, copy: LocalSitting): WordsBody {
+  const answers = Object.entries(copy.words)
+    .map(([k, text]) => ({ at: partOf(k), text }))
+    .filter((a) => copy.chosen.some((q) => q.section === a.at.section && q.question === a.at.question));
+  return { sittingId, version: copy.version + 1, chosen: copy.chosen, answers };
+}
 
 /** mm:ss (or h:mm:ss) of a duration in ms, never below zero. */
 export function clockText(ms: number): string {

@@ -8,6 +8,7 @@
 // figures and the allowances by plan (and what a whole paper counts as).
 
 import { useRef, useState } from "react";
+import { useSWRConfig } from "swr";
 
 import { Field } from "@/components/Field";
 import { FormError } from "@/components/FormError";
@@ -288,11 +289,17 @@ function AllowancesPanel() {
 
 export function MarkingDesk() {
   const [desk, setDesk] = useState<Desk | null>(null);
+  const { mutate } = useSWRConfig();
+  // Back from an answer: the queue and the insight are read again (the returned answer has left).
+  const done = () => {
+    setDesk(null);
+    void mutate((key) => typeof key === "string" && (key.startsWith("/admin/v1/marking/queue") || key.startsWith("/admin/v1/marking/insight")));
+  };
   return (
     <div className="marking-desk">
       <InsightPanel />
       {desk ? (
-        <Marking key={desk.answer.answerId} desk={desk} onDone={() => setDesk(null)} />
+        <Marking key={desk.answer.answerId} desk={desk} onDone={done} />
       ) : (
         <>
           <Queue onOpen={setDesk} />

@@ -1,0 +1,134 @@
+//! E-mail (docs/email.md).
+//!
+//! | item                    | table | pk                  | sk               |
+//! |-------------------------|-------|---------------------|------------------|
+//! | a student's choices     | mail  | `USER#{sub}`        | `PREFS`          |
+//! | a digest sent           | mail  | `USER#{sub}`        | `DIGEST#{week}`  |
+//! | the digest's roster     | mail  | `ROSTER#{0..7}`     | `{sub}`          |
+//! | a trial ending that day | mail  | `TRIALEND#{date}`   | `{sub}`          |
+//! | a suppressed address    | mail  | `SUPPRESSED`        | `{sha256(addr)}` |
+//!
+//! The roster is spread over 8 partitions by the student's id, so the weekly digest pages through
+//! students with Queries (never a Scan) and no partition grows hot. A digest is recorded per
+//! student and week with a conditional put before it is sent: a second run sends nothing.
+
+use aws_sdk_dynamodb::types::AttributeValue;
+
+use crate::{Db, Item, StoreError};
+
+pub use domain::email::Preferences;
+
+/// Roster partitions.
+pub const ROSTER_SHARDS: u32 = 8;
+/// How long the record of a digest sent (and a trial's end day) is kept.
+const KEEP_SECS: i64 = 90 * 86_400;
+
+fn key(pk: String, sk: String) -> Item {
+    Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk))])
+}
+fn user_pk(sub: &str) -> String {
+    format!("USER#{sub}")
+}
+
+/// The roster partition of a student: a stable spread of their id.
+pub fn shard_of(sub: &str) -> u32 {
+    sub.bytes().fold(0u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b))) % ROSTER_SHARDS
+}
+
+pub async fn preferences(db: &Db, sub: &str) -> Result<Preferences, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.mail)
+        .set_key(Some(key(user_pk(sub), "PREFS".into())))
+        .send()
+        .await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
+}
+
+pub async fn set_preferences(db: &Db, sub: &str, prefs: &Preferences) -> Result<(), StoreError> {
+    let mut item: Item = serde_dynamo::to_item(prefs)?;
+    item.extend(key(user_pk(sub), "PREFS".into()));
+    db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+/// Puts a student on the digest's roster (when their profile is made; again is harmless).
+pub async fn enrol(db: &Db, sub: &str) -> Result<(), StoreError> {
+    let item = key(format!("ROSTER#{}", shard_of(sub)), sub.to_owned());
+    db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+/// Every student on roster partition `shard` (one Query, following pages).
+pub async fn roster(db: &Db, shard: u32) -> Result<Vec<String>, StoreError> {
+    let mut subs = vec![];
+    let mut start = None;
+    loop {
+        let out = db
+            .client
+            .query()
+            .table_name(&db.tables.mail)
+            .key_condition_expression("pk = :pk")
+            .expression_attribute_values(":pk", AttributeValue::S(format!("ROSTER#{shard}")))
+            .set_exclusive_start_key(start)
+            .send()
+            .await?;
+        subs.extend(out.items().iter().filter_map(|i| i.get("sk")?.as_s().ok().cloned()));
+        start = out.last_evaluated_key;
+        if start.is_none() {
+            return Ok(subs);
+        }
+    }
+}
+
+/// Records the digest of `week` for `sub`; false when it was already recorded (not sent again).
+pub async fn claim_digest(db: &Db, sub: &str, week: &str, now_secs: i64) -> Result<bool, StoreError> {
+    let mut item = key(user_pk(sub), format!("DIGEST#{week}"));
+    item.insert("expiresAt".into(), AttributeValue::N((now_secs + KEEP_SECS).to_string()));
+    let res = db
+        .client
+        .put_item()
+        .table_name(&db.tables.mail)
+        .set_item(Some(item))
+        .condition_expression("attribute_not_exists(pk)")
+        .send()
+        .await;
+    crate::written(res.map_err(StoreError::from))
+}
+
+/// Notes that `sub`'s trial ends on `day` (`2026-11-27`), for the notice two days before.
+pub async fn note_trial_end(db: &Db, sub: &str, day: &str, now_secs: i64) -> Result<(), StoreError> {
+    let mut item = key(format!("TRIALEND#{day}"), sub.to_owned());
+    item.insert("expiresAt".into(), AttributeValue::N((now_secs + KEEP_SECS).to_string()));
+    db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+/// The students whose trial ends on `day` (one Query, following pages).
+pub async fn trials_ending(db: &Db, day: &str) -> Result<Vec<String>, StoreError> {
+    let rows: Vec<std::collections::HashMap<String, String>> =
+        crate::query_partition(db, &db.tables.mail, ("pk", &format!("TRIALEND#{day}")), None).await?;
+    Ok(rows.into_iter().filter_map(|mut r| r.remove("sk")).collect())
+}
+
+/// Whether an address (by the hash of its lower-case form) bounced or complained.
+pub async fn suppressed(db: &Db, address_hash: &str) -> Result<bool, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.mail)
+        .set_key(Some(key("SUPPRESSED".into(), address_hash.to_owned())))
+        .send()
+        .await?;
+    Ok(out.item.is_some())
+}
+
+/// Never mails an address again (a bounce or a complaint).
+pub async fn suppress(db: &Db, address_hash: &str, reason: &str, now_secs: i64) -> Result<(), StoreError> {
+    let mut item = key("SUPPRESSED".into(), address_hash.to_owned());
+    item.insert("reason".into(), AttributeValue::S(reason.to_owned()));
+    item.insert("at".into(), AttributeValue::N(now_secs.to_string()));
+    db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
+    Ok(())
+}
