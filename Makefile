@@ -16,7 +16,7 @@ API_BIN := $(CARGO_TARGET_DIR)/debug/local
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src frontend/scripts -type f 2>/dev/null) frontend/next.config.ts frontend/package.json frontend/package-lock.json
 
-.PHONY: help dev test bench fuzz test-fuzz test-load wrk setup venv sam-venv node chromium api site lambdas deploy synth stage-settings \
+.PHONY: help dev outbox test bench fuzz test-fuzz test-load wrk setup venv sam-venv node chromium api site lambdas deploy synth stage-settings \
         check-rust test-rust test-stripe-requests test-front test-infra test-e2e fmt clean sam test-sam docker-engine
 
 help:
@@ -70,6 +70,10 @@ frontend/out/index.html: frontend/node_modules/.installed $(SITE_SOURCES)
 # ---- running ------------------------------------------------------------------------------
 dev: venv node api site
 	$(PY) scripts/stack.py up --api-bin $(API_BIN) --ready-file .dev/ready.json
+
+# The e-mail `make dev` has sent (moto's SES keeps every message; nothing leaves the machine).
+outbox: venv
+	$(PY) scripts/stack.py outbox
 
 # `sam local start-api` over the local template, with `make dev` running (in another terminal): every
 # request runs a function's debug build in a container on the host network, against make dev's

@@ -32,6 +32,9 @@ import cognito_gap_filler  # noqa: E402
 REGION = "us-east-1"
 TABLE_PREFIX = "seven-local-"
 BUCKET = "seven-local-content"
+# The sending domain the local SES (moto) has as a verified identity; nothing leaves the machine.
+MAIL_DOMAIN = "seven.test"
+MAIL_SECRET = "local-unsubscribe-key"
 POOL_NAME = "seven-local"
 # The per-client budgets of shared/api/src/limit.rs (RATE_LIMIT_{name}).
 RATE_LIMITED = ["TRIAL_REDEEM", "PROMO_VALIDATE", "CHALLENGE_START", "CHALLENGE_ANSWER"]
@@ -142,6 +145,10 @@ class Stack:
             s3.create_bucket(Bucket=BUCKET)
         self.create_pool()
         self.create_stripe_catalogue(api_url)
+        # E-mail goes to moto's SES, which keeps every message (`make outbox` prints them).
+        ses = self.aws("sesv2")
+        if MAIL_DOMAIN not in [i["IdentityName"] for i in ses.list_email_identities().get("EmailIdentities", [])]:
+            ses.create_email_identity(EmailIdentity=MAIL_DOMAIN)
 
     def create_tables(self) -> None:
         ddb = self.aws("dynamodb")
@@ -362,6 +369,10 @@ class Stack:
                 "SEED_DEMO_CONTENT": "1",
                 "DEMO_MEDIA_DIR": str(demo_videos(self.state_dir / "media")),
                 "S3_FORCE_PATH_STYLE": "1",
+                "MAIL_FROM": f"Seven <hello@{MAIL_DOMAIN}>",
+                "SITE_URL": url,
+                "API_URL": url,
+                "MAIL_SECRET": MAIL_SECRET,
             },
         )
         wait_up(url + "/health")
@@ -462,13 +473,35 @@ def demo_videos(folder: Path) -> Path:
     return folder
 
 
+def outbox(moto: str) -> list[dict]:
+    """Every message moto's SES holds, oldest first: to, subject, headers, plain text and HTML."""
+    import email
+    import email.policy
+    import urllib.request
+
+    with urllib.request.urlopen(f"{moto}/moto-api/data.json") as res:
+        data = json.loads(res.read())
+    out = []
+    for raw in data.get("ses", {}).get("RawMessage", []):
+        msg = email.message_from_string(raw["raw_data"], policy=email.policy.default)
+        part = lambda kind: (msg.get_body(preferencelist=(kind,)) or msg).get_content()  # noqa: E731
+        out.append({"to": raw["destinations"], "subject": str(msg["subject"]), "headers": dict(msg.items()),
+                    "text": part("plain"), "html": part("html")})
+    return out
+
+
 def to_item(obj: dict) -> dict:
     return {k: ({"N": str(v)} if isinstance(v, int) else {"S": str(v)}) for k, v in obj.items()}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=["up", "code"], help="up: run the stack; code: print the demo staff's current authenticator code")
+    parser.add_argument(
+        "command",
+        choices=["up", "code", "outbox"],
+        help="up: run the stack; code: print the demo staff's current authenticator code; "
+        "outbox: print the e-mail `make dev` has sent (moto's SES keeps it)",
+    )
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8080")))
     parser.add_argument("--ready-file")
     parser.add_argument("--api-bin", default=os.environ.get("API_BIN"))
@@ -477,6 +510,11 @@ def main() -> None:
     args = parser.parse_args()
     if args.command == "code":
         print(totp_code(TOTP_SECRET))
+        return
+    if args.command == "outbox":
+        ready = json.loads((Path(args.state_dir) / "ready.json").read_text())
+        for m in outbox(ready["moto"]):
+            print(f"--- to {', '.join(m['to'])}: {m['subject']}\n{m['text']}")
         return
     if not args.api_bin:
         parser.error("--api-bin (or API_BIN) is required: the built `local` binary")

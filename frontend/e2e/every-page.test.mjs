@@ -20,6 +20,7 @@ const PAGES = [
   "/privacy-policy",
   "/terms-of-service",
   "/subscriptions/info",
+  "/unsubscribe?token=x",
   "/quiz-challenge",
   "/ibecons",
   "/login",

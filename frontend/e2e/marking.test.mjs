@@ -21,7 +21,7 @@ for (const [width, question] of [
     const page = await signInAs(world, "subscriber", width);
     await page.goto(`${world.stack.url}/write?questionSetId=1&questionId=${question}`);
     await page.getByRole("heading", { name: "Write an answer" }).waitFor();
-    const editor = page.getByRole("textbox", { name: "Notes" });
+    const editor = page.getByRole("textbox", { name: "Your answer to the question" });
     await editor.click();
     await page.keyboard.type("Demand is the quantity consumers are willing and able to buy.");
     await page.getByText("Saved", { exact: true }).waitFor({ timeout: 15_000 });

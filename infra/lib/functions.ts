@@ -37,6 +37,12 @@ type Spec = {
    * `AdminListGroupsForUser`, `AdminUserGlobalSignOut`; shared/api `StaffUser`, checked by
    * infra/test/grants.test.ts). */
   checksStaffMfa?: boolean;
+  /** Sends e-mail through SES (shared/api `mail`): `ses:SendEmail` and `ses:SendRawEmail` on the
+   * stage's identity and configuration set, the unsubscribe links' key, and the MAIL_* settings,
+   * when the stage has a `mailDomain` (checked against the code by infra/test/grants.test.ts). */
+  sendsMail?: boolean;
+  /** No HTTP routes: started by the stage's schedules and SES's events (infra/lib/seven-stack.ts). */
+  worker?: boolean;
 };
 
 export type FunctionSpec = Spec & {
@@ -48,14 +54,21 @@ const SPECS: Spec[] = [
   {
     name: "users",
     tables: {
+      // A student's e-mail choices (and the one-click unsubscribe); PutItem also enrols a new
+      // profile on the digest's roster.
+      mail: ["GetItem", "PutItem"],
       users: ["GetItem", "PutItem", "Query", "UpdateItem"],
     },
     usesStripe: true,
+    sendsMail: true,
   },
   {
     name: "payments",
     tables: {
       limits: ["UpdateItem"],
+      // GetItem: the student's e-mail choices and the suppressed addresses before a renewal notice;
+      // PutItem: a trial's end day noted, for the notice two days before.
+      mail: ["GetItem", "PutItem"],
       // UpdateItem: the student's one payment hold (taken and released around a subscribe).
       payments: ["DeleteItem", "GetItem", "PutItem", "UpdateItem"],
       // A lesson paid with the tab closed: Stripe's event reads its checkout, records the purchase.
@@ -63,6 +76,7 @@ const SPECS: Spec[] = [
       users: ["GetItem", "UpdateItem"],
     },
     usesStripe: true,
+    sendsMail: true,
   },
   {
     name: "library",
@@ -130,10 +144,13 @@ const SPECS: Spec[] = [
     name: "help",
     tables: {
       help: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
+      // A staff reply is e-mailed: the student's choices and the suppressed addresses first.
+      mail: ["GetItem"],
       // GetItem also reads when a staff member's authenticator app was set up; Put/Delete record it.
       users: ["DeleteItem", "GetItem", "PutItem"],
     },
     checksStaffMfa: true,
+    sendsMail: true,
   },
   {
     // The staff console: the Cognito group `staff` only (checked in the function).
@@ -167,12 +184,34 @@ const SPECS: Spec[] = [
       answers: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       // BatchGetItem: a paper's question-bank questions in one read.
       catalogue: ["BatchGetItem", "GetItem", "Query"],
+      // A marked answer or paper is e-mailed: the student's choices and the suppressed addresses first.
+      mail: ["GetItem"],
       // GetItem: profiles (the allowance by plan) and a staff member's authenticator set-up.
       users: ["DeleteItem", "GetItem", "PutItem"],
     },
     readsContent: true,
     writesContent: "answers/",
     checksStaffMfa: true,
+    sendsMail: true,
+  },
+  {
+    // E-mail no request waits for (functions/mailer): the weekly digest and the trial-ending
+    // notices (EventBridge Scheduler), and SES's bounces and complaints (SNS). No routes.
+    name: "mailer",
+    tables: {
+      // The digest: the week's free lesson (Query) and its name (GetItem).
+      catalogue: ["GetItem", "Query"],
+      // The digest: unread staff replies.
+      help: ["Query"],
+      // The roster and the trial ends (Query), choices and suppressions (GetItem), a digest or
+      // notice claimed once and a bounced or complaining address suppressed (PutItem).
+      mail: ["GetItem", "PutItem", "Query"],
+      // The digest: review cards due this week.
+      progress: ["Query"],
+      users: ["GetItem"],
+    },
+    sendsMail: true,
+    worker: true,
   },
 ];
 
@@ -187,8 +226,8 @@ export const needsAuthorizer = (route: Route) => route.auth === "required";
 
 type ManifestRoute = Route & { function: string };
 
-/** Every function with its routes. A function the manifest names without a spec here, or a spec
- * without routes, stops the synth. */
+/** Every function with its routes. A function the manifest names without a spec here, a spec
+ * without routes, or a worker with routes, stops the synth. */
 export const FUNCTIONS: FunctionSpec[] = (() => {
   const routes = manifest as ManifestRoute[];
   for (const r of routes) {
@@ -201,7 +240,11 @@ export const FUNCTIONS: FunctionSpec[] = (() => {
       const key = `${method} ${gatewayPath(path)}`;
       if (fn === spec.name && !byGatewayRoute.has(key)) byGatewayRoute.set(key, { method, path, auth });
     }
-    if (byGatewayRoute.size === 0) throw new Error(`${spec.name}: no routes in infra/routes.json`);
+    if (spec.worker) {
+      if (byGatewayRoute.size > 0) throw new Error(`${spec.name}: a worker, but infra/routes.json gives it routes`);
+    } else if (byGatewayRoute.size === 0) {
+      throw new Error(`${spec.name}: no routes in infra/routes.json`);
+    }
     return { ...spec, routes: [...byGatewayRoute.values()] };
   });
 })();

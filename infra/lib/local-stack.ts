@@ -55,7 +55,8 @@ export class SevenLocalStack extends Stack {
         maxAge: Duration.hours(1),
       },
     });
-    for (const spec of FUNCTIONS) {
+    // The HTTP functions only: a worker (functions.ts `worker`) has no routes to serve here.
+    for (const spec of FUNCTIONS.filter((f) => !f.worker)) {
       const fn = new lambda.Function(this, `Fn-${spec.name}`, {
         runtime: lambda.Runtime.PROVIDED_AL2023,
         architecture: props.architecture === "arm64" ? lambda.Architecture.ARM_64 : lambda.Architecture.X86_64,

@@ -17,7 +17,15 @@ export type StageSettings = {
   protectTables?: boolean;
   /** Lambda instances reserved for, and the most allowed to, the public Quiz Challenge (default 20). */
   publicConcurrency?: number;
+  /** Optional: the domain e-mail is sent from (`mail.example.com`: messages come from
+   * `hello@mail.example.com`). With it the stage has an SES identity for the domain, a
+   * configuration set, the digest's schedules, and its functions send e-mail (docs/deploy.md
+   * "E-mail (Amazon SES)"); without it, no e-mail at all. */
+  mailDomain?: string;
 };
+
+/** A DNS name SES can verify: lower-case labels, at least two, no trailing dot. */
+const DOMAIN = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export class SettingsError extends Error {}
 
@@ -35,6 +43,9 @@ export function stageSettings(file: string, stage: string): StageSettings {
     missing.push(`stripePublishableKey (Stripe's publishable key, pk_live_… or pk_test_…)`);
   }
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.alarmEmail ?? "")) missing.push("alarmEmail (where alarms are e-mailed)");
+  if (s.mailDomain !== undefined && !DOMAIN.test(s.mailDomain)) {
+    missing.push(`mailDomain (a domain name such as mail.example.com, lower case; or leave it out for no e-mail)`);
+  }
   if (missing.length > 0) throw new SettingsError(`Missing stage settings in ${where}: ${missing.join("; ")}.`);
   return s as StageSettings;
 }

@@ -1,7 +1,8 @@
 // Least privilege, derived from the code (as functions/local/tests/routes.rs derives the routes):
 // each function's DynamoDB grants (infra/lib/functions.ts `tables`) are exactly the item actions its
 // code makes, per table (a transaction's parts count as their own actions, as IAM checks them).
-// A new store call without its grant, or a grant no code uses, fails here.
+// A new store call without its grant, or a grant no code uses, fails here. Calls made through the
+// shared API crate count for the functions that use its module (`api::mail::send` reads `mail`).
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
@@ -158,11 +159,12 @@ function derive(): Map<string, Map<string, ItemAction[]>> {
 
 test("each function is granted exactly the item actions its code makes, per table", () => {
   const derived = derive();
-  for (const spec of FUNCTIONS) {
-    const fromCode = Object.fromEntries([...(derived.get(spec.name) ?? [])].sort());
-    const granted = Object.fromEntries(Object.entries(spec.tables).map(([t, a]) => [t, [...a].sort()]).sort());
-    expect(granted, `${spec.name}: functions.ts tables vs. what its code calls`).toEqual(fromCode);
-  }
+  // All functions at once, so one run names every difference.
+  const fromCode = Object.fromEntries(FUNCTIONS.map((spec) => [spec.name, Object.fromEntries([...(derived.get(spec.name) ?? [])].sort())]));
+  const granted = Object.fromEntries(
+    FUNCTIONS.map((spec) => [spec.name, Object.fromEntries(Object.entries(spec.tables).map(([t, a]) => [t, [...a].sort()]).sort())]),
+  );
+  expect(granted, "functions.ts tables vs. what each function's code calls").toEqual(fromCode);
 });
 
 test("the derivation sees the calls it must: a batch read, a transaction's parts, a helper given its table", () => {
@@ -176,6 +178,30 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
   expect(derived.get("question-bank")?.get("catalogue")).toContain("Query");
   // A method call is not a store function: `.all(` on an iterator is not `lessons::all`.
   expect(derived.get("payments")?.has("catalogue")).toBe(false);
+  // Calls through shared/api: `api::mail::notify_student` reads the student's e-mail choices and
+  // the suppressed addresses (mail) and their profile (users).
+  expect(derived.get("help")?.get("mail")).toEqual(["GetItem"]);
+  expect(derived.get("marking")?.get("users")).toContain("GetItem");
+  // The worker's own calls: the roster and the trial ends are Queries, never a Scan.
+  expect(derived.get("mailer")?.get("mail")).toEqual(["GetItem", "PutItem", "Query"]);
+});
+
+test("the functions that send e-mail, and only they, may send through SES and read the links' key", () => {
+  // shared/api `mail::send` (and `notify`, `notify_student` over it) sends through SES; reading
+  // an unsubscribe token needs the links' key (`state.mail.key()`).
+  const mail = readFileSync(join(root, "shared/api/src/mail.rs"), "utf8");
+  expect(mail).toContain(".send_email()");
+  expect(mail).toContain(".get_secret_value()");
+  const sends = /\b(?:api::)?mail::(?:send|notify|notify_student)\(|\.mail\.key\(\)/;
+  for (const spec of FUNCTIONS) {
+    const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(spec.sendsMail ?? false, `${spec.name}: sendsMail vs. mail::send/notify in its code`).toBe(sends.test(own));
+  }
+  // No other crate of the workspace calls SES or reads the key on its own.
+  for (const spec of FUNCTIONS) {
+    const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(own, spec.name).not.toMatch(/\.send_email\(\)|aws_sdk_sesv2/);
+  }
 });
 
 test("the functions that serve staff routes, and only they, may ask the pool about a staff account", () => {

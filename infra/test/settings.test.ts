@@ -26,6 +26,17 @@ test("complete settings are read; each missing or malformed value is named", () 
   expect(() => stageSettings("/nonexistent/stages.json", "prod")).toThrow(/missing/);
 });
 
+test("e-mail is optional: a mailDomain, when given, must be a domain name", () => {
+  const ok = { stripePublishableKey: "pk_live_abc", alarmEmail: "ops@example.com" };
+  expect(stageSettings(stagesFile({ prod: ok }), "prod").mailDomain).toBeUndefined();
+  expect(stageSettings(stagesFile({ prod: { ...ok, mailDomain: "mail.example.com" } }), "prod").mailDomain).toBe("mail.example.com");
+  for (const bad of ["", "example", "hello@example.com", "https://example.com", "Mail.Example.com", "example.com.", "-x.example.com"]) {
+    expect(() => stageSettings(stagesFile({ prod: { ...ok, mailDomain: bad } }), "prod"), bad).toThrow(/mailDomain/);
+  }
+  // The CI stage synthesizes with e-mail on, so `make test-infra` covers it.
+  expect(stageSettings(join(root, "infra/test/stages.ci.json"), "ci").mailDomain).toBe("mail.example.com");
+});
+
 test("make deploy with a missing setting stops before building or synthesizing, with the message", () => {
   const file = stagesFile({ ci: { stripePublishableKey: "pk_test_ci" } });
   const run = spawnSync("make", ["--no-print-directory", "deploy", "STAGE=ci", `STAGES_FILE=${file}`], {

@@ -1,11 +1,12 @@
 // Assertions on the synthesized template: every route reaches a function, /private and /admin
 // routes carry the JWT authorizer, each function touches only its own tables with data actions,
-// everything at rest is encrypted.
+// everything at rest is encrypted, and e-mail goes only from the functions that send it.
 
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 
 import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/functions";
+import { MAIL_SCHEDULES, MAIL_TIME_ZONE } from "../lib/seven-stack";
 import { stubStack } from "./stub-stack";
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -17,6 +18,23 @@ beforeAll(() => {
 });
 
 const resources = (type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+/** The statements of the policies attached to function `name`'s role. */
+const statementsOf = (name: string): Statement[] =>
+  resources("AWS::IAM::Policy")
+    .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"Fn${name.replace(/[^A-Za-z0-9]/g, "")}ServiceRole`))
+    .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+/** Function `name`'s environment variables. */
+const envOf = (name: string): Record<string, unknown> => {
+  const found = resources("AWS::Lambda::Function").find(([id]) => id.startsWith(`Fn${name.replace(/[^A-Za-z0-9]/g, "")}`) && !id.includes("ServiceRole"));
+  return (found?.[1].Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables ?? {};
+};
+const logicalId = (type: string, prefix: string) => {
+  const ids = resources(type).map(([id]) => id).filter((id) => id.startsWith(prefix));
+  expect(ids, `${type} ${prefix}`).toHaveLength(1);
+  return ids[0] ?? "";
+};
 
 test("every spec route is mapped, to its own function, with the authorizer where needed", () => {
   const routes = resources("AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties);
@@ -277,4 +295,162 @@ test("least privilege: the public function only reads users; the staff may list 
   }
   const staff = policies.find(([, p]) => JSON.stringify(p.Properties.Roles).includes("Fnstaff"));
   expect(JSON.stringify(staff?.[1].Properties.PolicyDocument)).toMatch(/"s3:ListBucket".*"s3:prefix":\["uploads\/\*"\]/);
+});
+
+test("a worker has no routes; every other function has some", () => {
+  const workers = FUNCTIONS.filter((f) => f.worker);
+  expect(workers.map((f) => f.name)).toEqual(["mailer"]);
+  for (const fn of FUNCTIONS) expect(fn.routes.length > 0, fn.name).toBe(!fn.worker);
+  const integrations = JSON.stringify(resources("AWS::ApiGatewayV2::Integration"));
+  expect(integrations).not.toContain("Fnmailer");
+  // The digest runs over every student: a worker may take up to 15 minutes, a request 10 s.
+  const fns = resources("AWS::Lambda::Function").filter(([id]) => id.startsWith("Fn"));
+  for (const [id, fn] of fns) expect(fn.Properties.Timeout, id).toBe(id.startsWith("Fnmailer") ? 900 : 10);
+});
+
+test("e-mail: the domain signed with Easy DKIM, a configuration set that suppresses bounces and complaints over TLS only", () => {
+  template.resourceCountIs("AWS::SES::EmailIdentity", 1);
+  const identity = resources("AWS::SES::EmailIdentity")[0]?.[1].Properties ?? {};
+  expect(identity.EmailIdentity).toBe("mail.example.com");
+  // Easy DKIM is SES's default: no key of ours, no signing turned off.
+  expect(identity.DkimSigningAttributes).toBeUndefined();
+  expect(identity.DkimAttributes).toBeUndefined();
+  expect(identity.MailFromAttributes).toEqual({ MailFromDomain: "bounce.mail.example.com" });
+  const configSet = logicalId("AWS::SES::ConfigurationSet", "MailConfig");
+  expect(identity.ConfigurationSetAttributes).toEqual({ ConfigurationSetName: { Ref: configSet } });
+  template.hasResourceProperties("AWS::SES::ConfigurationSet", {
+    Name: "seven-test",
+    SuppressionOptions: { SuppressedReasons: ["BOUNCE", "COMPLAINT"] },
+    DeliveryOptions: { TlsPolicy: "REQUIRE" },
+  });
+  // Its bounce and complaint events go to an SNS topic (TLS only) that only SES of this
+  // configuration set may publish to, and the mailer function reads.
+  const topic = logicalId("AWS::SNS::Topic", "MailEvents");
+  template.hasResourceProperties("AWS::SES::ConfigurationSetEventDestination", {
+    ConfigurationSetName: { Ref: configSet },
+    EventDestination: { Enabled: true, MatchingEventTypes: ["bounce", "complaint"], SnsDestination: { TopicARN: { Ref: topic } } },
+  });
+  const topicPolicy = resources("AWS::SNS::TopicPolicy").find(([, p]) => JSON.stringify(p.Properties.Topics).includes(topic))?.[1];
+  const policyText = JSON.stringify(topicPolicy?.Properties.PolicyDocument);
+  expect(policyText).toContain('"aws:SecureTransport":"false"');
+  expect(policyText).toContain('"Principal":{"Service":"ses.amazonaws.com"}');
+  expect(policyText).toContain(`:configuration-set/",{"Ref":"${configSet}"}`);
+  const mailer = logicalId("AWS::Lambda::Function", "Fnmailer");
+  template.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "lambda", TopicArn: { Ref: topic }, Endpoint: { "Fn::GetAtt": [mailer, "Arn"] } });
+  template.hasResourceProperties("AWS::Lambda::Permission", { FunctionName: { "Fn::GetAtt": [mailer, "Arn"] }, Principal: "sns.amazonaws.com", SourceArn: { Ref: topic } });
+  // The operator's DNS records and the SES reputation alarms.
+  const outputs = Object.keys(template.toJSON().Outputs as object);
+  expect(outputs).toEqual(expect.arrayContaining(["MailDkim1", "MailDkim2", "MailDkim3"]));
+  const alarms = resources("AWS::CloudWatch::Alarm").map(([, a]) => a.Properties);
+  for (const metric of ["Reputation.BounceRate", "Reputation.ComplaintRate"]) {
+    expect(alarms.some((a) => a.MetricName === metric && a.Namespace === "AWS/SES"), metric).toBe(true);
+  }
+});
+
+test("e-mail jobs: EventBridge Scheduler starts the mailer in Singapore time, with a role that may only invoke it", () => {
+  const schedules = resources("AWS::Scheduler::Schedule").map(([, r]) => r.Properties as {
+    ScheduleExpression: string;
+    ScheduleExpressionTimezone: string;
+    FlexibleTimeWindow: unknown;
+    Target: { Arn: unknown; RoleArn: { "Fn::GetAtt": [string, string] }; Input: string };
+  });
+  expect(schedules).toHaveLength(2);
+  const mailer = logicalId("AWS::Lambda::Function", "Fnmailer");
+  const byJob = new Map(schedules.map((s) => [(JSON.parse(s.Target.Input) as { job: string }).job, s]));
+  expect(byJob.get("digest")?.ScheduleExpression).toBe("cron(0 19 ? * SUN *)");
+  expect(byJob.get("trial-endings")?.ScheduleExpression).toBe("cron(0 9 * * ? *)");
+  expect(MAIL_SCHEDULES.map((j) => j.input.job).sort()).toEqual([...byJob.keys()].sort());
+  expect(MAIL_TIME_ZONE).toBe("Asia/Singapore");
+  for (const s of schedules) {
+    expect(s.ScheduleExpressionTimezone).toBe("Asia/Singapore");
+    expect(s.FlexibleTimeWindow).toEqual({ Mode: "OFF" });
+    expect(s.Target.Arn).toEqual({ "Fn::GetAtt": [mailer, "Arn"] });
+  }
+  expect(byJob.get("digest")?.Target.Input).toBe('{"job":"digest"}');
+  expect(byJob.get("trial-endings")?.Target.Input).toBe('{"job":"trial-endings"}');
+  // One role for both, assumed by the scheduler of this account, allowed lambda:InvokeFunction on
+  // the mailer (its ARN, no version wildcard) and nothing else.
+  const roles = new Set(schedules.map((s) => s.Target.RoleArn["Fn::GetAtt"][0]));
+  expect(roles.size).toBe(1);
+  const role = [...roles][0] ?? "";
+  const roleProps = (template.toJSON().Resources as Record<string, Resource>)[role]?.Properties as {
+    AssumeRolePolicyDocument: unknown;
+    Policies: { PolicyDocument: { Statement: Statement[] } }[];
+    ManagedPolicyArns?: unknown;
+  };
+  const trust = JSON.stringify(roleProps.AssumeRolePolicyDocument);
+  expect(trust).toContain('"Service":"scheduler.amazonaws.com"');
+  expect(trust).toContain('"aws:SourceAccount"');
+  expect(roleProps.ManagedPolicyArns).toBeUndefined();
+  expect(resources("AWS::IAM::Policy").filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"${role}"`))).toEqual([]);
+  const statements = roleProps.Policies.flatMap((p) => p.PolicyDocument.Statement);
+  expect(statements).toEqual([{ Action: "lambda:InvokeFunction", Effect: "Allow", Resource: { "Fn::GetAtt": [mailer, "Arn"] } }]);
+});
+
+test("only the functions that send e-mail may, from the stage's identity and configuration set only", () => {
+  const identity = logicalId("AWS::SES::EmailIdentity", "MailIdentity");
+  const configSet = logicalId("AWS::SES::ConfigurationSet", "MailConfig");
+  const senders = FUNCTIONS.filter((f) => f.sendsMail).map((f) => f.name).sort();
+  expect(senders).toEqual(["help", "mailer", "marking", "payments", "users"]);
+  for (const fn of FUNCTIONS) {
+    const ses = statementsOf(fn.name).filter((st) => JSON.stringify(st.Action).includes("ses:"));
+    if (!fn.sendsMail) {
+      expect(ses, fn.name).toEqual([]);
+      continue;
+    }
+    expect(ses, fn.name).toHaveLength(1);
+    // SES v2 SendEmail with raw content checks both actions; on exactly these two resources.
+    expect(ses[0]?.Action, fn.name).toEqual(["ses:SendEmail", "ses:SendRawEmail"]);
+    const res = ses[0]?.Resource as unknown[];
+    expect(res, fn.name).toHaveLength(2);
+    expect(JSON.stringify(res[0])).toMatch(new RegExp(`:ses:us-east-1:123456789012:identity/",\\{"Ref":"${identity}"\\}`));
+    expect(JSON.stringify(res[1])).toMatch(new RegExp(`:ses:us-east-1:123456789012:configuration-set/",\\{"Ref":"${configSet}"\\}`));
+  }
+  // No one else in the stack may send (CDK's helpers, the scheduler's role).
+  const allSes = resources("AWS::IAM::Policy").filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes("ses:Send"));
+  expect(allSes).toHaveLength(senders.length);
+});
+
+test("the senders get the mail settings and read the links' key at run time; the key is never in the template", () => {
+  const secret = logicalId("AWS::SecretsManager::Secret", "MailLinkKey");
+  const props = template.toJSON().Resources[secret].Properties as { GenerateSecretString: Record<string, unknown>; SecretString?: unknown };
+  // Generated by CloudFormation, from nothing in the template.
+  expect(props.SecretString).toBeUndefined();
+  expect(props.GenerateSecretString.SecretStringTemplate).toBeUndefined();
+  expect(props.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+  const api = logicalId("AWS::ApiGatewayV2::Api", "Api");
+  const site = logicalId("AWS::CloudFront::Distribution", "Site");
+  for (const fn of FUNCTIONS) {
+    const env = envOf(fn.name);
+    const mailVars = Object.keys(env).filter((k) => ["MAIL_FROM", "SITE_URL", "API_URL", "SES_CONFIGURATION_SET", "MAIL_SECRET_ID", "MAIL_SECRET"].includes(k));
+    if (!fn.sendsMail) {
+      expect(mailVars, fn.name).toEqual([]);
+      continue;
+    }
+    expect(mailVars.sort(), fn.name).toEqual(["API_URL", "MAIL_FROM", "MAIL_SECRET_ID", "SES_CONFIGURATION_SET", "SITE_URL"]);
+    expect(env.MAIL_FROM).toBe("Seven <hello@mail.example.com>");
+    expect(env.SITE_URL).toEqual({ "Fn::Join": ["", ["https://", { "Fn::GetAtt": [site, "DomainName"] }]] });
+    expect(env.API_URL).toEqual({ "Fn::GetAtt": [api, "ApiEndpoint"] });
+    expect(env.SES_CONFIGURATION_SET).toEqual({ Ref: logicalId("AWS::SES::ConfigurationSet", "MailConfig") });
+    // The secret's ARN, never its value (no dynamic reference resolved at deploy time either).
+    expect(env.MAIL_SECRET_ID).toEqual({ Ref: secret });
+    const reads = statementsOf(fn.name).filter((st) => JSON.stringify(st.Resource).includes(secret));
+    expect(reads.map((st) => st.Action), fn.name).toEqual([["secretsmanager:GetSecretValue", "secretsmanager:DescribeSecret"]]);
+  }
+  const readers = resources("AWS::IAM::Policy").filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes(`"Ref":"${secret}"`));
+  expect(readers).toHaveLength(FUNCTIONS.filter((f) => f.sendsMail).length);
+  const text = JSON.stringify(template.toJSON());
+  expect(text).not.toContain("resolve:secretsmanager");
+  expect(text).not.toMatch(/"MAIL_SECRET"/);
+});
+
+test("a stage without a mailDomain has no e-mail: no SES, no schedules, no mail settings", () => {
+  const plain = Template.fromStack(stubStack(new App(), "nomail", "us-east-1", { mailDomain: undefined }));
+  for (const type of ["AWS::SES::EmailIdentity", "AWS::SES::ConfigurationSet", "AWS::SES::ConfigurationSetEventDestination", "AWS::Scheduler::Schedule"]) {
+    plain.resourceCountIs(type, 0);
+  }
+  const text = JSON.stringify(plain.toJSON());
+  for (const s of ["MAIL_FROM", "SES_CONFIGURATION_SET", "MAIL_SECRET_ID", "ses:Send", "mail-link-key"]) expect(text).not.toContain(s);
+  // The mailer still exists (and its mail table grants): it has nothing to do until e-mail is on.
+  expect(Object.keys(plain.findResources("AWS::Lambda::Function")).some((id) => id.startsWith("Fnmailer"))).toBe(true);
 });

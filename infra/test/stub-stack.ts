@@ -9,8 +9,10 @@ import type { App } from "aws-cdk-lib";
 
 import { FUNCTIONS } from "../lib/functions";
 import { SevenStack } from "../lib/seven-stack";
+import type { StageSettings } from "../lib/settings";
 
-export function stubStack(app: App, stage: string, region = "us-east-1"): SevenStack {
+/** A test stage's settings: e-mail on (as the CI stage has it) unless `settings` says otherwise. */
+export function stubStack(app: App, stage: string, region = "us-east-1", settings: Partial<StageSettings> = {}): SevenStack {
   const dir = mkdtempSync(join(tmpdir(), "seven-synth-"));
   for (const fn of FUNCTIONS) {
     mkdirSync(join(dir, "lambda", fn.name), { recursive: true });
@@ -23,7 +25,7 @@ export function stubStack(app: App, stage: string, region = "us-east-1"): SevenS
     lambdaDir: join(dir, "lambda"),
     siteDir: join(dir, "site"),
     root: resolve(__dirname, "../.."),
-    settings: { stripePublishableKey: "pk_test_123", alarmEmail: "ops@example.com" },
+    settings: { stripePublishableKey: "pk_test_123", alarmEmail: "ops@example.com", mailDomain: "mail.example.com", ...settings },
     env: { account: "123456789012", region },
   });
 }

@@ -429,6 +429,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private/v1/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A student's e-mail choices (everything on until they choose). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Preferences"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A student's e-mail choices (everything on until they choose). */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            responses: {
+                /** @description A student's e-mail choices (everything on until they choose). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Preferences"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    /** @description The signed token of the link. */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unsubscribed"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private/v1/files/subjects": {
         parameters: {
             query?: never;
@@ -6445,6 +6568,12 @@ export interface components {
             /** @description The sum and the comparison, in words. */
             working: string[];
         };
+        /** @description A student's e-mail choices (everything on until they choose). */
+        Preferences: {
+            digest: boolean;
+            marking: boolean;
+            studyHelp: boolean;
+        };
         PreviewBody: {
             authId: string;
             /** Format: uint32 */
@@ -7267,6 +7396,15 @@ export interface components {
             messages: components["schemas"]["Message"][];
             thread: components["schemas"]["Thread"];
         };
+        TokenQuery: {
+            /** @description The signed token of the link. */
+            token: string;
+        };
+        /**
+         * @description What a student may turn off. Notices about their payments, plan and account always go.
+         * @enum {string}
+         */
+        Topic: "studyHelp" | "marking" | "digest";
         TopicCount: {
             /** Format: uint32 */
             dueCount: number;
@@ -7372,6 +7510,10 @@ export interface components {
          * @enum {string}
          */
         TrialStatus: "none" | "active" | "expired";
+        Unsubscribed: {
+            message: string;
+            topic: components["schemas"]["Topic"];
+        };
         UploadRequest: {
             contentType: string;
             fileName: string;

@@ -60,7 +60,11 @@ pub async fn reply(
     let message = text::message(&body.message)?;
     let r = ThreadRef { cognito_id: body.cognito_id, thread_created_at: body.thread_created_at };
     let thread = found(&state, &r).await?;
-    write(&state, &thread, Sender::Admin, message).await
+    let excerpt: String = message.chars().take(300).collect();
+    let written = write(&state, &thread, Sender::Admin, message).await?;
+    let notice = domain::email::Notice::StudyHelpReply { thread: thread.created_at, excerpt };
+    api::mail::notify_student(&state, &thread.cognito_id, notice).await;
+    Ok(written)
 }
 
 /// PUT /admin/v1/help/thread/resolve

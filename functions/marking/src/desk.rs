@@ -7,6 +7,7 @@ use api::files::{signed_url, signed_url_opt};
 use api::{ApiError, ApiResult, AppState, ErrorCode, Json, Query, StaffUser};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::email::Notice;
 use domain::marking::{
     CLAIM_MS, CalibrationSummary, Marked, TURNAROUND_MS, calibration_summary, comments_fit, month_of, percentile,
     word_count,
@@ -296,7 +297,38 @@ pub async fn give_back(
     if !marking::give_back(&state.db, &answer, &mark, &record, now).await? {
         return Err(claimed_elsewhere());
     }
+    if let Some(notice) = returned_notice(&state, &answer, &mark).await {
+        api::mail::notify_student(&state, &answer.cognito_id, notice).await;
+    }
     Ok(Json(GivenBack { answer_id: answer.answer_id, returned_at: now }))
+}
+
+/// What the student hears of a return: their marked answer, or once every part of a paper is
+/// back, the marked paper (nothing for the parts before the last).
+async fn returned_notice(state: &AppState, answer: &Answer, mark: &Mark) -> Option<Notice> {
+    let Some(part) = &answer.sitting else {
+        let question = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
+            .await
+            .ok()
+            .flatten()
+            .map_or_else(|| "a question".to_owned(), |q| q.name);
+        return Some(Notice::AnswerMarked {
+            answer_id: answer.answer_id.clone(),
+            question,
+            mark: format!("{} / {}", mark.mark, answer.marks),
+        });
+    };
+    let (sitting, answers) = tokio::try_join!(
+        store::papers::sitting(&state.db, &answer.cognito_id, &part.sitting_id),
+        marking::answers(&state.db, &answer.cognito_id)
+    )
+    .ok()?;
+    let marked = crate::papers::with_desk_marks(sitting?, &answers);
+    Some(Notice::PaperMarked {
+        sitting_id: marked.sitting_id.clone(),
+        paper: marked.paper_name.clone(),
+        mark: format!("{} / {}", marked.total()?, marked.max),
+    })
 }
 
 /// One question's marks this month.

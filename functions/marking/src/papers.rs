@@ -97,7 +97,7 @@ async fn my_sittings(state: &AppState, user: &str, now: i64) -> ApiResult<Vec<Si
 }
 
 /// A sitting at the desk whose every part came back marked is marked by the teachers.
-fn with_desk_marks(s: Sitting, answers: &[Answer]) -> Sitting {
+pub(crate) fn with_desk_marks(s: Sitting, answers: &[Answer]) -> Sitting {
     let returned: Vec<(PartRef, Option<u8>, u32, i64)> = answers
         .iter()
         .filter_map(|a| {

@@ -210,6 +210,10 @@ async fn a_marker_marks_by_band_then_mark_comments_on_passages_and_the_student_s
     assert_eq!(w.api().put(&w.m1, "/admin/v1/marking/draft", body.clone()).await.0, StatusCode::OK);
     let (status, back) = w.api().post(&w.m1, "/admin/v1/marking/return", body).await;
     assert_eq!(status, StatusCode::OK, "{back}");
+    // The student hears of it by e-mail, with the link to the marked answer (docs/email.md).
+    let mail = w.w.env.outbox(&ann.email).await;
+    let link = format!("https://seven.test/my-answers?answerId={id}");
+    assert!(mail.iter().any(|m| m.subject == "Your answer is marked" && m.text.contains(&link)), "{mail:?}");
 
     // The student's marked answer: mark, band, comments at their passages, calibration.
     let (status, one) = w.api().get(ann, &format!("/private/v1/answers/one?answerId={id}")).await;

@@ -572,6 +572,11 @@ async fn the_desk_marks_each_part_and_the_sitting_comes_back_marked_by_teachers(
         (Some("marked"), Some("teacher"), Some(17))
     );
     assert_eq!(s["marks"], json!([{"at": at(1, 0), "band": 4, "mark": 8}, {"at": at(1, 1), "band": 3, "mark": 9}]));
+    // One e-mail for the paper once its last part is back (none for the parts before).
+    let mail = w.w.env.outbox(&ann.email).await;
+    let papers: Vec<_> = mail.iter().filter(|m| m.text.contains(&format!("sittingId={id}"))).collect();
+    assert_eq!(papers.len(), 1, "{mail:?}");
+    assert!(papers[0].subject == "Your paper is marked" && papers[0].text.contains("17 / 25"), "{:?}", papers[0]);
     let (_, list) = w.api().get(ann, "/private/v1/papers").await;
     assert_eq!(
         (list["sittings"][0]["status"].as_str(), list["sittings"][0]["total"].as_u64()),

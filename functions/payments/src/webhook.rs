@@ -62,9 +62,20 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
         return Ok(Json(Receipt { received: true, applied: false }));
     }
     let applied = match work {
-        Work::Subscription(id) => sync::refresh(&state, &id).await.map(|_| ()),
-        Work::Payment(id) => fulfil_payment(&state, &id).await,
+        Work::Subscription(id) => sync::refresh(&state, &id).await.map(|(sub, _)| Some(sub)),
+        Work::Payment(id) => fulfil_payment(&state, &id).await.map(|_| None),
     };
+    // A renewal that needs the card holder, or failed: the student hears of it (always: payments).
+    let notice = match event.kind.as_str() {
+        "invoice.payment_action_required" => Some(domain::email::Notice::RenewalNeedsAction),
+        "invoice.payment_failed" => Some(domain::email::Notice::RenewalFailed),
+        _ => None,
+    };
+    if let (Ok(Some(sub)), Some(notice)) = (&applied, notice)
+        && let Some(auth_id) = sub.metadata.get("authId")
+    {
+        api::mail::notify_student(&state, auth_id, notice).await;
+    }
     match applied {
         Ok(_) => Ok(Json(Receipt { received: true, applied: true })),
         Err(e) => {

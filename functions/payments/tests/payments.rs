@@ -300,6 +300,12 @@ async fn a_failed_renewal_is_shown_with_the_access_left_and_a_new_card_pays_it()
     let u = w.user("renewal-failed@example.com").await;
     let (invoice, sub_id) = renewal_with(&w, &u, "4000000000000341").await;
     assert_eq!(w.renewal_event("invoice.payment_failed", &invoice, &sub_id).await["applied"], true);
+    // The student hears of it by e-mail, with the link that fixes it (docs/email.md).
+    let mail = w.env.outbox(&u.email).await;
+    assert!(
+        mail.iter().any(|m| m.subject == "Your Seven payment did not go through" && m.text.contains("/my-account")),
+        "{mail:?}"
+    );
 
     let p = w.profile(&u).await;
     assert_eq!(p["subscriptionStatus"], "past_due");
@@ -333,6 +339,8 @@ async fn a_renewal_needing_3d_secure_is_shown_and_completes_when_confirmed() {
     let u = w.user("renewal-action@example.com").await;
     let (invoice, sub_id) = renewal_with(&w, &u, "4000002760003184").await;
     assert_eq!(w.renewal_event("invoice.payment_action_required", &invoice, &sub_id).await["applied"], true);
+    let mail = w.env.outbox(&u.email).await;
+    assert!(mail.iter().any(|m| m.subject == "Please confirm your Seven payment"), "{mail:?}");
 
     let (_, info) = w.get(&u, "/private/v2/users/profile/subscription-info").await;
     assert_eq!(info["renewal"]["status"], "needs_confirmation", "{info}");
@@ -469,6 +477,9 @@ async fn an_owner_invites_two_registered_users_who_get_the_owners_access_read_on
     assert_eq!((status, ok["message"].as_str()), (StatusCode::OK, Some("User is removed from the plan successfully")));
     let p = w.profile(&m1).await;
     assert_eq!((p["isSubscriber"].as_bool(), p["subscriptionPlanType"].as_str()), (Some(false), Some("none")));
+    // The member heard of both by e-mail.
+    let subjects: Vec<String> = w.env.outbox(&m1.email).await.into_iter().map(|m| m.subject).collect();
+    assert_eq!(subjects, ["You joined a family plan", "You left a family plan"]);
     let (status, _) = w.post(&owner, invite, json!({ "inviteeEmail": m3.email })).await;
     assert_eq!(status, StatusCode::CREATED, "a place was freed");
 }

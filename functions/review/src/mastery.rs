@@ -1,12 +1,10 @@
 //! GET /private/v2/review/mastery: how well the student knows each topic they have worked on
 //! (`domain::mastery`), and how many review cards come due before a date (their exams).
 
-use std::collections::BTreeMap;
-
 use api::entitlement::with_subscriber;
 use api::{ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
-use domain::mastery::{Evidence, Level, level, mastery};
+use domain::mastery::{Level, level, mastery};
 use serde::{Deserialize, Serialize};
 use store::{quizzes, review};
 
@@ -59,27 +57,7 @@ pub async fn mastery_of_topics(
         )
     };
     let (_, (attempts, cards, tallies)) = with_subscriber(&state, &user, reads).await?;
-    let now = state.clock.now_ms();
-    let mut evidence: BTreeMap<(u32, u32), Evidence> = BTreeMap::new();
-    // The latest attempt of each set counts (attempts come oldest first).
-    let mut latest: BTreeMap<u32, &quizzes::Attempt> = BTreeMap::new();
-    for a in &attempts {
-        latest.insert(a.quiz_set_id, a);
-    }
-    for a in latest.values() {
-        let e = evidence.entry((a.subject_id, a.topic_id)).or_default();
-        e.quiz_correct += a.quiz_set_score;
-        e.quiz_total += a.quiz_set_length;
-    }
-    for t in &tallies {
-        let e = evidence.entry((t.subject_id, t.topic_id)).or_default();
-        e.challenge_right = t.right;
-        e.challenge_total = t.answered;
-    }
-    for c in &cards {
-        let recall = domain::review::recall(c.memory.as_ref(), c.due, now);
-        evidence.entry((c.subject_id, c.topic_id)).or_default().recalls.push(recall);
-    }
+    let evidence = api::mastery::evidence(&attempts, &cards, &tallies, state.clock.now_ms());
     let topics: Vec<TopicMastery> = evidence
         .into_iter()
         .map(|((subject_id, topic_id), e)| {

@@ -106,7 +106,12 @@ pub async fn invite(
     family::may_invite(&owner, &who, now).map_err(refused)?;
     // The transaction holds the same rules against anything that changed since the reads.
     match store::family::join(&state.db, &p, &invitee, now).await? {
-        Join::Joined => Ok(Created(Done { message: "User is invited successfully" })),
+        Join::Joined => {
+            let owner = format!("{} {}", p.first_name, p.last_name);
+            let notice = domain::email::Notice::FamilyAdded { owner: owner.trim().to_owned() };
+            api::mail::notify_student(&state, &invitee.auth_id, notice).await;
+            Ok(Created(Done { message: "User is invited successfully" }))
+        }
         Join::MemberSubscribed => Err(refused(Refusal::OnAPlan)),
         Join::OwnerRefused => Err(refused(Refusal::Full)),
     }
@@ -125,5 +130,6 @@ pub async fn remove(
         return Err(ApiError::NotFound("That user is not on your plan."));
     };
     store::family::leave(&state.db, &p.auth_id, member).await?;
+    api::mail::notify_student(&state, member, domain::email::Notice::FamilyRemoved).await;
     Ok(Json(Done { message: "User is removed from the plan successfully" }))
 }

@@ -2,6 +2,7 @@
 //! subscription section of My Account (subscription info, card) and Friends & Family members.
 
 mod cohort;
+mod email;
 mod family;
 mod fields;
 mod profile;
@@ -22,4 +23,6 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v2/users/payments/method/update", post(subscription::update_method))
         .api_route("/private/v2/users/friends-and-family/members", get(family::members))
         .api_route("/private/v2/users/friends-and-family/member", post(family::invite).delete(family::remove))
+        .api_route("/private/v1/email-preferences", get(email::preferences).put(email::set_preferences))
+        .api_route("/api/v1/email/unsubscribe", post(email::unsubscribe))
 }

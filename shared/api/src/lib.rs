@@ -14,6 +14,7 @@ pub mod http;
 pub mod lambda;
 pub mod limit;
 pub mod mail;
+pub mod mastery;
 pub mod openapi;
 pub mod staff;
 pub mod state;

@@ -76,6 +76,11 @@ impl Mailer {
         Some(Self { inner: Some(Arc::new(Inner { ses: aws_sdk_sesv2::Client::new(aws), settings, key })) })
     }
 
+    /// Whether this stage sends e-mail at all.
+    pub fn is_on(&self) -> bool {
+        self.inner.is_some()
+    }
+
     pub fn settings(&self) -> Option<&MailSettings> {
         self.inner.as_ref().map(|i| &i.settings)
     }
@@ -223,6 +228,21 @@ pub async fn notify(state: &AppState, to: Recipient<'_>, notice: Notice) {
     match send(state, to, &notice).await {
         Ok(outcome) => tracing::info!(?outcome, subject = ?notice.topic(), "notice"),
         Err(e) => tracing::error!(error = %e, "a notice could not be sent"),
+    }
+}
+
+/// Sends `notice` to the student `auth_id` (their profile's address and first name), logging what
+/// went wrong; no profile, no message.
+pub async fn notify_student(state: &AppState, auth_id: &str, notice: Notice) {
+    if state.mail.inner.is_none() {
+        return;
+    }
+    match store::users::get(&state.db, auth_id).await {
+        Ok(Some(p)) => {
+            notify(state, Recipient { sub: &p.auth_id, email: &p.email, first_name: &p.first_name }, notice).await;
+        }
+        Ok(None) => tracing::warn!(auth_id, "a notice for a student without a profile"),
+        Err(e) => tracing::error!(error = %e, "a notice's recipient cannot be read"),
     }
 }
 

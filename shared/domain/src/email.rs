@@ -267,6 +267,42 @@ impl Notice {
     }
 }
 
+/// The topics whose mastery moved by at least 5 points since last week's digest (a topic first
+/// worked on since then counts from 0), the largest moves first, at most 5: (topic's name, points,
+/// + or −).
+pub fn mastery_moves(
+    before: &std::collections::BTreeMap<u32, u8>,
+    now: &std::collections::BTreeMap<u32, u8>,
+    name: impl Fn(u32) -> Option<String>,
+) -> Vec<(String, i32)> {
+    let mut moves: Vec<(String, i32)> = now
+        .iter()
+        .filter_map(|(topic, m)| {
+            let change = i32::from(*m) - i32::from(before.get(topic).copied().unwrap_or(0));
+            (change.abs() >= 5).then(|| Some((name(*topic)?, change))).flatten()
+        })
+        .collect();
+    moves.sort_by_key(|(name, change)| (std::cmp::Reverse(change.abs()), name.clone()));
+    moves.truncate(5);
+    moves
+}
+
+/// The day of `ms` in Singapore time: `2026-11-27`.
+pub fn day_of(ms: i64) -> String {
+    const SGT_MS: i64 = 8 * 3_600_000;
+    let (y, m, d) = crate::week::civil_from_days((ms + SGT_MS).div_euclid(86_400_000));
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// How a student reads a day: `27 November`.
+pub fn day_words(day: &str) -> String {
+    let mut parts = day.split('-').skip(1).filter_map(|p| p.parse::<usize>().ok());
+    match (parts.next(), parts.next()) {
+        (Some(m @ 1..=12), Some(d)) => format!("{d} {}", crate::week::month_name(m as u32)),
+        _ => day.to_owned(),
+    }
+}
+
 /// The digest's week of `now_ms`: the Monday it begins, Singapore time (`2026-11-23`).
 pub fn digest_week(now_ms: i64) -> String {
     const SGT_MS: i64 = 8 * 3_600_000;
@@ -331,6 +367,19 @@ mod tests {
         assert!(!p.wants(Topic::Digest) && p.wants(Topic::StudyHelp) && p.wants(Topic::Marking));
         assert_eq!(Topic::parse("digest"), Some(Topic::Digest));
         assert_eq!(Topic::parse("payments"), None);
+    }
+
+    #[test]
+    fn mastery_that_moved_five_points_or_more_is_told_largest_first() {
+        use std::collections::BTreeMap;
+        let before = BTreeMap::from([(1, 40), (2, 70), (3, 50)]);
+        let now = BTreeMap::from([(1, 44), (2, 60), (3, 58), (4, 30)]);
+        let names = |t: u32| (t != 9).then(|| format!("Topic {t}"));
+        assert_eq!(
+            mastery_moves(&before, &now, names),
+            vec![("Topic 4".to_owned(), 30), ("Topic 2".to_owned(), -10), ("Topic 3".to_owned(), 8)]
+        );
+        assert!(mastery_moves(&now, &now, names).is_empty());
     }
 
     #[test]

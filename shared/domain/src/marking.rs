@@ -259,22 +259,8 @@ fn civil(ms: i64) -> (i64, u32, u32) {
 
 /// The day the allowance month of `now_ms` ends, as a student reads it: `1 December`.
 pub fn resets_on(now_ms: i64) -> String {
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
     let (_, m, d) = civil(month_resets_at(now_ms) + SGT_MS);
-    format!("{d} {}", MONTHS[(m - 1) as usize])
+    format!("{d} {}", crate::week::month_name(m))
 }
 
 /// How long a marker's claim on an answer lasts without being renewed.

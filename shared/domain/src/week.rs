@@ -50,6 +50,25 @@ pub fn mask(name: &str) -> String {
     name.split_whitespace().filter_map(|w| w.chars().next()).map(|c| format!("{c}***")).collect::<Vec<_>>().join(" ")
 }
 
+/// A month's name, as a student reads a date (1 = January).
+pub fn month_name(month: u32) -> &'static str {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    MONTHS[(month.clamp(1, 12) - 1) as usize]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

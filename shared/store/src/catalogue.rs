@@ -104,6 +104,9 @@ pub async fn file(db: &Db, topic_id: u32, key: &str) -> Result<Option<StudyFile>
 
 /// One catalogue item by key.
 pub(crate) async fn get<T: DeserializeOwned>(db: &Db, pk: String, sk: String) -> Result<Option<T>, StoreError> {
+    if !crate::key_fits(&sk) {
+        return Ok(None);
+    }
     let out = db
         .client
         .get_item()

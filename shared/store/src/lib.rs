@@ -84,6 +84,12 @@ impl UserFile {
 }
 
 /// One user's record about one file (favourites, notes), by key.
+/// Whether `text` can be a sort key: DynamoDB refuses an empty one and one over 1024 bytes (with
+/// an error, not "none"), so such a key names nothing here.
+pub(crate) fn key_fits(text: &str) -> bool {
+    !text.is_empty() && text.len() <= 1024
+}
+
 pub(crate) async fn get_user_file<T: serde::de::DeserializeOwned>(
     db: &Db,
     table: &str,
@@ -91,6 +97,9 @@ pub(crate) async fn get_user_file<T: serde::de::DeserializeOwned>(
     sk: String,
 ) -> Result<Option<T>, StoreError> {
     use aws_sdk_dynamodb::types::AttributeValue;
+    if !key_fits(&sk) {
+        return Ok(None);
+    }
     let out = db
         .client
         .get_item()

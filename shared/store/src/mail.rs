@@ -7,6 +7,7 @@
 //! | the digest's roster     | mail  | `ROSTER#{0..7}`     | `{sub}`          |
 //! | a trial ending that day | mail  | `TRIALEND#{date}`   | `{sub}`          |
 //! | a suppressed address    | mail  | `SUPPRESSED`        | `{sha256(addr)}` |
+//! | mastery at a digest     | mail  | `USER#{sub}`        | `MASTERY#{week}` |
 //!
 //! The roster is spread over 8 partitions by the student's id, so the weekly digest pages through
 //! students with Queries (never a Scan) and no partition grows hot. A digest is recorded per
@@ -129,6 +130,39 @@ pub async fn suppress(db: &Db, address_hash: &str, reason: &str, now_secs: i64) 
     let mut item = key("SUPPRESSED".into(), address_hash.to_owned());
     item.insert("reason".into(), AttributeValue::S(reason.to_owned()));
     item.insert("at".into(), AttributeValue::N(now_secs.to_string()));
+    db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+/// Each topic's mastery when the digest of `week` was worked out; none when it was not.
+pub async fn mastery_at(
+    db: &Db,
+    sub: &str,
+    week: &str,
+) -> Result<Option<std::collections::BTreeMap<u32, u8>>, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.mail)
+        .set_key(Some(key(user_pk(sub), format!("MASTERY#{week}"))))
+        .send()
+        .await?;
+    let topics = out.item.as_ref().and_then(|i| i.get("topics")).and_then(|v| v.as_m().ok());
+    Ok(topics.map(|m| m.iter().filter_map(|(k, v)| Some((k.parse().ok()?, v.as_n().ok()?.parse().ok()?))).collect()))
+}
+
+/// Keeps each topic's mastery as of the digest of `week` (for next week's "mastery that moved").
+pub async fn keep_mastery(
+    db: &Db,
+    sub: &str,
+    week: &str,
+    topics: &std::collections::BTreeMap<u32, u8>,
+    now_secs: i64,
+) -> Result<(), StoreError> {
+    let mut item = key(user_pk(sub), format!("MASTERY#{week}"));
+    let map = topics.iter().map(|(t, m)| (t.to_string(), AttributeValue::N(m.to_string()))).collect();
+    item.insert("topics".into(), AttributeValue::M(map));
+    item.insert("expiresAt".into(), AttributeValue::N((now_secs + KEEP_SECS).to_string()));
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
     Ok(())
 }

@@ -69,6 +69,10 @@ pub struct Profile {
     /// snapshot arriving later is ignored, so the order events are delivered in does not matter.
     #[serde(default)]
     pub stripe_synced_at: i64,
+    /// On the weekly digest's roster (`store::mail::enrol`): set when the profile is made, or on
+    /// the first profile read after e-mail came in for profiles made before.
+    #[serde(default)]
+    pub on_mail_roster: bool,
 }
 
 impl From<&Profile> for domain::access::Standing {
@@ -118,8 +122,23 @@ impl Profile {
             family_members: BTreeMap::new(),
             pending_subscription_id: None,
             stripe_synced_at: 0,
+            on_mail_roster: false,
         }
     }
+}
+
+/// Notes that a profile is on the digest's roster.
+pub async fn set_on_mail_roster(db: &Db, auth_id: &str) -> Result<(), StoreError> {
+    db.client
+        .update_item()
+        .table_name(&db.tables.users)
+        .key("authId", AttributeValue::S(auth_id.to_owned()))
+        .update_expression("SET onMailRoster = :t")
+        .condition_expression("attribute_exists(authId)")
+        .expression_attribute_values(":t", AttributeValue::Bool(true))
+        .send()
+        .await?;
+    Ok(())
 }
 
 /// A stored text that may be absent, where profiles written before it was optional hold `""`.

@@ -193,6 +193,64 @@ fn http_ok(url: &str) -> bool {
     matches!(s.read(&mut buf), Ok(n) if n >= 12 && &buf[9..12] == b"200")
 }
 
+/// The sending domain of the tests' SES identity.
+pub const MAIL_DOMAIN: &str = "seven.test";
+/// The key of the tests' unsubscribe links.
+pub const MAIL_KEY: &[u8] = b"test-unsubscribe-key";
+
+/// A mailer sending to moto's SES (which keeps every message), from a verified test domain.
+async fn mailer(moto: &str) -> api::mail::Mailer {
+    let conf = aws_sdk_sesv2::Config::builder()
+        .behavior_version(aws_sdk_sesv2::config::BehaviorVersion::latest())
+        .region(aws_sdk_sesv2::config::Region::new("us-east-1"))
+        .credentials_provider(aws_sdk_sesv2::config::Credentials::new("test", "test", None, None, "test"))
+        .endpoint_url(moto)
+        .build();
+    let ses = aws_sdk_sesv2::Client::from_conf(conf);
+    // Already there from another test of this process: fine.
+    let _ = ses.create_email_identity().email_identity(MAIL_DOMAIN).send().await;
+    let settings = api::mail::MailSettings {
+        from: format!("Seven <hello@{MAIL_DOMAIN}>"),
+        site_url: "https://seven.test".into(),
+        api_url: "https://api.seven.test".into(),
+        configuration_set: None,
+    };
+    api::mail::Mailer::new(ses, settings, MAIL_KEY)
+}
+
+/// A message as its reader gets it.
+#[derive(Debug, Clone)]
+pub struct Mail {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// Every header, names in lower case.
+    pub headers: Vec<(String, String)>,
+}
+
+impl Mail {
+    fn parse(raw: &str) -> Option<Self> {
+        let m = mail_parser::MessageParser::default().parse(raw.as_bytes())?;
+        let headers = m.headers_raw().map(|(k, v)| (k.to_lowercase(), v.trim().to_owned())).collect();
+        Some(Self {
+            subject: m.subject().unwrap_or_default().to_owned(),
+            text: m.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
+            html: m.body_html(0).map(|t| t.into_owned()).unwrap_or_default(),
+            headers,
+        })
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    /// The one-click unsubscribe link's token.
+    pub fn unsubscribe_token(&self) -> Option<String> {
+        let h = self.header("list-unsubscribe")?;
+        Some(h.split("token=").nth(1)?.trim_end_matches('>').to_owned())
+    }
+}
+
 /// One test's world: its own tables and user pool on the shared emulator.
 pub struct TestEnv {
     pub state: AppState,
@@ -232,8 +290,34 @@ impl TestEnv {
         };
         let s3 = s3_client(&moto);
         s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
-        let state = AppState::new(config, dynamodb, s3, clock.clone()).with_cognito(cognito_client(&moto));
+        let mut state = AppState::new(config, dynamodb, s3, clock.clone()).with_cognito(cognito_client(&moto));
+        state.mail = mailer(&moto).await;
         Self { state, pool, moto, clock }
+    }
+
+    /// Every message moto's SES holds for `to` (the emulator is shared: a test reads its own
+    /// users' addresses), oldest first.
+    pub async fn outbox(&self, to: &str) -> Vec<Mail> {
+        // moto builds the dump while other tests write: a read that meets a change is read again.
+        let mut data = serde_json::Value::Null;
+        for _ in 0..10 {
+            let res = reqwest::get(format!("{}/moto-api/data.json", self.moto)).await.expect("moto answers");
+            if let Ok(d) = res.json::<serde_json::Value>().await {
+                data = d;
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        }
+        assert!(!data.is_null(), "moto's data could not be read");
+        let raw = data.pointer("/ses/RawMessage").and_then(|v| v.as_array()).cloned().unwrap_or_default();
+        raw.iter()
+            .filter(|m| {
+                m["destinations"]
+                    .as_array()
+                    .is_some_and(|d| d.iter().any(|x| x.as_str().is_some_and(|x| x.contains(to))))
+            })
+            .filter_map(|m| Mail::parse(m["raw_data"].as_str()?))
+            .collect()
     }
 
     /// A confirmed user, signed in.

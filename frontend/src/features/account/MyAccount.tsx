@@ -1,14 +1,22 @@
 "use client";
 
-// /my-account (spec 01 §2): My Profile, Change Password, My Subscription and, for family owners,
-// the Invite section.
+// /my-account (spec 01 §2): My Profile, Change Password, E-mail (docs/email.md), My Subscription
+// and, for family owners, the Invite section.
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { SubscriptionSection } from "@/features/payments/SubscriptionSection";
 
 import { ChangePassword } from "./ChangePassword";
+
+/** The E-mail section's choices load with their own code (the page's first load stays within
+ *  its budget). */
+const EmailChoices = loadWhenShown(
+  () => import("@/features/email/EmailChoices").then((m) => m.EmailChoices),
+  <p className="muted">Loading your e-mail choices...</p>,
+);
 
 function Account() {
   const { profile } = useSession();
@@ -28,6 +36,10 @@ function Account() {
         </dl>
       </section>
       <ChangePassword />
+      <section className="card" aria-labelledby="email-choices">
+        <h2 id="email-choices">E-mail</h2>
+        <EmailChoices />
+      </section>
       <SubscriptionSection />
     </main>
   );

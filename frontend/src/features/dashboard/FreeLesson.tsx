@@ -10,13 +10,16 @@ import { useState } from "react";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { loadWhenShown } from "@/lib/load-when-shown";
 import { requestStudyPlan } from "@/lib/study-plan";
 
 import { useFreeLesson } from "./hooks";
 import { trackFreeLesson } from "./api";
-import { CohortDialog } from "./CohortDialog";
 import { cohortLabel, daysToIb, parseCohort } from "./ib-date";
 import { dashboardMessages } from "./messages";
+
+/** The cohort question loads when the student opens it. */
+const CohortDialog = loadWhenShown(() => import("./CohortDialog").then((mod) => mod.CohortDialog));
 
 export function FreeLesson() {
   const toast = useToast();

@@ -4,9 +4,11 @@
 // the Quiz Challenge. A floating 'Ask a Question' button with the number of unread threads; the
 // 'Get Study Help' popup with the thread list, a New Question form and the conversation. It opens
 // by itself on wide screens (once per visit), polls every 10 minutes, and opens prefilled with
-// 'IB Game Plan' when another screen requests a study plan. `StudyHelp` decides who sees it and
-// loads this module only for them.
+// 'IB Game Plan' when another screen requests a study plan, and with a thread open when the
+// address names it (`?thread={createdAt}`: the link of a teacher's-reply e-mail, docs/email.md).
+// `StudyHelp` decides who sees it and loads this module only for them.
 
+import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
@@ -261,6 +263,20 @@ export default function Widget() {
   const threads = useThreads({ refreshInterval: POLL_MS, shouldRetryOnError: false });
   const unread = (threads.data ?? []).filter((t) => t.threadStatus === "ADMIN_RESPONDED").length;
 
+  // A thread the address names (an e-mail's link, kept through the login): opened once the list
+  // has it, once per address (the widget stays mounted from the login page to the one asked for).
+  const linked = Number(useSearchParams().get("thread")) || null;
+  const [followed, setFollowed] = useState<number | null>(null);
+  if (linked !== null && linked !== followed && threads.data) {
+    setFollowed(linked);
+    const thread = threads.data.find((t) => t.createdAt === linked);
+    setOpen(true);
+    if (thread) {
+      setReply("");
+      setView({ kind: "thread", thread });
+    }
+  }
+
   // 'Request A Study Plan' elsewhere: a new question, prefilled.
   useEffect(() => {
     const onPlan = () => {
@@ -332,7 +348,7 @@ export default function Widget() {
                 }}
               />
             ) : (
-              <Conversation thread={view.thread} reply={reply} onReply={setReply} onChanged={() => void threads.mutate()} />
+              <Conversation key={view.thread.createdAt} thread={view.thread} reply={reply} onReply={setReply} onChanged={() => void threads.mutate()} />
             )}
           </div>
         </section>

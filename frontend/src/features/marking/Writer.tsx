@@ -186,7 +186,7 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
             {m.offline}
           </p>
         ) : null}
-        <NotesEditor initial={initial.body || null} editable onChange={onEdit} />
+        <NotesEditor initial={initial.body || null} editable onChange={onEdit} label={m.editorLabel} placeholder={m.editorPlaceholder} />
         <p className="write-status" aria-live="polite">
           <span>{m.words(words)}</span> · <span>{m.sync[sync]}</span>
         </p>

@@ -6,6 +6,8 @@ export const markingMessages = {
   writeTitle: "Write an answer",
   questionLabel: "The question",
   answerLabel: "Your answer",
+  editorLabel: "Your answer to the question",
+  editorPlaceholder: "Write your answer here",
   marks: (n: number) => (n === 1 ? "1 mark" : `${n} marks`),
   words: (n: number) => (n === 1 ? "1 word" : `${n} words`),
   sync: { saved: "Saved", saving: "Saving…", unsaved: "Saved on this device", offline: "Saved on this device" } as const,

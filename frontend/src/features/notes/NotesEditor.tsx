@@ -100,9 +100,12 @@ type Props = {
   editable: boolean;
   /** The document as JSON, or null when it has no text. */
   onChange?: (json: string | null) => void;
+  /** What the editor is called, and says while empty (the notes' words unless given). */
+  label?: string;
+  placeholder?: string;
 };
 
-export function NotesEditor({ initial, editable, onChange }: Props) {
+export function NotesEditor({ initial, editable, onChange, label = "Notes", placeholder = notesMessages.placeholder }: Props) {
   const config = {
     namespace: "notes",
     nodes: [ListNode, ListItemNode],
@@ -121,9 +124,9 @@ export function NotesEditor({ initial, editable, onChange }: Props) {
           contentEditable={
             <ContentEditable
               className="editor-input"
-              aria-label="Notes"
-              aria-placeholder={notesMessages.placeholder}
-              placeholder={<div className="editor-placeholder">{notesMessages.placeholder}</div>}
+              aria-label={label}
+              aria-placeholder={placeholder}
+              placeholder={<div className="editor-placeholder">{placeholder}</div>}
             />
           }
           ErrorBoundary={LexicalErrorBoundary}
