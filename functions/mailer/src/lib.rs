@@ -21,6 +21,8 @@ pub struct DigestRun {
     pub nothing_to_say: u32,
     /// Sent before this week (a second run), turned off, or the address suppressed.
     pub skipped: u32,
+    /// Could not be read or sent (logged; the run goes on).
+    pub failed: u32,
 }
 
 /// A scheduled job or SES's events.
@@ -43,8 +45,9 @@ pub async fn handle(state: &AppState, event: Value) -> Result<Value, String> {
 /// second run sends nothing.
 pub async fn digest(state: &AppState) -> Result<DigestRun, StoreError> {
     let now = state.clock.now_ms();
-    let week = digest_week(now);
-    let last_week = digest_week(now - 7 * 86_400_000);
+    // The week of the Sunday run, even for a retry that lands after midnight on Monday.
+    let week = digest_week(now - 12 * 3_600_000);
+    let last_week = digest_week(now - 12 * 3_600_000 - 7 * 86_400_000);
     let topics = store::catalogue::topics(&state.db).await?;
     let topic_name = |id: u32| topics.iter().find(|t| t.id == id).map(|t| t.name.clone());
     let free_lesson = match store::lessons::free_slot_at(&state.db, now).await? {
@@ -55,41 +58,61 @@ pub async fn digest(state: &AppState) -> Result<DigestRun, StoreError> {
     for shard in 0..store::mail::ROSTER_SHARDS {
         for sub in store::mail::roster(&state.db, shard).await? {
             run.students += 1;
-            let Some(profile) = store::users::get(&state.db, &sub).await? else { continue };
-            let (due, threads, prefs, mastery, before) = tokio::try_join!(
-                store::review::due_count(&state.db, &sub, now + 7 * 86_400_000),
-                store::help::threads(&state.db, &sub),
-                store::mail::preferences(&state.db, &sub),
-                api::mastery::of_student(&state.db, &sub, now),
-                store::mail::mastery_at(&state.db, &sub, &last_week),
-            )?;
-            // This week's mastery, for next week's comparison.
-            store::mail::keep_mastery(&state.db, &sub, &week, &mastery, now / 1000).await?;
-            let digest = Digest {
-                cards_due: due,
-                // Only against a week whose mastery was kept (not on a student's first digest).
-                mastery_moves: before.map(|b| mastery_moves(&b, &mastery, topic_name)).unwrap_or_default(),
-                free_lesson: free_lesson.clone(),
-                unread_replies: threads.iter().filter(|t| t.thread_status == ThreadStatus::AdminResponded).count()
-                    as u32,
-            };
-            if !digest.worth_sending() {
-                run.nothing_to_say += 1;
-                continue;
-            }
-            if !prefs.digest || !store::mail::claim_digest(&state.db, &sub, &week, now / 1000).await? {
-                run.skipped += 1;
-                continue;
-            }
-            let to = Recipient { sub: &sub, email: &profile.email, first_name: &profile.first_name };
-            match api::mail::send(state, to, &Notice::Digest(digest)).await {
-                Ok(Outcome::Sent) => run.sent += 1,
-                Ok(_) => run.skipped += 1,
-                Err(e) => tracing::error!(error = %e, "a digest could not be sent"),
+            // One student's failure is logged; the others still get theirs.
+            if let Err(e) = digest_one(state, &sub, (&week, &last_week), &topic_name, &free_lesson, &mut run).await {
+                run.failed += 1;
+                tracing::error!(error = %e, student = %sub, "a digest could not be made");
             }
         }
     }
     Ok(run)
+}
+
+/// One student's digest, if there is something to say and it was not sent this week.
+async fn digest_one(
+    state: &AppState,
+    sub: &str,
+    (week, last_week): (&str, &str),
+    topic_name: &impl Fn(u32) -> Option<String>,
+    free_lesson: &Option<String>,
+    run: &mut DigestRun,
+) -> Result<(), StoreError> {
+    let now = state.clock.now_ms();
+    let Some(profile) = store::users::get(&state.db, sub).await? else { return Ok(()) };
+    let (due, threads, prefs, mastery, before) = tokio::try_join!(
+        store::review::due_count(&state.db, sub, now + 7 * 86_400_000),
+        store::help::threads(&state.db, sub),
+        store::mail::preferences(&state.db, sub),
+        api::mastery::of_student(&state.db, sub, now),
+        store::mail::mastery_at(&state.db, sub, last_week),
+    )?;
+    // This week's mastery, for next week's comparison.
+    store::mail::keep_mastery(&state.db, sub, week, &mastery, now / 1000).await?;
+    let digest = Digest {
+        cards_due: due,
+        // Only against a week whose mastery was kept (not on a student's first digest).
+        mastery_moves: before.map(|b| mastery_moves(&b, &mastery, topic_name)).unwrap_or_default(),
+        free_lesson: free_lesson.clone(),
+        unread_replies: threads.iter().filter(|t| t.thread_status == ThreadStatus::AdminResponded).count() as u32,
+    };
+    if !digest.worth_sending() {
+        run.nothing_to_say += 1;
+        return Ok(());
+    }
+    if !prefs.digest || !store::mail::claim_digest(&state.db, sub, week, now / 1000).await? {
+        run.skipped += 1;
+        return Ok(());
+    }
+    let to = Recipient { sub, email: &profile.email, first_name: &profile.first_name };
+    match api::mail::send(state, to, &Notice::Digest(digest)).await {
+        Ok(Outcome::Sent) => run.sent += 1,
+        Ok(_) => run.skipped += 1,
+        Err(e) => {
+            run.failed += 1;
+            tracing::error!(error = %e, "a digest could not be sent");
+        }
+    }
+    Ok(())
 }
 
 /// The notice to students whose trial ends in 2 days and who have not chosen a plan (once each).

@@ -318,11 +318,14 @@ async fn returned_notice(state: &AppState, answer: &Answer, mark: &Mark) -> Opti
             mark: format!("{} / {}", mark.mark, answer.marks),
         });
     };
-    let (sitting, answers) = tokio::try_join!(
+    let (sitting, mut answers) = tokio::try_join!(
         store::papers::sitting(&state.db, &answer.cognito_id, &part.sitting_id),
         marking::answers(&state.db, &answer.cognito_id)
     )
     .ok()?;
+    // The Query may not show this return yet (eventually consistent): it counts as returned.
+    answers.retain(|a| a.answer_id != answer.answer_id);
+    answers.push(Answer { mark: Some(mark.clone()), returned_at: Some(mark.at), ..answer.clone() });
     let marked = crate::papers::with_desk_marks(sitting?, &answers);
     Some(Notice::PaperMarked {
         sitting_id: marked.sitting_id.clone(),

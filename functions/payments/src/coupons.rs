@@ -123,6 +123,8 @@ pub async fn redeem(
     }
     // The notice two days before the trial ends (docs/email.md).
     let day = domain::email::day_of(expiry * 1000);
-    store::mail::note_trial_end(&state.db, &user.sub, &day, state.clock.now_secs()).await?;
+    if let Err(e) = store::mail::note_trial_end(&state.db, &user.sub, &day, state.clock.now_secs()).await {
+        tracing::error!(error = %e, "the trial's end could not be noted for its notice");
+    }
     Ok(Created(Redeemed { free_trial_status: TrialStatus::Active, free_trial_expiry: expiry }))
 }

@@ -71,7 +71,9 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
         "invoice.payment_failed" => Some(domain::email::Notice::RenewalFailed),
         _ => None,
     };
+    // A renewal's (the subscription past due), not a first payment's, which the checkout page handles.
     if let (Ok(Some(sub)), Some(notice)) = (&applied, notice)
+        && sub.status == domain::SubscriptionStatus::PastDue
         && let Some(auth_id) = sub.metadata.get("authId")
     {
         api::mail::notify_student(&state, auth_id, notice).await;

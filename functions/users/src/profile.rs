@@ -71,9 +71,15 @@ impl ProfileView {
 pub async fn get_profile(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<ProfileView>> {
     let profile = own_profile(&state, &user).await?;
     if !profile.on_mail_roster {
-        // A profile made before the weekly digest: on its roster from now on (once).
-        store::mail::enrol(&state.db, &user.sub).await?;
-        store::users::set_on_mail_roster(&state.db, &user.sub).await?;
+        // A profile made before the weekly digest: on its roster from now on (once; tried again
+        // on a later read if this fails, which never fails the read).
+        let enrolled = async {
+            store::mail::enrol(&state.db, &user.sub).await?;
+            store::users::set_on_mail_roster(&state.db, &user.sub).await
+        };
+        if let Err(e) = enrolled.await {
+            tracing::error!(error = %e, "a profile could not join the digest's roster");
+        }
     }
     Ok(Json(ProfileView::new(profile, &user, state.clock.now_secs())))
 }
@@ -112,12 +118,16 @@ pub async fn new_user(
     let last = PersonName::parse(&body.last_name, "Last name is required")?;
     let now = state.clock.now_secs();
     let id = uuid::Uuid::new_v4().to_string();
+    // On the weekly digest's roster (it sends only when there is something to say); if that
+    // fails, the first profile read tries again, and sign-up goes on.
+    let enrolled = store::mail::enrol(&state.db, &user.sub).await;
+    if let Err(e) = &enrolled {
+        tracing::error!(error = %e, "a new profile could not join the digest's roster");
+    }
     let profile = Profile {
-        on_mail_roster: true,
+        on_mail_roster: enrolled.is_ok(),
         ..Profile::new(&user.sub, &id, email.as_str(), first.as_str(), last.as_str(), now)
     };
-    // On the weekly digest's roster (it sends only when there is something to say).
-    store::mail::enrol(&state.db, &user.sub).await?;
     if store::users::create(&state.db, &profile).await? {
         tracing::info!(auth_id = %user.sub, "user created");
         return Ok(CreatedOrFound::Created(ProfileView::new(profile, &user, now)));

@@ -197,15 +197,16 @@ pub async fn send(state: &AppState, to: Recipient<'_>, notice: &Notice) -> Resul
         return Ok(Outcome::TurnedOff);
     }
     let s = &inner.settings;
-    let unsubscribe = match topic {
-        Some(t) => {
-            let key = state.mail.key().await.ok_or("no key for unsubscribe links")?;
-            Some(format!("{}/api/v1/email/unsubscribe?token={}", s.api_url, unsubscribe_token(&key, to.sub, t)))
-        }
+    // The header's link is the API's (mail programs post to it, RFC 8058); the footer's opens the
+    // site's page, which posts when the student presses its button.
+    let token = match topic {
+        Some(t) => Some(unsubscribe_token(&state.mail.key().await.ok_or("no key for unsubscribe links")?, to.sub, t)),
         None => None,
     };
-    let rendered = notice.render(to.first_name, &s.site_url, unsubscribe.as_deref());
-    let raw = message(&s.from, to.email, &rendered, unsubscribe.as_deref());
+    let one_click = token.as_ref().map(|t| format!("{}/api/v1/email/unsubscribe?token={t}", s.api_url));
+    let page = token.as_ref().map(|t| format!("{}/unsubscribe?token={t}", s.site_url));
+    let rendered = notice.render(to.first_name, &s.site_url, page.as_deref());
+    let raw = message(&s.from, to.email, &rendered, one_click.as_deref());
     let content = EmailContent::builder()
         .raw(RawMessage::builder().data(Blob::new(raw)).build().map_err(|e| e.to_string())?)
         .build();
