@@ -42,6 +42,14 @@ def functions() -> list[str]:
     return re.findall(r'^ *name: "(.*)",$', (ROOT / "infra/lib/functions.ts").read_text(), re.M)
 
 
+def http_functions() -> list[str]:
+    """The functions with routes: all but the workers (`worker: true`, such as the mailer), which
+    the local template leaves out."""
+    text = (ROOT / "infra/lib/functions.ts").read_text()
+    blocks = re.split(r'^ *name: "', text, flags=re.M)[1:]
+    return [b.split('"', 1)[0] for b in blocks if not re.search(r"^ *worker: true,$", b.split("\n  },", 1)[0], re.M)]
+
+
 def docker(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
     return subprocess.run(["docker", *args], capture_output=True, text=True, timeout=timeout)
 

@@ -56,7 +56,7 @@ def check_template(template_file: Path) -> None:
     """Every function's environment names the emulators on loopback, nothing else."""
     resources = json.loads(template_file.read_text())["Resources"]
     envs = [r["Properties"]["Environment"]["Variables"] for r in resources.values() if r["Type"] == "AWS::Lambda::Function"]
-    assert envs and len(envs) == len(sam_local.functions()), f"{len(envs)} functions in the template"
+    assert envs and len(envs) == len(sam_local.http_functions()), f"{len(envs)} functions in the template"
     for env in envs:
         for name in ("AWS_ENDPOINT_URL", "STRIPE_API_BASE", "COGNITO_JWKS_URL"):
             assert env[name].startswith("http://127.0.0.1:"), f"{name}={env[name]}"
