@@ -2,7 +2,8 @@
 // 1440 px: a student writes an answer, loses the network (an offline notice; the words stay on
 // the device), reloads, continues, picks the band they think they reached and hands it in; the
 // staff member claims it on the marking desk, comments on a passage, chooses a band then a mark
-// and returns it; the student sees the mark, the comment at its passage and their calibration.
+// and returns it; the student sees the mark, the comment at its passage and their calibration
+// over time.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -80,6 +81,12 @@ for (const [width, question] of [
     assert.equal(await overflow(page), 0, "no horizontal overflow on the marked answer");
     await page.goto(`${world.stack.url}/my-answers`);
     await page.getByText("Your self-assessments:", { exact: false }).waitFor();
+    // Their calibration over time, as the server works it out (band 3 is 5.5 against a mark of 4;
+    // the 1440 px journey has the 375 px one's answer too).
+    const trend = page.getByRole("region", { name: "Your marks against your teacher's" });
+    await trend.getByText(/^You marked yourself 1\.5 marks higher than your teacher (on your last answer|on average over your last 2 answers)\.$/).waitFor();
+    await trend.getByRole("link", { name: `Question ${question}: you expected 5–6, your teacher gave 4 / 10` }).waitFor();
+    assert.equal(await overflow(page), 0, "no horizontal overflow on the list with its calibration");
     await page.context().close();
   });
 }

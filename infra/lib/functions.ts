@@ -41,6 +41,14 @@ type Spec = {
    * stage's identity and configuration set, the unsubscribe links' key, and the MAIL_* settings,
    * when the stage has a `mailDomain` (checked against the code by infra/test/grants.test.ts). */
   sendsMail?: boolean;
+  /** Checks a student's password before their account's deletion (`cognito-idp:AdminInitiateAuth`
+   * on the pool's server-side check client; shared/api `privacy::check_password`). */
+  checksPasswords?: boolean;
+  /** Builds students' downloads and erases accounts (functions/privacy, docs/privacy.md): puts
+   * packages under `exports/`, lists and deletes a student's objects under `answers/` and
+   * `exports/`, and disables, signs out and deletes their account in the pool
+   * (`cognito-idp:AdminDisableUser`, `AdminUserGlobalSignOut`, `AdminDeleteUser`). */
+  erasesAccounts?: boolean;
   /** No HTTP routes: started by the stage's schedules and SES's events (infra/lib/seven-stack.ts). */
   worker?: boolean;
 };
@@ -56,11 +64,21 @@ const SPECS: Spec[] = [
     tables: {
       // A student's e-mail choices (and the one-click unsubscribe); PutItem also enrols a new
       // profile on the digest's roster.
-      mail: ["GetItem", "PutItem"],
+      // DeleteItem: an erased account's address mailed again when its owner signs up again.
+      mail: ["DeleteItem", "GetItem", "PutItem"],
+      // Deleting the account (api::privacy): the payment hold held meanwhile (UpdateItem); the
+      // export and deletion requests; lesson checkouts whose payment is cancelled (Query), and
+      // progress as the shared billing module reaches it.
+      payments: ["UpdateItem"],
+      privacy: ["DeleteItem", "GetItem", "PutItem"],
+      progress: ["GetItem", "PutItem", "Query"],
       users: ["GetItem", "PutItem", "Query", "UpdateItem"],
     },
+    // Signs the link to a student's download (exports/).
+    readsContent: true,
     usesStripe: true,
     sendsMail: true,
+    checksPasswords: true,
   },
   {
     name: "payments",
@@ -158,12 +176,20 @@ const SPECS: Spec[] = [
     tables: {
       catalogue: ["DeleteItem", "GetItem", "PutItem", "Query"],
       challenge: ["GetItem", "PutItem"],
-      payments: ["PutItem", "Query"],
+      // A deletion for a student who asked in writing (api::privacy): the plan ends now, its
+      // members are told, the payment hold is held meanwhile.
+      mail: ["GetItem"],
+      payments: ["PutItem", "Query", "UpdateItem"],
+      privacy: ["DeleteItem", "GetItem", "PutItem", "Query"],
+      progress: ["GetItem", "PutItem", "Query"],
       users: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
     },
     readsContent: true,
     writesContent: "uploads/",
+    usesStripe: true,
     checksStaffMfa: true,
+    // A deletion for a student ends a family plan: its members are told.
+    sendsMail: true,
   },
   {
     // The review deck: cards in the student's own partition of progress.
@@ -211,6 +237,44 @@ const SPECS: Spec[] = [
       users: ["GetItem"],
     },
     sendsMail: true,
+    worker: true,
+  },
+  {
+    // A student's data on request (functions/privacy): downloads built and accounts erased once
+    // their grace is over, every minute (EventBridge Scheduler). No routes.
+    name: "privacy",
+    // Everything stored about a student, read by key for their download and deleted with
+    // BatchWriteItem when their account is erased (store::privacy); a this-is-hard count taken back
+    // (catalogue); a family plan left; the erased address suppressed (mail).
+    tables: {
+      activity: ["BatchWriteItem", "Query"],
+      answers: ["BatchWriteItem", "Query"],
+      catalogue: ["UpdateItem"],
+      challenge: ["BatchGetItem", "BatchWriteItem", "Query"],
+      favourites: ["BatchWriteItem", "Query"],
+      help: ["BatchWriteItem", "Query"],
+      mail: ["BatchWriteItem", "GetItem", "PutItem", "Query"],
+      notes: ["BatchWriteItem", "Query"],
+      payments: ["BatchWriteItem", "UpdateItem"],
+      privacy: ["BatchWriteItem", "DeleteItem", "GetItem", "PutItem", "Query"],
+      progress: ["BatchGetItem", "BatchWriteItem", "DeleteItem", "GetItem", "PutItem", "Query"],
+      users: ["BatchWriteItem", "GetItem", "UpdateItem"],
+    },
+    readsContent: true,
+    usesStripe: true,
+    erasesAccounts: true,
+    worker: true,
+  },
+  {
+    // Each student's FSRS parameters fitted to their own reviews (functions/fit), weekly. No routes.
+    name: "fit",
+    tables: {
+      // The roster of students (Query); GetItem as the shared mail module reaches it.
+      mail: ["GetItem", "Query"],
+      // The review history (Query), the settings (GetItem) and the fitted parameters (UpdateItem).
+      progress: ["GetItem", "Query", "UpdateItem"],
+      users: ["GetItem"],
+    },
     worker: true,
   },
 ];

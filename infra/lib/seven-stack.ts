@@ -66,6 +66,14 @@ export const MAIL_SCHEDULES = [
 ] as const;
 export const MAIL_TIME_ZONE = "Asia/Singapore";
 
+/** The workers EventBridge Scheduler starts on a clock (Singapore time): downloads and erasures
+ * every minute (functions/privacy), each student's review parameters fitted on Monday night
+ * (functions/fit). */
+export const WORKER_SCHEDULES = [
+  { fn: "privacy", expression: "rate(1 minute)", input: { job: "privacy" } },
+  { fn: "fit", expression: "cron(0 3 ? * TUE *)", input: { job: "fit" } },
+] as const;
+
 const str = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
 export class SevenStack extends Stack {
@@ -125,6 +133,13 @@ export class SevenStack extends Stack {
       });
     // Study files: private, served only through short-lived signed URLs.
     const contentBucket = privateBucket("ContentBucket", "content/");
+    // A student's download is removed a week after it is built (docs/privacy.md), old versions too.
+    contentBucket.addLifecycleRule({
+      id: "exports",
+      prefix: "exports/",
+      expiration: Duration.days(8),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
     const siteBucket = privateBucket("SiteBucket", "site/");
 
     // -- identity -----------------------------------------------------------------------------
@@ -178,6 +193,15 @@ export class SevenStack extends Stack {
       }),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+    });
+    // The API checks a student's password again before their account's deletion (shared/api
+    // `privacy::check_password`): a client of its own, with only the server-side password flow, so
+    // the web client stays SRP only.
+    const checkClient = pool.addClient("PasswordCheckClient", {
+      generateSecret: false,
+      disableOAuth: true,
+      authFlows: { adminUserPassword: true },
+      preventUserExistenceErrors: true,
     });
     new cognito.CfnUserPoolGroup(this, "StaffGroup", {
       userPoolId: pool.userPoolId,
@@ -424,16 +448,26 @@ export class SevenStack extends Stack {
         architecture: arch,
         handler: "bootstrap",
         code: lambda.Code.fromAsset(join(props.lambdaDir, spec.name)),
-        memorySize: 256,
+        // A student's download is built in memory (their diagrams are at most 5 MB each); the
+        // optimizer fitting review parameters is CPU work (more memory, more CPU).
+        memorySize: spec.name === "privacy" || spec.name === "fit" ? 1024 : 256,
         timeout,
         logGroup,
         // The public function (guests play unauthenticated) can never take the whole account's
         // concurrency, nor the other functions' share.
-        reservedConcurrentExecutions: spec.name === PUBLIC_FUNCTION ? (props.settings.publicConcurrency ?? 20) : undefined,
+        // The public function is capped; a clocked worker runs one at a time (a run still going
+        // when the next minute comes makes that one wait, never race it).
+        reservedConcurrentExecutions:
+          spec.name === PUBLIC_FUNCTION
+            ? (props.settings.publicConcurrency ?? 20)
+            : spec.name === "privacy" || spec.name === "fit"
+              ? 1
+              : undefined,
         environment: {
           TABLE_PREFIX: prefix,
           COGNITO_ISSUER: issuer,
           COGNITO_CLIENT_ID: client.userPoolClientId,
+          ...(spec.checksPasswords ? { COGNITO_CHECK_CLIENT_ID: checkClient.userPoolClientId } : {}),
           CONTENT_BUCKET: contentBucket.bucketName,
           RUST_LOG: "info",
           ...(spec.usesStripe ? { STRIPE_SECRET_ID: stripeSecret.secretName } : {}),
@@ -470,6 +504,33 @@ export class SevenStack extends Stack {
           new iam.PolicyStatement({
             actions: ["cognito-idp:AdminGetUser", "cognito-idp:AdminListGroupsForUser", "cognito-idp:AdminUserGlobalSignOut"],
             resources: [pool.userPoolArn],
+          }),
+        );
+      }
+      if (spec.checksPasswords) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["cognito-idp:AdminInitiateAuth"], resources: [pool.userPoolArn] }));
+      }
+      if (spec.erasesAccounts) {
+        // An erased account leaves the pool; its downloads are written under exports/, and its
+        // objects (every version: the bucket keeps them) are found and deleted by prefix.
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["cognito-idp:AdminDisableUser", "cognito-idp:AdminUserGlobalSignOut", "cognito-idp:AdminDeleteUser"],
+            resources: [pool.userPoolArn],
+          }),
+        );
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["s3:PutObject"], resources: [contentBucket.arnForObjects("exports/*")] }));
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["s3:DeleteObject", "s3:DeleteObjectVersion"],
+            resources: [contentBucket.arnForObjects("answers/*"), contentBucket.arnForObjects("exports/*")],
+          }),
+        );
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["s3:ListBucket", "s3:ListBucketVersions"],
+            resources: [contentBucket.bucketArn],
+            conditions: { StringLike: { "s3:prefix": ["answers/*", "exports/*"] } },
           }),
         );
       }
@@ -529,6 +590,43 @@ export class SevenStack extends Stack {
       }
       functionErrors.push(errors);
       functionP99.push(p99);
+    }
+
+    // -- workers on a clock: the privacy worker every minute (downloads built, erasures carried
+    // out; docs/privacy.md), the review deck's parameter fitting weekly (docs/review.md) ---------
+    const clocked = WORKER_SCHEDULES.map((job) => {
+      const fn = byName.get(job.fn);
+      if (!fn) throw new Error(`functions.ts has no ${job.fn} function`);
+      return { ...job, target: fn };
+    });
+    const workerRole = new iam.Role(this, "WorkerSchedulerRole", {
+      assumedBy: new iam.ServicePrincipal("scheduler.amazonaws.com", {
+        conditions: { StringEquals: { "aws:SourceAccount": this.account } },
+      }),
+      description: "EventBridge Scheduler: starts the privacy and fit workers",
+      inlinePolicies: {
+        invokeWorkers: new iam.PolicyDocument({
+          statements: [new iam.PolicyStatement({ actions: ["lambda:InvokeFunction"], resources: clocked.map((j) => j.target.functionArn) })],
+        }),
+      },
+    });
+    for (const job of clocked) {
+      new scheduler.CfnSchedule(this, `WorkerSchedule-${job.fn}`, {
+        name: `seven-${props.stage}-${job.fn}`,
+        description: `Seven ${props.stage}: the ${job.fn} worker (functions/${job.fn})`,
+        scheduleExpression: job.expression,
+        scheduleExpressionTimezone: MAIL_TIME_ZONE,
+        flexibleTimeWindow: { mode: "OFF" },
+        state: "ENABLED",
+        target: {
+          arn: job.target.functionArn,
+          roleArn: workerRole.roleArn,
+          input: JSON.stringify(job.input),
+          // Each run picks up what is waiting (a deletion due, a fit due): a missed one is made up
+          // by the next.
+          retryPolicy: { maximumEventAgeInSeconds: 60, maximumRetryAttempts: 0 },
+        },
+      });
     }
 
     // -- e-mail jobs ----------------------------------------------------------------------------
@@ -687,6 +785,8 @@ export class SevenStack extends Stack {
         "Staff uploads land under uploads/ with generated names; the function signs and checks them there only.");
       ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/answers/*]`,
         "Students' diagrams land under answers/{their id}/ with generated names; the function signs and checks them there only.");
+      ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/exports/*]`,
+        "Students' downloads are written under exports/{their id}/ and removed with their account (functions/privacy).");
     }
     for (const route of api.node.children) {
       const path = route.node.id;

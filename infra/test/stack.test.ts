@@ -6,7 +6,7 @@ import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 
 import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/functions";
-import { MAIL_SCHEDULES, MAIL_TIME_ZONE } from "../lib/seven-stack";
+import { MAIL_SCHEDULES, MAIL_TIME_ZONE, WORKER_SCHEDULES } from "../lib/seven-stack";
 import { stubStack } from "./stub-stack";
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -117,6 +117,14 @@ test("only the functions that sign file URLs can read the content bucket, and up
       const statements = doc.Statement;
       for (const s of statements.filter((s) => JSON.stringify(s.Action).match(/s3:(Put|Delete)/))) {
         expect(JSON.stringify(s.Resource), fn.name).toContain(`/${fn.writesContent}*`);
+      }
+    } else if (fn.erasesAccounts) {
+      // The privacy worker writes downloads under exports/ and erases a student's objects under
+      // answers/ and exports/ only (docs/privacy.md).
+      const doc = policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] };
+      for (const s of doc.Statement.filter((s) => JSON.stringify(s.Action).match(/s3:(Put|Delete)/))) {
+        expect(JSON.stringify(s.Resource), fn.name).toMatch(/\/(answers|exports)\/\*/);
+        expect(JSON.stringify(s.Resource), fn.name).not.toMatch(/uploads/);
       }
     } else {
       expect(text, fn.name).not.toMatch(/s3:(Put|Delete)/);
@@ -230,10 +238,10 @@ test("the API logs each request as JSON with the request id the functions log", 
   expect(logged.map(([id]) => id.replace(/[A-F0-9]{8}$/, "")).sort()).toEqual(["ContentBucket", "SiteBucket"]);
 });
 
-test("the public function's concurrency is reserved and capped; others share the account's", () => {
+test("the public function's concurrency is reserved and capped; the clocked workers run one at a time; others share the account's", () => {
   const fns = resources("AWS::Lambda::Function").filter(([id]) => id.startsWith("Fn"));
   for (const [id, fn] of fns) {
-    const expected = id.startsWith("Fnquizchallenge") ? 20 : undefined;
+    const expected = id.startsWith("Fnquizchallenge") ? 20 : /^Fn(privacy|fit)/.test(id) ? 1 : undefined;
     expect(fn.Properties.ReservedConcurrentExecutions, id).toBe(expected);
   }
 });
@@ -268,7 +276,10 @@ test("staff MFA: only the functions serving staff routes may ask the pool about 
   for (const fn of FUNCTIONS) {
     const own = policies.filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`Fn${fn.name.replace(/-/g, "")}`));
     const statements = own.flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
-    const cognito = statements.filter((st) => JSON.stringify(st.Action).includes("cognito-idp:"));
+    // The password check and the erasing have their own statements (below): not these.
+    const cognito = statements.filter(
+      (st) => JSON.stringify(st.Action).includes("cognito-idp:") && !/AdminInitiateAuth|AdminDeleteUser/.test(JSON.stringify(st.Action)),
+    );
     if (fn.checksStaffMfa) {
       expect(cognito, fn.name).toHaveLength(1);
       expect(cognito[0]?.Action, fn.name).toEqual([
@@ -282,6 +293,13 @@ test("staff MFA: only the functions serving staff routes may ask the pool about 
     }
   }
   expect(FUNCTIONS.filter((f) => f.checksStaffMfa).map((f) => f.name).sort()).toEqual(["help", "marking", "staff"]);
+  // Only users checks a password (AdminInitiateAuth); only the privacy worker deletes accounts.
+  for (const fn of FUNCTIONS) {
+    const own = policies.filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`Fn${fn.name.replace(/-/g, "")}`));
+    const text = JSON.stringify(own.map(([, p]) => p.Properties.PolicyDocument));
+    expect(text.includes("cognito-idp:AdminInitiateAuth"), fn.name).toBe(fn.name === "users");
+    expect(text.includes("cognito-idp:AdminDeleteUser"), fn.name).toBe(fn.name === "privacy");
+  }
 });
 
 test("least privilege: the public function only reads users; the staff may list only uploads/", () => {
@@ -299,13 +317,15 @@ test("least privilege: the public function only reads users; the staff may list 
 
 test("a worker has no routes; every other function has some", () => {
   const workers = FUNCTIONS.filter((f) => f.worker);
-  expect(workers.map((f) => f.name)).toEqual(["mailer"]);
+  expect(workers.map((f) => f.name)).toEqual(["mailer", "privacy", "fit"]);
   for (const fn of FUNCTIONS) expect(fn.routes.length > 0, fn.name).toBe(!fn.worker);
   const integrations = JSON.stringify(resources("AWS::ApiGatewayV2::Integration"));
   expect(integrations).not.toContain("Fnmailer");
+  expect(integrations).not.toContain("Fnprivacy");
+  expect(integrations).not.toContain("Fnfit");
   // The digest runs over every student: a worker may take up to 15 minutes, a request 10 s.
   const fns = resources("AWS::Lambda::Function").filter(([id]) => id.startsWith("Fn"));
-  for (const [id, fn] of fns) expect(fn.Properties.Timeout, id).toBe(id.startsWith("Fnmailer") ? 900 : 10);
+  for (const [id, fn] of fns) expect(fn.Properties.Timeout, id).toBe(/^Fn(mailer|privacy|fit)/.test(id) ? 900 : 10);
 });
 
 test("e-mail: the domain signed with Easy DKIM, a configuration set that suppresses bounces and complaints over TLS only", () => {
@@ -354,6 +374,13 @@ test("e-mail jobs: EventBridge Scheduler starts the mailer in Singapore time, wi
     FlexibleTimeWindow: unknown;
     Target: { Arn: unknown; RoleArn: { "Fn::GetAtt": [string, string] }; Input: string };
   });
+  // Besides the workers' own: the privacy worker's minute and the weekly fit.
+  for (const job of WORKER_SCHEDULES) {
+    const own = schedules.filter((s) => s.Target.Input === JSON.stringify(job.input));
+    expect(own.map((s) => s.ScheduleExpression)).toEqual([job.expression]);
+    expect(own[0]?.Target.Arn).toEqual({ "Fn::GetAtt": [logicalId("AWS::Lambda::Function", `Fn${job.fn}`), "Arn"] });
+    schedules.splice(schedules.indexOf(own[0]!), 1);
+  }
   expect(schedules).toHaveLength(2);
   const mailer = logicalId("AWS::Lambda::Function", "Fnmailer");
   const byJob = new Map(schedules.map((s) => [(JSON.parse(s.Target.Input) as { job: string }).job, s]));
@@ -391,7 +418,7 @@ test("only the functions that send e-mail may, from the stage's identity and con
   const identity = logicalId("AWS::SES::EmailIdentity", "MailIdentity");
   const configSet = logicalId("AWS::SES::ConfigurationSet", "MailConfig");
   const senders = FUNCTIONS.filter((f) => f.sendsMail).map((f) => f.name).sort();
-  expect(senders).toEqual(["help", "mailer", "marking", "payments", "users"]);
+  expect(senders).toEqual(["help", "mailer", "marking", "payments", "staff", "users"]);
   for (const fn of FUNCTIONS) {
     const ses = statementsOf(fn.name).filter((st) => JSON.stringify(st.Action).includes("ses:"));
     if (!fn.sendsMail) {
@@ -446,9 +473,11 @@ test("the senders get the mail settings and read the links' key at run time; the
 
 test("a stage without a mailDomain has no e-mail: no SES, no schedules, no mail settings", () => {
   const plain = Template.fromStack(stubStack(new App(), "nomail", "us-east-1", { mailDomain: undefined }));
-  for (const type of ["AWS::SES::EmailIdentity", "AWS::SES::ConfigurationSet", "AWS::SES::ConfigurationSetEventDestination", "AWS::Scheduler::Schedule"]) {
+  for (const type of ["AWS::SES::EmailIdentity", "AWS::SES::ConfigurationSet", "AWS::SES::ConfigurationSetEventDestination"]) {
     plain.resourceCountIs(type, 0);
   }
+  // The workers' schedules only: no e-mail job.
+  plain.resourceCountIs("AWS::Scheduler::Schedule", WORKER_SCHEDULES.length);
   const text = JSON.stringify(plain.toJSON());
   for (const s of ["MAIL_FROM", "SES_CONFIGURATION_SET", "MAIL_SECRET_ID", "ses:Send", "mail-link-key"]) expect(text).not.toContain(s);
   // The mailer still exists (and its mail table grants): it has nothing to do until e-mail is on.

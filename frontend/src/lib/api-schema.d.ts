@@ -552,6 +552,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The student's latest download of their data. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The student's latest download of their data. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportView"];
+                    };
+                };
+                /** @description The student's latest download of their data. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account's deletion: waiting or not, and what deleting it does, in words. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletionView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeleteBody"];
+                };
+            };
+            responses: {
+                /** @description The account's deletion: waiting or not, and what deleting it does, in words. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletionView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account's deletion: waiting or not, and what deleting it does, in words. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletionView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private/v1/files/subjects": {
         parameters: {
             query?: never;
@@ -3723,6 +3908,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrivacyRequests"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/privacy/deletions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeletionForStudent"];
+                };
+            };
+            responses: {
+                /** @description A deletion waiting, as staff see it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PendingDeletion"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/insight/hard": {
         parameters: {
             query?: never;
@@ -5000,6 +5276,7 @@ export interface paths {
                     /** @description The part's marks (10 and 15: markband parts). */
                     marks?: number | null;
                     paper?: components["schemas"]["Paper"] | null;
+                    /** @description The question's topic. */
                     topicId?: number | null;
                 };
                 header?: never;
@@ -5503,6 +5780,11 @@ export interface components {
             answers: components["schemas"]["AnswerLine"][];
             /** @description Over every marked answer with a self-assessment. */
             calibration: components["schemas"]["CalibrationSummary"];
+            /**
+             * @description Their calibration over time: the latest marked answers (self-assessed against marked) and
+             *      how far, on average over the last five, they marked themselves from their teacher.
+             */
+            trend: components["schemas"]["CalibrationTrend"];
         };
         AttemptSummary: {
             /** Format: int64 */
@@ -5627,6 +5909,26 @@ export interface components {
         BudgetUnit: "minutes" | "cards";
         /** @description A self-assessment against the teacher's mark. */
         Calibration: "onTarget" | "over" | "under";
+        /** @description One marked answer in a student's calibration over time: what they expected and what they got. */
+        CalibrationPoint: {
+            answerId: string;
+            /** Format: uint32 */
+            mark: number;
+            /**
+             * Format: int64
+             * @description When it was marked (epoch ms).
+             */
+            markedAt: number;
+            /** Format: uint32 */
+            max: number;
+            /** Format: uint32 */
+            questionId: number;
+            /** @description The marks the self-assessment names (a band's range, or one mark). */
+            selfRange: [
+                number,
+                number
+            ];
+        };
         /**
          * @description A student's calibration over their marked answers: how many on target, over and under, and
          *      the mean gap between the middle of what they expected and what they got, in percent of the
@@ -5641,6 +5943,27 @@ export interface components {
             over: number;
             /** Format: uint32 */
             under: number;
+        };
+        /**
+         * @description A student's calibration over time: their latest marked answers (latest first, at most
+         *      [`TREND_POINTS`]) and how far, on average over the latest [`TREND_RECENT`] of them, their own
+         *      mark was from the teacher's.
+         */
+        CalibrationTrend: {
+            /** @description Higher (`over`), lower (`under`) or within half a mark (`onTarget`) on average. */
+            leaning: components["schemas"]["Calibration"];
+            /**
+             * Format: double
+             * @description Their own mark minus the teacher's, in marks, on average over `recent` answers, to one
+             *      decimal (positive: they marked themselves higher). A band counts as the middle of its range.
+             */
+            meanGapMarks: number;
+            points: components["schemas"]["CalibrationPoint"][];
+            /**
+             * Format: uint32
+             * @description How many answers the average is over (0 when none is marked yet).
+             */
+            recent: number;
         };
         CardParams: {
             cardId: string;
@@ -5782,6 +6105,30 @@ export interface components {
          * @enum {string}
          */
         CourseLevel: "HL" | "SL";
+        DeleteBody: {
+            /** @description The account's password, checked by the user pool (never stored or logged). */
+            password: string;
+        };
+        DeletionForStudent: {
+            /** @description The student's address. */
+            email: string;
+            /** @description Where they asked (the date of their e-mail, a letter), kept with the deletion. */
+            reference: string;
+        };
+        /** @description The account's deletion: waiting or not, and what deleting it does, in words. */
+        DeletionView: {
+            /** @description Asked by staff for the student (in writing). */
+            byStaff: boolean;
+            /** @description What deleting the account does, in the order it happens (before one is asked for). */
+            consequences: string[];
+            /** Format: int64 */
+            deleteAt?: number | null;
+            /**
+             * Format: int64
+             * @description When it was asked for and when it takes place (epoch ms), while it waits.
+             */
+            requestedAt?: number | null;
+        };
         /** @description An answer on the desk, for its marker. */
         Desk: {
             answer: components["schemas"]["Answer"];
@@ -5792,6 +6139,11 @@ export interface components {
             claimUntil: number;
             diagramUrl?: string | null;
             modelAnswerUrl: string;
+            /**
+             * Format: int64
+             * @description The server's clock when the claim was taken (epoch ms): the page counts down against it.
+             */
+            now: number;
             questionImageUrl: string;
             questionName: string;
             questionText?: string | null;
@@ -5836,6 +6188,11 @@ export interface components {
         DraftSaved: {
             /** Format: int64 */
             claimUntil: number;
+            /**
+             * Format: int64
+             * @description The server's clock (epoch ms).
+             */
+            now: number;
         };
         DraftView: {
             allowance: components["schemas"]["AllowanceView"];
@@ -5909,7 +6266,38 @@ export interface components {
          * @description Every code an error answer can carry: the one list, published in the OpenAPI document (the
          *      front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
          */
-        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED") | "PAYMENT_IN_PROGRESS";
+        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED" | "ACCOUNT_CLOSING" | "PASSWORD_INCORRECT") | "PAYMENT_IN_PROGRESS";
+        /**
+         * @description Where an export stands.
+         * @enum {string}
+         */
+        ExportState: "queued" | "building" | "ready" | "failed";
+        /** @description The student's latest download of their data. */
+        ExportView: {
+            /**
+             * Format: uint32
+             * @description Steps done of `total`, while building.
+             */
+            done: number;
+            /**
+             * Format: int64
+             * @description When the package is removed (epoch ms).
+             */
+            expiresAt?: number | null;
+            /** Format: int64 */
+            readyAt?: number | null;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            requestedAt?: number | null;
+            /** @description None before any, or once a package was removed. */
+            state?: components["schemas"]["ExportState"] | null;
+            /** Format: uint32 */
+            total: number;
+            /** @description A signed link to the package, valid 10 minutes (asked again for a new one). */
+            url?: string | null;
+        };
         /** @description A family plan invitee, as the owner sees them. */
         FamilyMember: {
             email: string;
@@ -6528,6 +6916,31 @@ export interface components {
             checkoutId: string;
             paymentMethodId: string;
         };
+        /** @description A deletion waiting, as staff see it. */
+        PendingDeletion: {
+            authId: string;
+            /** Format: int64 */
+            deleteAt: number;
+            email: string;
+            name: string;
+            /** @description Where the student asked, when staff asked for them; none when the student did. */
+            reference?: string | null;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            requestedAt: number;
+        };
+        /** @description A download on its way. */
+        PendingExport: {
+            authId: string;
+            email: string;
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            requestedAt: number;
+        };
         /** @description Where a sitting is on its clock. */
         Phase: "writing" | "reading" | "grace" | "over";
         PlanBody: {
@@ -6579,6 +6992,12 @@ export interface components {
             /** Format: uint32 */
             recordedLessonId: number;
         };
+        PrivacyRequests: {
+            /** @description Soonest first. */
+            deletions: components["schemas"]["PendingDeletion"][];
+            /** @description Oldest first. */
+            exports: components["schemas"]["PendingExport"][];
+        };
         /**
          * @description A monthly plan as the page and the payment catalogue name it.
          * @enum {string}
@@ -6591,6 +7010,11 @@ export interface components {
          */
         ProfileView: {
             authId: string;
+            /**
+             * Format: int64
+             * @description When the account is deleted (epoch ms), while a deletion waits out its grace.
+             */
+            deletesAt?: number | null;
             email: string;
             firstName: string;
             /** Format: int64 */
@@ -6715,17 +7139,22 @@ export interface components {
             id: number;
             /**
              * Format: uint32
-             * @description The marks it carries (1 to 60): students may then write an answer and have it marked.
+             * @description The marks it carries (a whole number from 1 to 25): students may then write an answer and
+             *      have it marked (docs/marking.md).
              * @default null
              */
             marks: number | null;
             name: string;
-            /** @default null */
+            /**
+             * @description The paper it is practice for.
+             * @default null
+             */
             paper: components["schemas"]["Paper"] | null;
             /** @description The question, as an image. */
             questionKey: string;
             /**
-             * @description The question's words, shown beside its image when a student writes an answer.
+             * @description The question's words (at most 4,000 characters), shown beside its image when a student
+             *      writes an answer.
              * @default null
              */
             text: string | null;
@@ -6845,6 +7274,7 @@ export interface components {
             paper: components["schemas"]["Paper"] | null;
             /**
              * Format: uint32
+             * @description The question's topic.
              * @default null
              */
             topicId: number | null;

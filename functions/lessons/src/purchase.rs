@@ -217,6 +217,7 @@ async fn pay_held(
     attempt: u64,
 ) -> ApiResult<Json<Paid>> {
     let (checkout, profile) = tokio::try_join!(own_checkout(state, user, checkout_id), own_profile(state, user))?;
+    api::entitlement::open(&profile)?;
     if lessons::purchase(&state.db, &user.sub, checkout.lesson_id).await?.is_some() {
         return Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::AlreadyPurchased, "You already own this lesson."));
     }

@@ -24,6 +24,16 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         dir: PathBuf::from(dir),
         config_json: std::env::var("SITE_CONFIG").unwrap_or_else(|_| "{}".into()),
     });
+    // The privacy worker's schedule (every minute in the cloud), every 2 seconds here.
+    let worker = state.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+            if let Err(e) = privacy::run(&worker).await {
+                tracing::error!(error = %e, "privacy run");
+            }
+        }
+    });
     let mut routes = local::routes();
     if adjustable {
         routes = routes.route("/local/clock", axum::routing::post(advance_clock));

@@ -25,6 +25,7 @@ pub struct QueueQuery {
     /// The part's marks (10 and 15: markband parts).
     #[serde(default)]
     marks: Option<u32>,
+    /// The question's topic.
     #[serde(default)]
     topic_id: Option<u32>,
     #[serde(default)]
@@ -110,14 +111,16 @@ pub struct Desk {
     diagram_url: Option<String>,
     /// Until when the claim holds (epoch ms).
     claim_until: i64,
+    /// The server's clock when the claim was taken (epoch ms): the page counts down against it.
+    now: i64,
 }
 
 fn claimed_elsewhere() -> ApiError {
     ApiError::coded(StatusCode::CONFLICT, ErrorCode::AnswerClaimed, "Another marker is marking this answer.")
 }
 
-/// POST /admin/v1/marking/claim: takes (or renews) the claim on a waiting answer for 30 minutes;
-/// 409 while another marker's claim holds.
+/// POST /admin/v1/marking/claim: takes (or renews: "Keep marking") the claim on a waiting answer
+/// for 30 minutes from now; 409 while another marker's claim holds.
 pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Json<AnswerRef>) -> ApiResult<Json<Desk>> {
     if !plausible_ids(&r.cognito_id, &r.answer_id) {
         return Err(ApiError::NotFound("Answer not found."));
@@ -151,6 +154,7 @@ pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Jso
     Ok(Json(Desk {
         scheme: answer.scheme(),
         claim_until: now + CLAIM_MS,
+        now,
         question_name: q.name,
         question_text: q.text,
         question_image_url,
@@ -247,6 +251,8 @@ async fn checked_mark(
 #[serde(rename_all = "camelCase")]
 pub struct DraftSaved {
     claim_until: i64,
+    /// The server's clock (epoch ms).
+    now: i64,
 }
 
 /// PUT /admin/v1/marking/draft: the marker's work so far (renews their claim).
@@ -263,7 +269,7 @@ pub async fn save_draft(
     {
         return Err(claimed_elsewhere());
     }
-    Ok(Json(DraftSaved { claim_until: until }))
+    Ok(Json(DraftSaved { claim_until: until, now }))
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]

@@ -8,8 +8,8 @@ use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::marking::{
-    Calibration, CalibrationSummary, Marked, calibration, calibration_summary, month_of, month_resets_at, resets_on,
-    word_count,
+    Calibration, CalibrationPoint, CalibrationSummary, CalibrationTrend, Marked, calibration, calibration_summary,
+    calibration_trend, month_of, month_resets_at, resets_on, word_count,
 };
 use serde::{Deserialize, Serialize};
 use store::marking::{self, Answer, AnswerStatus, Comment, CourseLevel, Handed, Marker, Paper, Scheme, SelfAssessment};
@@ -130,6 +130,9 @@ pub struct AnswersView {
     allowance: AllowanceView,
     /// Over every marked answer with a self-assessment.
     calibration: CalibrationSummary,
+    /// Their calibration over time: the latest marked answers (self-assessed against marked) and
+    /// how far, on average over the last five, they marked themselves from their teacher.
+    trend: CalibrationTrend,
 }
 
 fn not_marked() -> ApiError {
@@ -216,6 +219,21 @@ pub async fn answers(State(state): State<AppState>, user: AuthUser) -> ApiResult
         .iter()
         .filter_map(|a| Some(Marked { range: self_range(a)?, mark: a.mark.as_ref()?.mark, max: a.marks }))
         .collect();
+    let trend = calibration_trend(
+        all.iter()
+            .filter_map(|a| {
+                let mark = a.mark.as_ref()?;
+                Some(CalibrationPoint {
+                    answer_id: a.answer_id.clone(),
+                    question_id: a.question_id,
+                    marked_at: a.returned_at.unwrap_or(mark.at),
+                    self_range: self_range(a)?,
+                    mark: mark.mark,
+                    max: a.marks,
+                })
+            })
+            .collect(),
+    );
     let answers = all
         .into_iter()
         .map(|a| AnswerLine {
@@ -233,7 +251,7 @@ pub async fn answers(State(state): State<AppState>, user: AuthUser) -> ApiResult
             submitted_at: a.submitted_at,
         })
         .collect();
-    Ok(Json(AnswersView { answers, allowance, calibration: calibration_summary(&marked) }))
+    Ok(Json(AnswersView { answers, allowance, calibration: calibration_summary(&marked), trend }))
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -3,6 +3,7 @@
 //! the rubric's rules, comments at passages, the return as the student sees it, diagrams that must
 //! be images, and every answer its student's own.
 
+use api::clock::Clock;
 use futures::future::join_all;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -21,7 +22,11 @@ struct World {
 }
 
 async fn world() -> World {
-    let w = TwoStudents::new(TestEnv::new().await, ::marking::router()).await;
+    world_with(TestEnv::new().await).await
+}
+
+async fn world_with(env: TestEnv) -> World {
+    let w = TwoStudents::new(env, ::marking::router()).await;
     let db = &w.env.state.db;
     question_bank::put_set(db, &QuestionSet { id: SET, name: "Paper 1 practice".into(), subject_id: 1, topic_id: 2 })
         .await
@@ -230,6 +235,18 @@ async fn a_marker_marks_by_band_then_mark_comments_on_passages_and_the_student_s
     assert!(one["question"]["modelAnswerUrl"].as_str().unwrap().contains("qna/1.pdf"));
     let (_, list) = w.api().get(ann, "/private/v1/answers").await;
     assert_eq!(list["calibration"]["over"], 1);
+    // Their calibration over time: this answer, and what the sentence says (5.5 expected, 4 given).
+    let trend = &list["trend"];
+    assert_eq!(
+        (trend["recent"].as_u64(), trend["meanGapMarks"].as_f64(), trend["leaning"].as_str()),
+        (Some(1), Some(1.5), Some("over")),
+        "{trend}"
+    );
+    assert_eq!(
+        trend["points"],
+        json!([{"answerId": id, "questionId": 1, "markedAt": back["returnedAt"], "selfRange": [5, 6], "mark": 4,
+            "max": 10}])
+    );
     // Out of the queue; the insight counts it.
     let (_, queue) = w.api().get(&w.m1, "/admin/v1/marking/queue").await;
     assert_eq!(queue, json!([]));
@@ -342,4 +359,53 @@ async fn reading_the_queue_is_one_dynamodb_request() {
     let queue = marking::queue(&state.db, &filter).await.unwrap();
     assert_eq!((queue.len(), counter.count()), (2, 1), "one Query on the index");
     assert!(queue[0].submitted_at <= queue[1].submitted_at, "oldest first");
+}
+
+#[tokio::test]
+async fn a_marker_keeps_marking_by_claiming_again_until_the_claim_lapses() {
+    const T0: i64 = 1_790_000_000_000;
+    const MINUTE: i64 = 60_000;
+    let clock = Clock::fixed(T0);
+    let w = world_with(TestEnv::with_clock(clock.clone()).await).await;
+    let id = w.handed_in(1).await;
+    // The queue's topic filter (on the one Query's results).
+    let (_, topic) = w.api().get(&w.m1, "/admin/v1/marking/queue?topicId=2&paper=P1").await;
+    assert_eq!(topic[0]["answerId"], id.as_str(), "{topic}");
+    let (_, other) = w.api().get(&w.m1, "/admin/v1/marking/queue?topicId=3").await;
+    assert_eq!(other, json!([]));
+
+    let claim = json!({"cognitoId": w.w.ann.sub, "answerId": id});
+    let (status, desk) = w.api().post(&w.m1, "/admin/v1/marking/claim", claim.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{desk}");
+    assert_eq!((desk["now"].as_i64(), desk["claimUntil"].as_i64()), (Some(T0), Some(T0 + 30 * MINUTE)));
+
+    // Twenty minutes on: another marker is refused; "Keep marking" (the same marker claiming
+    // again) holds it for 30 minutes from now.
+    clock.advance(20 * MINUTE);
+    let (status, e) = w.api().post(&w.m2, "/admin/v1/marking/claim", claim.clone()).await;
+    assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("ANSWER_CLAIMED")));
+    let (status, renewed) = w.api().post(&w.m1, "/admin/v1/marking/claim", claim.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{renewed}");
+    assert_eq!(
+        (renewed["now"].as_i64(), renewed["claimUntil"].as_i64()),
+        (Some(T0 + 20 * MINUTE), Some(T0 + 50 * MINUTE))
+    );
+
+    // Past the first claim's end it still holds; a draft renews it too.
+    clock.advance(29 * MINUTE);
+    assert_eq!(w.api().post(&w.m2, "/admin/v1/marking/claim", claim.clone()).await.0, StatusCode::CONFLICT);
+    let (status, saved) = w.api().put(&w.m1, "/admin/v1/marking/draft", w.mark_body(&id, Some(2), 4, json!([]))).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!((saved["now"].as_i64(), saved["claimUntil"].as_i64()), (Some(T0 + 49 * MINUTE), Some(T0 + 79 * MINUTE)));
+
+    // Lapsed: the marker's save is refused with the reason, and another marker may take it.
+    clock.advance(31 * MINUTE);
+    let (status, e) = w.api().put(&w.m1, "/admin/v1/marking/draft", w.mark_body(&id, Some(2), 4, json!([]))).await;
+    assert_eq!(
+        (status, e["message"].as_str()),
+        (StatusCode::CONFLICT, Some("Claim this answer before marking it (a claim lapses after 30 minutes)."))
+    );
+    let (status, taken) = w.api().post(&w.m2, "/admin/v1/marking/claim", claim).await;
+    assert_eq!(status, StatusCode::OK, "{taken}");
+    assert_eq!(taken["answer"]["draftMark"]["mark"], 4, "the first marker's draft is kept for the next");
 }

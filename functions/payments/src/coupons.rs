@@ -99,6 +99,9 @@ pub async fn redeem(
     user: AuthUser,
     Json(body): Json<RedeemBody>,
 ) -> ApiResult<Created<Redeemed>> {
+    if let Some(p) = store::users::get(&state.db, &user.sub).await? {
+        api::entitlement::open(&p)?;
+    }
     let promo = store::payments::promo(&state.db, &body.coupon_code).await?;
     let Some(promo) = promo.filter(|p| p.active && p.kind == PromoKind::Trial && p.trial_days > 0) else {
         return Err(ApiError::coded(

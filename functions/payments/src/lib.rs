@@ -4,7 +4,6 @@
 
 mod coupons;
 mod plans;
-pub mod sync;
 mod webhook;
 
 use api::AppState;

@@ -12,8 +12,8 @@ use store::payments::Product;
 use store::users::{PlanType, Profile};
 
 use crate::coupons;
-use crate::sync;
 use api::ErrorCode;
+use api::stripe_sync as sync;
 use store::users::SubscriptionStatus;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -81,6 +81,7 @@ async fn subscribe_held(
 ) -> ApiResult<Json<Subscribed>> {
     let profile = own_profile(state, user).await?;
     ensure_own_id(body.payment_id.as_deref(), profile.payment_id.as_deref())?;
+    api::entitlement::open(&profile)?;
     let access = Access::of(&profile, state.clock.now_secs());
     if access.subscribed {
         if access.plan == PlanType::Single && product_type == Product::Family {

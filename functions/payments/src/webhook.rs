@@ -12,8 +12,8 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use serde::Serialize;
 
-use crate::sync;
 use api::ErrorCode;
+use api::stripe_sync as sync;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Receipt {

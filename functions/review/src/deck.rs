@@ -307,7 +307,8 @@ pub async fn answer(
     let next_due = exam_plan::cap(&card.card_id, &memory, fsrs_due, now, target);
     let next = Card { memory: Some(memory), due: next_due, version: card.version + 1, ..card.clone() };
     let log = settings.and_then(|s| s.day_log).unwrap_or_default().after_review(now);
-    if !review::reschedule(&state.db, &user.sub, &card, &next, log).await? {
+    let logged = domain::review::Logged { reviewed_at: now, grade };
+    if !review::reschedule(&state.db, &user.sub, &card, &next, log, logged).await? {
         return Err(ApiError::coded(
             StatusCode::CONFLICT,
             ErrorCode::TryAgain,
@@ -413,6 +414,7 @@ pub async fn put_settings(
             budget: None,
             day_log: None,
             params: None,
+            fitted_on: None,
         })
     };
     Ok(Json(settings_view(Some(&stored))))

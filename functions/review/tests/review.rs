@@ -124,6 +124,10 @@ async fn a_question_missed_today_is_due_today_and_a_right_answer_tomorrow_moves_
     let expected = library_due(T0 + 60_000, rs_fsrs::Rating::Again, t1, rs_fsrs::Rating::Good);
     assert_eq!(good["nextDue"], expected, "FSRS's own date");
     assert!(expected > t1);
+    // Both reviews kept in the student's history, for fitting their own parameters.
+    let history = store::review::history(&w.env.state.db, &w.ann.sub).await.unwrap();
+    let grades: Vec<_> = history.iter().flatten().map(|l| (l.reviewed_at, l.grade)).collect();
+    assert_eq!(grades, vec![(T0 + 60_000, domain::review::Grade::Again), (t1, domain::review::Grade::Good)]);
 
     // All caught up, and told when the next card comes.
     let deck = due(&w, &w.ann).await;

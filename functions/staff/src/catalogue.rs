@@ -191,14 +191,35 @@ pub struct QuestionBody {
     answer_key: String,
     #[serde(default)]
     answer_video_key: Option<String>,
-    /// The marks it carries (1 to 60): students may then write an answer and have it marked.
+    /// The marks it carries (a whole number from 1 to 25): students may then write an answer and
+    /// have it marked (docs/marking.md).
     #[serde(default)]
     marks: Option<u32>,
-    /// The question's words, shown beside its image when a student writes an answer.
+    /// The question's words (at most 4,000 characters), shown beside its image when a student
+    /// writes an answer.
     #[serde(default)]
     text: Option<String>,
+    /// The paper it is practice for.
     #[serde(default)]
     paper: Option<domain::marking::Paper>,
+}
+
+/// The most marks a question of the bank carries (the longest part of an IB Economics paper is
+/// 15 marks; a whole Paper 1 or Paper 3 question is 25 or less).
+const MAX_QUESTION_MARKS: u32 = 25;
+/// The longest question words, in characters.
+const MAX_QUESTION_TEXT: usize = 4_000;
+
+/// What is wrong with question `n`'s marks and words, if anything (its paper is one of
+/// [`domain::marking::Paper`] by its type).
+fn check_marking_fields(n: usize, q: &QuestionBody) -> Result<(), String> {
+    if q.marks.is_some_and(|m| !(1..=MAX_QUESTION_MARKS).contains(&m)) {
+        return Err(format!("Question {n} carries a whole number of marks from 1 to {MAX_QUESTION_MARKS}."));
+    }
+    if q.text.as_ref().is_some_and(|t| t.trim().chars().count() > MAX_QUESTION_TEXT) {
+        return Err(format!("Question {n}'s words are too long (4,000 characters at most)."));
+    }
+    Ok(())
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -253,16 +274,11 @@ pub async fn put_question_set(
             return Err(bad(format!("Question {} needs an id of its own.", i + 1)));
         }
         named(&q.name, "Each question's name")?;
+        check_marking_fields(i + 1, q).map_err(bad)?;
         verify(&state, &q.question_key, &[Kind::Image, Kind::Pdf]).await?;
         verify(&state, &q.answer_key, &[Kind::Pdf]).await?;
         if let Some(video) = &q.answer_video_key {
             verify(&state, video, &[Kind::Video]).await?;
-        }
-        if q.marks.is_some_and(|m| !(1..=60).contains(&m)) {
-            return Err(bad(format!("Question {} carries 1 to 60 marks.", i + 1)));
-        }
-        if q.text.as_ref().is_some_and(|t| t.len() > 4_000) {
-            return Err(bad(format!("Question {}'s words are too long (4,000 characters at most).", i + 1)));
         }
     }
     let db = &state.db;
@@ -544,4 +560,43 @@ pub async fn missed_questions(
         b.wrong_rate.cmp(&a.wrong_rate).then(b.answered.cmp(&a.answered)).then(a.quiz_id.cmp(&b.quiz_id))
     });
     Ok(Json(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn question(json: serde_json::Value) -> Result<QuestionBody, serde_json::Error> {
+        let mut q = serde_json::json!({"id": 1, "name": "Question 01", "questionKey": "q.png", "answerKey": "a.pdf"});
+        q.as_object_mut().unwrap().extend(json.as_object().unwrap().clone());
+        serde_json::from_value(q)
+    }
+
+    #[test]
+    fn a_questions_marks_words_and_paper_are_checked() {
+        let ok = question(serde_json::json!({"marks": 10, "text": "Explain.", "paper": "P1"})).unwrap();
+        assert_eq!(check_marking_fields(1, &ok), Ok(()));
+        assert_eq!(check_marking_fields(1, &question(serde_json::json!({})).unwrap()), Ok(()), "all optional");
+        for marks in [1, 25] {
+            assert_eq!(check_marking_fields(1, &question(serde_json::json!({ "marks": marks })).unwrap()), Ok(()));
+        }
+        for marks in [0, 26, 60] {
+            assert_eq!(
+                check_marking_fields(2, &question(serde_json::json!({ "marks": marks })).unwrap()),
+                Err("Question 2 carries a whole number of marks from 1 to 25.".into())
+            );
+        }
+        // Characters, not bytes: 4,000 accented letters are fine, 4,001 are not.
+        let fits = question(serde_json::json!({"text": "é".repeat(4_000)})).unwrap();
+        assert_eq!(check_marking_fields(1, &fits), Ok(()));
+        let long = question(serde_json::json!({"text": "é".repeat(4_001)})).unwrap();
+        assert_eq!(
+            check_marking_fields(1, &long),
+            Err("Question 1's words are too long (4,000 characters at most).".into())
+        );
+        // Not whole numbers and papers that do not exist are refused by the body's types (400).
+        assert!(question(serde_json::json!({"marks": 10.5})).is_err());
+        assert!(question(serde_json::json!({"marks": -1})).is_err());
+        assert!(question(serde_json::json!({"paper": "P4"})).is_err());
+    }
 }

@@ -6,6 +6,7 @@
 mod authenticator;
 mod catalogue;
 mod people;
+mod privacy;
 mod uploads;
 
 use api::AppState;
@@ -24,6 +25,8 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/free-lessons", get(catalogue::free_lessons).put(catalogue::put_free_lesson))
         .api_route("/admin/v1/promo-codes", get(people::promo_codes).put(people::put_promo_code))
         .api_route("/admin/v1/annual-plans", put(people::annual_plan))
+        .api_route("/admin/v1/privacy", get(privacy::requests))
+        .api_route("/admin/v1/privacy/deletions", post(privacy::delete_for_student))
         .api_route("/admin/v1/insight/hard", get(catalogue::hard_questions))
         .api_route("/admin/v1/insight/quiz-questions", get(catalogue::missed_questions))
 }

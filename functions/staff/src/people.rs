@@ -103,6 +103,9 @@ pub async fn annual_plan(
     let profile = store::users::find_by_email(&state.db, email)
         .await?
         .ok_or(ApiError::NotFound("No user has that email address."))?;
+    if body.expires_at.is_some() {
+        api::entitlement::open(&profile)?;
+    }
     let updated: Option<Profile> = store::users::set_annual(&state.db, &profile.auth_id, body.expires_at, now).await?;
     let p = updated.ok_or_else(|| {
         let message = if body.expires_at.is_some() {

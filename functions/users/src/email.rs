@@ -19,6 +19,7 @@ pub async fn set_preferences(
     user: AuthUser,
     Json(prefs): Json<Preferences>,
 ) -> ApiResult<Json<Preferences>> {
+    api::entitlement::own_profile(&state, &user).await?;
     store::mail::set_preferences(&state.db, &user.sub, &prefs).await?;
     Ok(Json(prefs))
 }
@@ -48,8 +49,11 @@ pub async fn unsubscribe(State(state): State<AppState>, Query(q): Query<TokenQue
     let key =
         state.mail.key().await.ok_or(ApiError::Unavailable("E-mail choices cannot be changed just now.".into()))?;
     let (sub, topic) = read_unsubscribe_token(&key, &q.token).ok_or_else(refused)?;
-    let prefs = store::mail::preferences(&state.db, &sub).await?.without(topic);
-    store::mail::set_preferences(&state.db, &sub, &prefs).await?;
+    // An erased account's old link changes nothing (its address gets no e-mail at all).
+    if store::users::get(&state.db, &sub).await?.is_some() {
+        let prefs = store::mail::preferences(&state.db, &sub).await?.without(topic);
+        store::mail::set_preferences(&state.db, &sub, &prefs).await?;
+    }
     Ok(Json(Unsubscribed {
         topic,
         message: format!(

@@ -96,6 +96,7 @@ pub async fn invite(
         return Err(refused(Refusal::NotOwner));
     }
     let invitee = store::users::find_by_email(&state.db, email.as_str()).await?.ok_or_else(not_found)?;
+    api::entitlement::open(&invitee)?;
     let members: Vec<&str> = p.family_members.keys().map(String::as_str).collect();
     let owner = family::Owner { id: &p.auth_id, access, members: &members };
     let who = family::Invitee {

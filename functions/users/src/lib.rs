@@ -1,6 +1,7 @@
 //! `/private/v2/users/*`: the caller's profile, first-time account creation, IB cohort, the
 //! subscription section of My Account (subscription info, card) and Friends & Family members.
 
+mod account;
 mod cohort;
 mod email;
 mod family;
@@ -10,6 +11,8 @@ mod subscription;
 
 use api::AppState;
 use api::openapi::{ApiRouter, get, post, put};
+
+pub use account::{DeletionView, ExportView};
 
 pub use profile::ProfileView;
 
@@ -25,4 +28,9 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v2/users/friends-and-family/member", post(family::invite).delete(family::remove))
         .api_route("/private/v1/email-preferences", get(email::preferences).put(email::set_preferences))
         .api_route("/api/v1/email/unsubscribe", post(email::unsubscribe))
+        .api_route("/private/v1/account/export", get(account::export).post(account::request_export))
+        .api_route(
+            "/private/v1/account/deletion",
+            get(account::deletion).post(account::request_deletion).delete(account::keep),
+        )
 }

@@ -35,6 +35,8 @@ pub struct ProfileView {
     /// Paid subscription or active trial: may use the study content.
     pub is_subscriber: bool,
     pub is_staff: bool,
+    /// When the account is deleted (epoch ms), while a deletion waits out its grace.
+    pub deletes_at: Option<i64>,
 }
 
 impl ProfileView {
@@ -64,6 +66,7 @@ impl ProfileView {
             subscription_plan_type: access.plan,
             free_trial_status: access.trial,
             free_trial_expiry: p.free_trial_expiry,
+            deletes_at: p.delete_at,
         }
     }
 }
@@ -114,6 +117,11 @@ pub async fn new_user(
     if user.email.as_deref().is_some_and(|e| !e.eq_ignore_ascii_case(email.as_str())) {
         return Err(ApiError::Forbidden("The email must be the one you signed in with."));
     }
+    // A sign-in token of an account just erased makes nothing new (it lives an hour; the
+    // fingerprint two days).
+    if store::privacy::erased(&state.db, &api::digest::fingerprint(&user.sub)).await? {
+        return Err(ApiError::Unauthorized);
+    }
     let first = PersonName::parse(&body.first_name, "First name is required")?;
     let last = PersonName::parse(&body.last_name, "Last name is required")?;
     let now = state.clock.now_secs();
@@ -130,6 +138,10 @@ pub async fn new_user(
     };
     if store::users::create(&state.db, &profile).await? {
         tracing::info!(auth_id = %user.sub, "user created");
+        // Someone whose earlier account was erased signs up again: their address may be mailed.
+        if let Err(e) = store::mail::unsuppress_erased(&state.db, &api::mail::address_hash(email.as_str())).await {
+            tracing::error!(error = %e, "an erased account's address could not be mailed again");
+        }
         return Ok(CreatedOrFound::Created(ProfileView::new(profile, &user, now)));
     }
     let existing =

@@ -30,6 +30,10 @@ pub struct CognitoConfig {
     /// Where the signing keys are (`COGNITO_JWKS_URL`; defaults to the issuer's well-known URL).
     /// Locally this is the emulator's address, which differs from the issuer.
     pub jwks_url: String,
+    /// The app client the API checks a password against when a student confirms deleting their
+    /// account (`COGNITO_CHECK_CLIENT_ID`, a server-side client allowing only
+    /// `ADMIN_USER_PASSWORD_AUTH`; defaults to `client_id`, as locally).
+    pub check_client_id: String,
 }
 
 impl CognitoConfig {
@@ -53,7 +57,11 @@ impl Config {
         };
         Ok(Self {
             table_prefix: env::var("TABLE_PREFIX").unwrap_or_default(),
-            cognito: CognitoConfig { issuer, client_id: required("COGNITO_CLIENT_ID")?, jwks_url },
+            cognito: {
+                let client_id = required("COGNITO_CLIENT_ID")?;
+                let check_client_id = required("COGNITO_CHECK_CLIENT_ID").unwrap_or_else(|_| client_id.clone());
+                CognitoConfig { issuer, client_id, jwks_url, check_client_id }
+            },
             max_body_bytes,
             content_bucket: env::var("CONTENT_BUCKET").unwrap_or_default(),
             s3_path_style: env::var("S3_FORCE_PATH_STYLE").as_deref() == Ok("1"),

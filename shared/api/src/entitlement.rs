@@ -42,3 +42,17 @@ where
 }
 
 const SUBSCRIPTION_REQUIRED: &str = "An active subscription or free trial is needed for this.";
+
+/// What a payment or plan for an account waiting for its deletion is told (docs/privacy.md).
+pub const ACCOUNT_CLOSING: &str = "This account is being deleted. Until its owner chooses \"Keep my account\" in My Account, it cannot take a plan or a payment.";
+
+/// Refuses (409 `ACCOUNT_CLOSING`) a profile whose deletion waits out its grace: no payment or
+/// plan for it (its access is already none: `Access::of`).
+pub fn open(p: &Profile) -> ApiResult<()> {
+    match p.delete_at {
+        Some(_) => {
+            Err(ApiError::coded(axum::http::StatusCode::CONFLICT, crate::ErrorCode::AccountClosing, ACCOUNT_CLOSING))
+        }
+        None => Ok(()),
+    }
+}

@@ -96,6 +96,9 @@ pub enum ErrorCode {
     SkipLimit,
     AlreadyAnswered,
     ThreadResolved,
+    // A student's data on request (docs/privacy.md).
+    AccountClosing,
+    PasswordIncorrect,
 }
 
 /// The body of every error answer (also what the OpenAPI document says of it).

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod billing;
 pub mod clock;
 pub mod config;
+pub mod digest;
 pub mod entitlement;
 pub mod error;
 pub mod extract;
@@ -16,8 +17,10 @@ pub mod limit;
 pub mod mail;
 pub mod mastery;
 pub mod openapi;
+pub mod privacy;
 pub mod staff;
 pub mod state;
+pub mod stripe_sync;
 
 pub use auth::{AuthUser, MaybeAuthUser, ensure_own_id};
 pub use error::{ApiError, ApiResult, ErrorCode};

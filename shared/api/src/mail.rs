@@ -15,7 +15,7 @@ use domain::email::{Notice, Topic};
 use hmac::{Hmac, Mac};
 use mail_builder::MessageBuilder;
 use mail_builder::headers::raw::Raw;
-use sha2::{Digest, Sha256};
+use sha2::Sha256;
 use tokio::sync::OnceCell;
 
 use crate::AppState;
@@ -133,8 +133,7 @@ pub fn read_unsubscribe_token(key: &[u8], token: &str) -> Option<(String, Topic)
 
 /// The hash an address is suppressed under (its lower-case form): the address itself is not kept.
 pub fn address_hash(address: &str) -> String {
-    let digest = Sha256::digest(address.trim().to_lowercase().as_bytes());
-    digest.iter().map(|b| format!("{b:02x}")).collect()
+    crate::digest::fingerprint(&address.trim().to_lowercase())
 }
 
 /// Who a message goes to.

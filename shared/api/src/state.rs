@@ -26,6 +26,8 @@ pub struct AppState {
     pub stripe: pay::Stripe,
     /// E-mail to students (none unless configured).
     pub mail: crate::mail::Mailer,
+    /// The user pool's admin API (a password check before a deletion; erasing an account).
+    pub pool: Option<aws_sdk_cognitoidentityprovider::Client>,
 }
 
 impl AppState {
@@ -39,7 +41,18 @@ impl AppState {
         let staff_access = Arc::new(StaffAccess::new(&config.cognito));
         let db = Db::new(dynamodb, &config.table_prefix);
         let stripe = pay::Stripe::new(config.stripe.clone());
-        Self { config: Arc::new(config), db, s3, verifier, staff_access, clock, http, stripe, mail: Default::default() }
+        Self {
+            config: Arc::new(config),
+            db,
+            s3,
+            verifier,
+            staff_access,
+            clock,
+            http,
+            stripe,
+            mail: Default::default(),
+            pool: None,
+        }
     }
 
     /// Configuration and AWS clients from the environment (`AWS_REGION`, `AWS_ENDPOINT_URL`, ...).
@@ -64,7 +77,8 @@ impl AppState {
     /// The user pool's admin API, for the staff check (`cognito-idp:AdminGetUser`,
     /// `AdminListGroupsForUser`, `AdminUserGlobalSignOut`).
     pub fn with_cognito(mut self, client: aws_sdk_cognitoidentityprovider::Client) -> Self {
-        self.staff_access = Arc::new(StaffAccess::new(&self.config.cognito).with_client(client));
+        self.staff_access = Arc::new(StaffAccess::new(&self.config.cognito).with_client(client.clone()));
+        self.pool = Some(client);
         self
     }
 }

@@ -21,6 +21,8 @@ pub struct Standing {
     pub trial: TrialStatus,
     /// Epoch seconds (0 when no trial was redeemed).
     pub trial_expiry: i64,
+    /// The account's deletion was asked for: no access during its grace (docs/privacy.md).
+    pub closing: bool,
 }
 
 /// What a profile entitles its owner to, at one instant.
@@ -41,13 +43,14 @@ impl Access {
         // waits for the card holder (`past_due`) keeps access to its stored expiry, which the
         // snapshot sets to the renewal + PAST_DUE_GRACE_SECS.
         let until = s.expiry + if s.cancel_at_period_end { 0 } else { RENEWAL_GRACE_SECS };
-        let subscribed = match s.status {
-            SubscriptionStatus::Active => until > now_secs,
-            SubscriptionStatus::PastDue => s.expiry > now_secs,
-            _ => false,
-        };
+        let subscribed = !s.closing
+            && match s.status {
+                SubscriptionStatus::Active => until > now_secs,
+                SubscriptionStatus::PastDue => s.expiry > now_secs,
+                _ => false,
+            };
         let trial = match s.trial {
-            TrialStatus::Active if s.trial_expiry <= now_secs => TrialStatus::Expired,
+            TrialStatus::Active if s.trial_expiry <= now_secs || s.closing => TrialStatus::Expired,
             other => other,
         };
         Self { subscribed, trial, plan: if subscribed { s.plan } else { PlanType::None } }

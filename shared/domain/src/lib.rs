@@ -15,6 +15,7 @@ pub mod marking;
 pub mod mastery;
 pub mod papers;
 pub mod plan;
+pub mod privacy;
 pub mod promo;
 pub mod quiz;
 pub mod review;

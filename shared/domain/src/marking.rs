@@ -195,6 +195,70 @@ pub fn calibration_summary(marked: &[Marked]) -> CalibrationSummary {
     s
 }
 
+/// How many of a student's latest marked answers their calibration over time shows.
+pub const TREND_POINTS: usize = 10;
+/// How many of those the sentence about their calibration averages over.
+pub const TREND_RECENT: usize = 5;
+
+/// One marked answer in a student's calibration over time: what they expected and what they got.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CalibrationPoint {
+    pub answer_id: String,
+    pub question_id: u32,
+    /// When it was marked (epoch ms).
+    pub marked_at: i64,
+    /// The marks the self-assessment names (a band's range, or one mark).
+    pub self_range: (u32, u32),
+    pub mark: u32,
+    pub max: u32,
+}
+
+/// A student's calibration over time: their latest marked answers (latest first, at most
+/// [`TREND_POINTS`]) and how far, on average over the latest [`TREND_RECENT`] of them, their own
+/// mark was from the teacher's.
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CalibrationTrend {
+    pub points: Vec<CalibrationPoint>,
+    /// How many answers the average is over (0 when none is marked yet).
+    pub recent: u32,
+    /// Their own mark minus the teacher's, in marks, on average over `recent` answers, to one
+    /// decimal (positive: they marked themselves higher). A band counts as the middle of its range.
+    pub mean_gap_marks: f64,
+    /// Higher (`over`), lower (`under`) or within half a mark (`onTarget`) on average.
+    pub leaning: Calibration,
+}
+
+/// The mark a self-assessment stands for: the middle of its range (5.5 for band 5–6).
+pub fn self_mark(range: (u32, u32)) -> f64 {
+    f64::from(range.0 + range.1) / 2.0
+}
+
+/// Within this many marks of the teacher on average, a student's own marking is on target.
+const ON_TARGET_MARKS: f64 = 0.5;
+
+/// A student's calibration over time from their marked answers (in any order).
+pub fn calibration_trend(mut points: Vec<CalibrationPoint>) -> CalibrationTrend {
+    points.sort_by(|a, b| b.marked_at.cmp(&a.marked_at).then_with(|| b.answer_id.cmp(&a.answer_id)));
+    points.truncate(TREND_POINTS);
+    let recent = &points[..points.len().min(TREND_RECENT)];
+    let gap = if recent.is_empty() {
+        0.0
+    } else {
+        recent.iter().map(|p| self_mark(p.self_range) - f64::from(p.mark)).sum::<f64>() / recent.len() as f64
+    };
+    let leaning = if gap >= ON_TARGET_MARKS {
+        Calibration::Over
+    } else if gap <= -ON_TARGET_MARKS {
+        Calibration::Under
+    } else {
+        Calibration::OnTarget
+    };
+    let mean_gap_marks = (gap * 10.0).round() / 10.0;
+    CalibrationTrend { recent: recent.len() as u32, mean_gap_marks, leaning, points }
+}
+
 /// Marked answers a month, by plan: staff set them; these are the defaults.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -533,6 +597,47 @@ mod tests {
         ]);
         assert_eq!((summary.on_target, summary.over, summary.under), (1, 1, 0));
         assert_eq!(summary.mean_gap_percent, 5.0, "(15% − 5%) / 2: they expect a little more than they get");
+    }
+
+    #[test]
+    fn calibration_over_time_is_the_latest_answers_and_the_mean_gap_of_the_last_five() {
+        let point = |i: u32, range: (u32, u32), mark: u32| CalibrationPoint {
+            answer_id: format!("1-{i}-{i}"),
+            question_id: i,
+            marked_at: i64::from(i) * 1_000,
+            self_range: range,
+            mark,
+            max: 10,
+        };
+        let none = calibration_trend(vec![]);
+        assert_eq!(
+            (none.points.len(), none.recent, none.mean_gap_marks, none.leaning),
+            (0, 0, 0.0, Calibration::OnTarget)
+        );
+
+        // Twelve answers in any order: the latest ten shown, latest first; the sentence is over
+        // the latest five, where they expected band 5–6 (5.5) and got 4 (+1.5), or 7–8 and got 5 (+2.5).
+        let mut all: Vec<CalibrationPoint> = (1..=7).map(|i| point(i, (1, 2), 9)).collect();
+        all.extend((8..=10).map(|i| point(i, (5, 6), 4)));
+        all.extend((11..=12).map(|i| point(i, (7, 8), 5)));
+        all.reverse();
+        let t = calibration_trend(all);
+        assert_eq!(t.points.len(), TREND_POINTS);
+        assert_eq!(t.points.iter().map(|p| p.question_id).collect::<Vec<_>>(), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+        assert_eq!(t.recent, 5);
+        assert_eq!(t.mean_gap_marks, 1.9, "(2.5 + 2.5 + 1.5 + 1.5 + 1.5) / 5");
+        assert_eq!(t.leaning, Calibration::Over);
+
+        // Lower than the teacher; and within half a mark counts as on target.
+        let low = calibration_trend(vec![point(1, (3, 4), 6), point(2, (4, 4), 6)]);
+        assert_eq!(
+            (low.recent, low.mean_gap_marks, low.leaning),
+            (2, -2.3, Calibration::Under),
+            "(-2.5 - 2) / 2, to one decimal"
+        );
+        let close = calibration_trend(vec![point(1, (5, 6), 5), point(2, (6, 6), 6)]);
+        assert_eq!((close.mean_gap_marks, close.leaning), (0.3, Calibration::OnTarget), "0.25 rounds to 0.3");
+        assert_eq!(self_mark((13, 15)), 14.0);
     }
 
     #[test]

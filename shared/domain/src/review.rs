@@ -28,6 +28,16 @@ impl Grade {
         if correct { Self::Good } else { Self::Again }
     }
 
+    /// FSRS's rating number, 1 (again) to 4 (easy).
+    pub fn number(self) -> u32 {
+        match self {
+            Self::Again => 1,
+            Self::Hard => 2,
+            Self::Good => 3,
+            Self::Easy => 4,
+        }
+    }
+
     fn rating(self) -> Rating {
         match self {
             Self::Again => Rating::Again,
@@ -229,6 +239,51 @@ pub fn challenge_card_id(question_id: u32) -> String {
     format!("cq-{question_id}")
 }
 
+/// Reviews a student needs before their own FSRS parameters are fitted (fewer fit noise; the
+/// library's defaults serve until then).
+pub const FIT_MIN_REVIEWS: usize = 400;
+/// New reviews since the last fit before another is worth it.
+pub const FIT_AGAIN_AFTER: usize = 100;
+
+/// One review as the deck logs it (for fitting the student's parameters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Logged {
+    /// Epoch ms.
+    pub reviewed_at: i64,
+    pub grade: Grade,
+}
+
+/// Whether a student with `reviews` logged, `fitted_on` of them at the last fit, is due a fit.
+pub fn fit_due(reviews: usize, fitted_on: Option<usize>) -> bool {
+    reviews >= FIT_MIN_REVIEWS && fitted_on.is_none_or(|n| reviews >= n + FIT_AGAIN_AFTER)
+}
+
+/// The optimizer's training set from each card's reviews: for every review after a card's first,
+/// the card's history up to it as `(rating, whole days since the review before)` (0 for the
+/// first), in the order the reviews happened (GMT+8 days, as the deck's days).
+pub fn training_histories(cards: &[Vec<Logged>]) -> Vec<Vec<(u32, u32)>> {
+    const GMT8_MS: i64 = 8 * 3_600_000;
+    let day = |ms: i64| (ms + GMT8_MS).div_euclid(86_400_000);
+    let mut out = vec![];
+    for card in cards {
+        let mut reviews = card.clone();
+        reviews.sort_by_key(|r| r.reviewed_at);
+        let steps: Vec<(u32, u32)> = reviews
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let delta = if i == 0 { 0 } else { day(r.reviewed_at) - day(reviews[i - 1].reviewed_at) };
+                (r.grade.number(), u32::try_from(delta.max(0)).unwrap_or(u32::MAX))
+            })
+            .collect();
+        for end in 2..=steps.len() {
+            out.push(steps[..end].to_vec());
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,5 +329,22 @@ mod tests {
         assert_eq!(recall(None, T0, T0), 0.0);
         assert_eq!(Grade::of_answer(true), Grade::Good);
         assert_eq!(Grade::of_answer(false), Grade::Again);
+    }
+
+    #[test]
+    fn a_fit_waits_for_enough_reviews_and_then_for_enough_new_ones() {
+        assert!(!fit_due(FIT_MIN_REVIEWS - 1, None));
+        assert!(fit_due(FIT_MIN_REVIEWS, None));
+        assert!(!fit_due(FIT_MIN_REVIEWS + 50, Some(FIT_MIN_REVIEWS)));
+        assert!(fit_due(FIT_MIN_REVIEWS + FIT_AGAIN_AFTER, Some(FIT_MIN_REVIEWS)));
+    }
+
+    #[test]
+    fn each_later_review_gives_the_history_up_to_it_in_days() {
+        const DAY: i64 = 86_400_000;
+        let at = |d: i64, grade| Logged { reviewed_at: 1_795_600_000_000 + d * DAY, grade };
+        // Out of order as read; a card seen once teaches nothing.
+        let cards = vec![vec![at(3, Grade::Good), at(0, Grade::Again), at(10, Grade::Hard)], vec![at(0, Grade::Easy)]];
+        assert_eq!(training_histories(&cards), vec![vec![(1, 0), (3, 3)], vec![(1, 0), (3, 3), (2, 7)]]);
     }
 }

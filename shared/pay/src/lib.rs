@@ -249,6 +249,16 @@ impl Stripe {
             .await
     }
 
+    /// Deletes a customer for good (an account erased, docs/privacy.md): Stripe removes its cards
+    /// and cancels its subscriptions. One already deleted is no error.
+    pub async fn delete_customer(&self, id: &str) -> PayResult<()> {
+        match self.call::<Deleted>(StripeMethod::Delete, &format!("/customers/{id}"), None, None, None).await {
+            Ok(_) => Ok(()),
+            Err(e) if e.is_not_found() => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
     /// Makes `payment_method` the card future invoices are charged to.
     pub async fn set_default_payment_method(&self, customer: &str, payment_method: &str) -> PayResult<Customer> {
         let form = vec![("invoice_settings[default_payment_method]", payment_method.to_owned())];
@@ -351,6 +361,12 @@ impl Stripe {
 
     pub async fn invoice(&self, id: &str) -> PayResult<Invoice> {
         self.get(&format!("/invoices/{id}"), &vec![]).await
+    }
+
+    /// Cancels a payment not yet made (waiting for a card, a confirmation or the bank's check).
+    pub async fn cancel_payment_intent(&self, id: &str) -> PayResult<PaymentIntent> {
+        ensure_id(id)?;
+        self.post(&format!("/payment_intents/{id}/cancel"), &vec![], None).await
     }
 
     pub async fn payment_intent(&self, id: &str) -> PayResult<PaymentIntent> {

@@ -41,6 +41,14 @@ pub struct Customer {
     pub invoice_settings: InvoiceSettings,
 }
 
+/// What Stripe answers a deletion with.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Deleted {
+    pub id: String,
+    #[serde(default)]
+    pub deleted: bool,
+}
+
 #[derive(Debug, Clone, Default, Deserialize)]
 pub struct InvoiceSettings {
     #[serde(default)]
@@ -254,6 +262,16 @@ pub enum PaymentIntentStatus {
     Succeeded,
     #[serde(other)]
     Other,
+}
+
+impl PaymentIntentStatus {
+    /// Not paid yet and still cancellable (Stripe cancels these; one processing may still go through).
+    pub fn cancellable(self) -> bool {
+        matches!(
+            self,
+            Self::RequiresPaymentMethod | Self::RequiresConfirmation | Self::RequiresAction | Self::RequiresCapture
+        )
+    }
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use aws_sdk_dynamodb::types::{KeysAndAttributes, PutRequest, WriteRequest};
+use aws_sdk_dynamodb::types::{DeleteRequest, KeysAndAttributes, PutRequest, WriteRequest};
 
 use crate::{Db, Item, StoreError};
 
@@ -64,18 +64,26 @@ pub async fn get(db: &Db, request: HashMap<String, KeysAndAttributes>) -> Result
 
 /// Puts `items` into `table` with BatchWriteItem, 25 a call.
 pub async fn put(db: &Db, table: &str, items: Vec<Item>) -> Result<(), StoreError> {
-    for chunk in items.chunks(WRITES_PER_CALL) {
-        let requests = chunk
-            .iter()
-            .map(|i| {
-                let put = PutRequest::builder()
-                    .set_item(Some(i.clone()))
-                    .build()
-                    .map_err(|e| StoreError::Malformed(e.to_string()))?;
-                Ok(WriteRequest::builder().put_request(put).build())
-            })
-            .collect::<Result<Vec<_>, StoreError>>()?;
-        rounds(requests, |requests| async move {
+    let requests = items.into_iter().map(|i| {
+        let put = PutRequest::builder().set_item(Some(i)).build().map_err(|e| StoreError::Malformed(e.to_string()))?;
+        Ok(WriteRequest::builder().put_request(put).build())
+    });
+    write(db, table, requests.collect::<Result<_, StoreError>>()?).await
+}
+
+/// Deletes the items of `keys` from `table` with BatchWriteItem, 25 a call.
+pub async fn delete(db: &Db, table: &str, keys: Vec<Item>) -> Result<(), StoreError> {
+    let requests = keys.into_iter().map(|k| {
+        let delete =
+            DeleteRequest::builder().set_key(Some(k)).build().map_err(|e| StoreError::Malformed(e.to_string()))?;
+        Ok(WriteRequest::builder().delete_request(delete).build())
+    });
+    write(db, table, requests.collect::<Result<_, StoreError>>()?).await
+}
+
+async fn write(db: &Db, table: &str, requests: Vec<WriteRequest>) -> Result<(), StoreError> {
+    for chunk in requests.chunks(WRITES_PER_CALL) {
+        rounds(chunk.to_vec(), |requests| async move {
             let res = db.client.batch_write_item().request_items(table, requests).send().await?;
             let rest = res.unprocessed_items.and_then(|mut m| m.remove(table)).filter(|r| !r.is_empty());
             Ok((Vec::<()>::new(), rest))

@@ -54,7 +54,8 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
              subscriptionId = :sid, cancelAtPeriodEnd = :cancel, familyOwnerId = :ownerId",
         )
         .condition_expression(
-            "attribute_exists(authId) AND (subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
+            "attribute_exists(authId) AND attribute_not_exists(deleteAt) \
+             AND (subscriptionStatus <> :active OR subscriptionExpiry <= :now)",
         )
         .expression_attribute_values(":fm", s(PlanType::FamilyMember.as_str()))
         .expression_attribute_values(":st", s(owner.subscription_status.as_str()))

@@ -167,6 +167,11 @@ pub async fn checkout(db: &Db, user: &str, sk: String) -> Result<Option<Checkout
 }
 
 /// The user's checkouts of one lesson.
+/// Every checkout of the student's (the lesson payments they began).
+pub async fn checkouts(db: &Db, user: &str) -> Result<Vec<Checkout>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some("CHECKOUT#")).await
+}
+
 pub async fn checkouts_of_lesson(db: &Db, user: &str, lesson_id: u32) -> Result<Vec<Checkout>, StoreError> {
     query_user(db, &db.tables.progress, user, Some(&format!("CHECKOUT#{lesson_id:06}#"))).await
 }

@@ -17,6 +17,7 @@ pub mod marking;
 pub mod notes;
 pub mod papers;
 pub mod payments;
+pub mod privacy;
 pub mod question_bank;
 pub mod quizzes;
 pub mod review;
@@ -126,9 +127,19 @@ pub(crate) async fn query_user<T: serde::de::DeserializeOwned>(
 pub(crate) async fn query_partition<T: serde::de::DeserializeOwned>(
     db: &Db,
     table: &str,
-    (key, value): (&str, &str),
+    key: (&str, &str),
     sk_prefix: Option<&str>,
 ) -> Result<Vec<T>, StoreError> {
+    query_items(db, table, key, sk_prefix).await?.into_iter().map(|i| Ok(serde_dynamo::from_item(i)?)).collect()
+}
+
+/// [`query_partition`]'s items as DynamoDB holds them.
+pub(crate) async fn query_items(
+    db: &Db,
+    table: &str,
+    (key, value): (&str, &str),
+    sk_prefix: Option<&str>,
+) -> Result<Vec<Item>, StoreError> {
     use aws_sdk_dynamodb::types::AttributeValue;
     let mut out = vec![];
     let mut start = None;
@@ -147,9 +158,7 @@ pub(crate) async fn query_partition<T: serde::de::DeserializeOwned>(
             None => q.key_condition_expression("#k = :u"),
         };
         let page = q.send().await?;
-        for item in page.items.unwrap_or_default() {
-            out.push(serde_dynamo::from_item(item)?);
-        }
+        out.extend(page.items.unwrap_or_default());
         match page.last_evaluated_key {
             Some(k) if !k.is_empty() => start = Some(k),
             _ => return Ok(out),

@@ -134,6 +134,22 @@ pub async fn suppress(db: &Db, address_hash: &str, reason: &str, now_secs: i64) 
     Ok(())
 }
 
+/// Mails an address again that was suppressed because its account was erased (the person signed
+/// up again); a bounce or a complaint stays.
+pub async fn unsuppress_erased(db: &Db, address_hash: &str) -> Result<(), StoreError> {
+    let out = db
+        .client
+        .delete_item()
+        .table_name(&db.tables.mail)
+        .set_key(Some(key("SUPPRESSED".into(), address_hash.to_owned())))
+        .condition_expression("reason = :erased")
+        .expression_attribute_values(":erased", AttributeValue::S("erased".into()))
+        .send()
+        .await
+        .map_err(StoreError::from);
+    crate::written(out).map(|_| ())
+}
+
 /// Each topic's mastery when the digest of `week` was worked out; none when it was not.
 pub async fn mastery_at(
     db: &Db,

@@ -6,15 +6,16 @@
 //! | due entry  | progress | `{cognitoId}` | `REVIEW#DUE#{due:013}#{cardId}` (a copy of the card) |
 //! | settings   | progress | `{cognitoId}` | `REVIEW#SETTINGS` (retention, exam target, daily budget, the day's review count, fitted FSRS parameters) |
 //! | challenge tally | progress | `{cognitoId}` | `REVIEW#TALLY#{subjectId}#{topicId}` (Quiz Challenge answers, for mastery) |
+//! | review log | progress | `{cognitoId}` | `REVIEW#LOG#{cardId}#{reviewedAt:013}` (the grade: the student's history, to fit their FSRS parameters) |
 //!
 //! "Due now" is one Query of the student's partition, `sk BETWEEN REVIEW#DUE# AND
 //! REVIEW#DUE#{now}`, sorted by due time by the key itself. Answering a card is a GetItem of the
 //! card and one TransactWriteItems (the card, conditional on the version read; the old due entry
-//! out; the new one in; the settings' day log): two requests.
+//! out; the new one in; the review logged; the settings' day log): two requests.
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, Select, TransactWriteItem, Update};
 use domain::exam_plan::{Budget, DayLog};
-use domain::review::Memory;
+use domain::review::{Logged, Memory};
 use serde::{Deserialize, Serialize};
 
 use crate::{Db, Item, StoreError, get_user_file, query_user};
@@ -25,6 +26,7 @@ const CARD: &str = "REVIEW#CARD#";
 const DUE: &str = "REVIEW#DUE#";
 const SETTINGS: &str = "REVIEW#SETTINGS";
 const TALLY: &str = "REVIEW#TALLY#";
+const LOG: &str = "REVIEW#LOG#";
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -109,6 +111,9 @@ pub struct Settings {
     /// FSRS parameters fitted to the student's own reviews (none: the library's defaults).
     #[serde(default)]
     pub params: Option<Vec<f64>>,
+    /// How many reviews the last fit learnt from.
+    #[serde(default)]
+    pub fitted_on: Option<usize>,
 }
 
 fn default_retention() -> f64 {
@@ -253,8 +258,20 @@ pub async fn card(db: &Db, user: &str, card_id: &str) -> Result<Option<Card>, St
 
 /// Writes `next` (a review of `read`, with version `read.version + 1`) if the card is still as it
 /// was read. `Ok(false)` when another review came first.
-/// `log` is the student's day log after this review (on the settings item, in the same transaction).
-pub async fn reschedule(db: &Db, user: &str, read: &Card, next: &Card, log: DayLog) -> Result<bool, StoreError> {
+/// `log` is the student's day log after this review (on the settings item, in the same transaction);
+/// `logged` the review, kept in the student's history.
+pub async fn reschedule(
+    db: &Db,
+    user: &str,
+    read: &Card,
+    next: &Card,
+    log: DayLog,
+    logged: Logged,
+) -> Result<bool, StoreError> {
+    let mut history: Item = serde_dynamo::to_item(logged)?;
+    history.insert("cognitoId".into(), s(user));
+    history.insert("sk".into(), s(format!("{LOG}{}#{:013}", next.card_id, logged.reviewed_at)));
+    history.insert("cardId".into(), s(&next.card_id));
     let log = Update::builder()
         .table_name(&db.tables.progress)
         .key("cognitoId", s(user))
@@ -271,10 +288,33 @@ pub async fn reschedule(db: &Db, user: &str, read: &Card, next: &Card, log: DayL
             )?,
             delete(db, user, due_sk(read.due, &read.card_id))?,
             put(db, item(user, due_sk(next.due, &next.card_id), next)?, None)?,
+            put(db, history, None)?,
             TransactWriteItem::builder().update(built(log.build())?).build(),
         ],
     )
     .await
+}
+
+/// A logged review with its card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoggedReview {
+    pub card_id: String,
+    #[serde(flatten)]
+    pub review: Logged,
+}
+
+/// The student's review history, card by card (one Query, following pages).
+pub async fn history(db: &Db, user: &str) -> Result<Vec<Vec<Logged>>, StoreError> {
+    let rows: Vec<LoggedReview> = query_user(db, &db.tables.progress, user, Some(LOG)).await?;
+    let mut cards: Vec<(String, Vec<Logged>)> = vec![];
+    for row in rows {
+        match cards.last_mut() {
+            Some((id, reviews)) if *id == row.card_id => reviews.push(row.review),
+            _ => cards.push((row.card_id, vec![row.review])),
+        }
+    }
+    Ok(cards.into_iter().map(|(_, reviews)| reviews).collect())
 }
 
 /// Takes `card` out of the deck. `Ok(false)` when it had changed since it was read.
@@ -434,15 +474,16 @@ pub async fn put_settings(db: &Db, user: &str, choices: Choices) -> Result<(), S
     Ok(())
 }
 
-/// Stores FSRS parameters fitted to the student's reviews (one UpdateItem).
-pub async fn put_params(db: &Db, user: &str, params: &[f64]) -> Result<(), StoreError> {
+/// Stores FSRS parameters fitted to `reviews` of the student's reviews (one UpdateItem).
+pub async fn put_params(db: &Db, user: &str, params: &[f64], reviews: usize) -> Result<(), StoreError> {
     db.client
         .update_item()
         .table_name(&db.tables.progress)
         .key("cognitoId", s(user))
         .key("sk", s(SETTINGS))
-        .update_expression("SET params = :p")
+        .update_expression("SET params = :p, fittedOn = :n")
         .expression_attribute_values(":p", serde_dynamo::to_attribute_value(params)?)
+        .expression_attribute_values(":n", AttributeValue::N(reviews.to_string()))
         .send()
         .await?;
     Ok(())

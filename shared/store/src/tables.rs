@@ -61,6 +61,8 @@ pub struct Tables {
     pub answers: String,
     /// E-mail: each student's choices, the digest's roster and sends, suppressed addresses.
     pub mail: String,
+    /// A student's data on request: exports, deletions in their grace, erased accounts.
+    pub privacy: String,
 }
 
 impl Tables {
@@ -79,6 +81,7 @@ impl Tables {
             limits: format!("{prefix}limits"),
             answers: format!("{prefix}answers"),
             mail: format!("{prefix}mail"),
+            privacy: format!("{prefix}privacy"),
         }
     }
 }

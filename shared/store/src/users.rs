@@ -73,6 +73,9 @@ pub struct Profile {
     /// the first profile read after e-mail came in for profiles made before.
     #[serde(default)]
     pub on_mail_roster: bool,
+    /// When the account's deletion, asked for, takes place (epoch ms; `store::privacy`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delete_at: Option<i64>,
 }
 
 impl From<&Profile> for domain::access::Standing {
@@ -84,6 +87,7 @@ impl From<&Profile> for domain::access::Standing {
             cancel_at_period_end: p.cancel_at_period_end,
             trial: p.free_trial_status,
             trial_expiry: p.free_trial_expiry,
+            closing: p.delete_at.is_some(),
         }
     }
 }
@@ -123,6 +127,7 @@ impl Profile {
             pending_subscription_id: None,
             stripe_synced_at: 0,
             on_mail_roster: false,
+            delete_at: None,
         }
     }
 }

@@ -90,7 +90,7 @@ impl Pool {
             "CreateUserPoolClient",
             json!({
                 "UserPoolId": pool_id, "ClientName": "web",
-                "ExplicitAuthFlows": ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH", "ALLOW_USER_SRP_AUTH"],
+                "ExplicitAuthFlows": ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_ADMIN_USER_PASSWORD_AUTH"],
                 "ReadAttributes": ["email", "email_verified", "given_name", "family_name"],
                 "WriteAttributes": ["email", "given_name", "family_name"],
             }),

@@ -278,6 +278,7 @@ impl TestEnv {
                 issuer: pool.issuer.clone(),
                 client_id: pool.client_id.clone(),
                 jwks_url: pool.jwks_url.clone(),
+                check_client_id: pool.client_id.clone(),
             },
             max_body_bytes: 64 * 1024,
             content_bucket: format!("{prefix}content"),

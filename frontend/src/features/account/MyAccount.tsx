@@ -1,7 +1,8 @@
 "use client";
 
 // /my-account (spec 01 §2): My Profile, Change Password, E-mail (docs/email.md), My Subscription
-// and, for family owners, the Invite section.
+// and, for family owners, the Invite section; then Your data (docs/privacy.md): the download of
+// everything stored about the student, and deleting the account.
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
@@ -16,6 +17,12 @@ import { ChangePassword } from "./ChangePassword";
 const EmailChoices = loadWhenShown(
   () => import("@/features/email/EmailChoices").then((m) => m.EmailChoices),
   <p className="muted">Loading your e-mail choices...</p>,
+);
+
+/** So do Your data's download and deletion (the deletion dialog loads when opened). */
+const YourData = loadWhenShown(
+  () => import("./YourData").then((m) => m.YourData),
+  <div className="spinner" role="status" aria-label="Loading" />,
 );
 
 function Account() {
@@ -41,6 +48,10 @@ function Account() {
         <EmailChoices />
       </section>
       <SubscriptionSection />
+      <section className="card your-data" aria-labelledby="your-data">
+        <h2 id="your-data">Your data</h2>
+        <YourData />
+      </section>
     </main>
   );
 }

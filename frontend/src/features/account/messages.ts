@@ -1,4 +1,5 @@
-// The words of My Account (spec 01 §5, §8), verbatim.
+// The words of My Account (spec 01 §5, §8), verbatim. Your data's are in data-messages.ts: they
+// load with that section, after the page.
 
 export const passwordMessages = {
   mismatch: "The passwords do not match!",

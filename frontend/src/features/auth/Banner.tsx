@@ -1,21 +1,30 @@
 "use client";
 
-// The closable banner for subscribers and active trials (spec 03 §2.4).
+// The closable banner for subscribers and active trials (spec 03 §2.4); before it, the banners
+// that are not closable: an account waiting to be deleted, a renewal unpaid.
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { Close } from "@/components/icons/Close";
+import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { useSession } from "./session";
 import { bannerMessages } from "./session-messages";
 
 const CLOSED_KEY = "seven.bannerClosed";
 
+/** Its code loads only for an account waiting to be deleted. */
+const ClosingBanner = loadWhenShown(() => import("./ClosingBanner").then((m) => m.ClosingBanner));
+
 export function Banner() {
   const { profile } = useSession();
   const router = useRouter();
   const [closed, setClosed] = useState(() => typeof window !== "undefined" && sessionStorage.getItem(CLOSED_KEY) === "1");
+  if (profile?.deletesAt) {
+    // Not closable: the account goes when the grace is over unless it is kept.
+    return <ClosingBanner deletesAt={profile.deletesAt} />;
+  }
   if (profile?.subscriptionStatus === "past_due") {
     // Not closable: access ends unless the renewal is paid.
     return (

@@ -1,7 +1,8 @@
 "use client";
 
 // /my-answers — the student's written answers by topic (drafts, waiting, marked) with their
-// calibration, and ?answerId=… one answer: the mark and band, the teacher's comments at their
+// calibration over time (the server's figures; the chart loads when there is one), and
+// ?answerId=… one answer: the mark and band, the teacher's comments at their
 // passages, the model answer, what they expected against what they got, "Ask about this mark".
 
 import Link from "next/link";
@@ -10,6 +11,7 @@ import { useSearchParams } from "next/navigation";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
+import { loadWhenShown } from "@/lib/load-when-shown";
 import { askAbout } from "@/lib/study-plan";
 import { useGet } from "@/lib/use-get";
 
@@ -17,6 +19,7 @@ import { markingMessages as m } from "./messages";
 import { Passages } from "./Passages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading" />;
+const Calibration = loadWhenShown(() => import("./Calibration").then((mod) => mod.Calibration));
 
 function One({ answerId }: { answerId: string }) {
   const one = useGet("/private/v1/answers/one", { answerId }, { shouldRetryOnError: false });
@@ -78,7 +81,7 @@ function List() {
   const all = useGet("/private/v1/answers", undefined, { shouldRetryOnError: false });
   if (all.error) return <p role="alert">{m.failed}</p>;
   if (!all.data) return loading;
-  const { answers, allowance, calibration } = all.data;
+  const { answers, allowance, calibration, trend } = all.data;
   const topicName = (subjectId: number, topicId: number) =>
     catalogue?.subjects.find((s) => s.id === subjectId)?.topics.find((t) => t.id === topicId)?.name ?? `Topic ${topicId}`;
   const topics = [...new Set(answers.map((a) => `${a.subjectId}:${a.topicId}`))];
@@ -86,6 +89,7 @@ function List() {
     <>
       <p className="muted">{m.allowance(allowance.limit - allowance.used, allowance.limit, allowance.resetsOn)}</p>
       {calibration.onTarget + calibration.over + calibration.under > 0 ? <p>{m.calibrationSummary(calibration)}</p> : null}
+      {trend.recent > 0 ? <Calibration trend={trend} /> : null}
       {answers.length === 0 ? <p>{m.noAnswers}</p> : null}
       {topics.map((key) => {
         const [subjectId, topicId] = key.split(":").map(Number) as [number, number];

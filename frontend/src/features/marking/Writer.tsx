@@ -1,10 +1,11 @@
 "use client";
 
 // The writing screen of /write (docs/marking.md): the question and its marks beside the notes
-// editor, a word count, a diagram, then the student's own band before handing it in. An answer is never lost: every change is kept
-// in this browser at once and saved to the server every few seconds and when the page is left;
-// a reload, a closed tab or a lost network brings back the newest copy (an offline notice shows,
-// and the save goes when the network is back); another tab's save is never overwritten silently.
+// editor, a word count, a diagram (an image, or drawn on a canvas), then the student's own band
+// before handing it in. An answer is never lost: every change is kept in this browser at once and
+// saved to the server every few seconds and when the page is left; a reload, a closed tab or a
+// lost network brings back the newest copy (an offline notice shows, and the save goes when the
+// network is back); another tab's save is never overwritten silently.
 
 import Link from "next/link";
 import { useCallback, useRef, useState } from "react";
@@ -24,6 +25,12 @@ import { SelfAssess } from "./SelfAssess";
 /** The editor loads with the writing screen's question, not with the page. */
 const NotesEditor = loadWhenShown(
   () => import("@/features/notes/NotesEditor").then((mod) => mod.NotesEditor),
+  <div className="spinner" role="status" aria-label="Loading" />,
+);
+
+/** The drawing canvas loads when the student opens it. */
+const DrawDiagram = loadWhenShown(
+  () => import("./DrawDiagram").then((mod) => mod.DrawDiagram),
   <div className="spinner" role="status" aria-label="Loading" />,
 );
 
@@ -53,6 +60,8 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
   const [conflict, setConflict] = useState<number | null>(null);
   const [diagramUrl, setDiagramUrl] = useState<string | null>(server?.diagramUrl ?? null);
   const [diagramError, setDiagramError] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const drawButton = useRef<HTMLButtonElement>(null);
   const [assessing, setAssessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -121,18 +130,22 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
     keepLocal({ body, text: plain });
   }
 
-  async function onDiagram(file: File | undefined) {
-    if (!file) return;
+  /** A chosen image or a drawing (a PNG), the same way: straight to the bucket, then the draft
+   *  names it. True once the answer holds it. */
+  async function onDiagram(image: Blob | undefined): Promise<boolean> {
+    if (!image) return false;
     setDiagramError(null);
-    if (!["image/png", "image/jpeg", "image/webp"].includes(file.type)) return setDiagramError(m.diagramType);
-    if (file.size > 5 * 1024 * 1024) return setDiagramError(m.diagramSize);
+    const refuse = (why: string) => (setDiagramError(why), false);
+    if (!["image/png", "image/jpeg", "image/webp"].includes(image.type)) return refuse(m.diagramType);
+    if (image.size > 5 * 1024 * 1024) return refuse(m.diagramSize);
     try {
-      const key = await uploadDiagram(file);
+      const key = await uploadDiagram(image);
       keepLocal({ diagramKey: key });
-      setDiagramUrl(URL.createObjectURL(file));
+      setDiagramUrl(URL.createObjectURL(image));
       await save();
+      return true;
     } catch (err) {
-      setDiagramError(err instanceof ApiError && err.status < 500 ? err.message : m.diagramFailed);
+      return refuse(err instanceof ApiError && err.status < 500 ? err.message : m.diagramFailed);
     }
   }
 
@@ -195,14 +208,30 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
             {m.addDiagram}
             <input type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={(e) => void onDiagram(e.target.files?.[0])} />
           </label>
-          {diagramError ? (
-            <p className="field-error" role="alert">
-              {diagramError}
-            </p>
-          ) : null}
-          {/* eslint-disable-next-line @next/next/no-img-element -- the student's own diagram */}
-          {diagramUrl ? <img className="write-diagram-image" src={diagramUrl} alt={m.diagramAlt} /> : null}
+          <button ref={drawButton} type="button" className="button button-secondary" aria-expanded={drawing} onClick={() => setDrawing(!drawing)}>
+            {m.drawDiagram}
+          </button>
         </div>
+        {drawing ? (
+          <DrawDiagram
+            onSave={onDiagram}
+            onClose={() => {
+              setDrawing(false);
+              drawButton.current?.focus();
+            }}
+          />
+        ) : null}
+        {diagramError || diagramUrl ? (
+          <div className="write-diagram">
+            {diagramError ? (
+              <p className="field-error" role="alert">
+                {diagramError}
+              </p>
+            ) : null}
+            {/* eslint-disable-next-line @next/next/no-img-element -- the student's own diagram */}
+            {diagramUrl ? <img className="write-diagram-image" src={diagramUrl} alt={m.diagramAlt} /> : null}
+          </div>
+        ) : null}
         {error ? (
           <p className="field-error" role="alert">
             {error}

@@ -14,10 +14,11 @@ export const saveDraft = (body: DraftBody) => call("put", "/private/v1/answers/d
 
 export const handIn = (body: Body<"/private/v1/answers/submit", "post">) => call("post", "/private/v1/answers/submit", { body });
 
-/** Uploads a diagram straight to the bucket (a signed PUT of its exact type and size); its key. */
-export async function uploadDiagram(file: File): Promise<string> {
-  const up = await call("post", "/private/v1/answers/diagram", { body: { contentType: file.type, size: file.size } });
-  const res = await fetch(up.uploadUrl, { method: "PUT", headers: up.headers, body: file });
+/** Uploads a diagram (a chosen file, or a drawing as a PNG) straight to the bucket (a signed PUT
+ *  of its exact type and size); its key. */
+export async function uploadDiagram(image: Blob): Promise<string> {
+  const up = await call("post", "/private/v1/answers/diagram", { body: { contentType: image.type, size: image.size } });
+  const res = await fetch(up.uploadUrl, { method: "PUT", headers: up.headers, body: image });
   if (!res.ok) throw new Error(`upload ${res.status}`);
   return up.key;
 }

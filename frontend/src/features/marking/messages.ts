@@ -22,6 +22,18 @@ export const markingMessages = {
   diagramType: "A diagram is a PNG, JPEG or WebP image.",
   diagramSize: "A diagram can be at most 5 MB.",
   diagramFailed: "The diagram could not be uploaded. Please try again.",
+  drawDiagram: "Draw a diagram",
+  drawTitle: "Draw your diagram",
+  drawTools: "Drawing tools",
+  drawArea: "Drawing area: draw with a mouse, a finger or a pen",
+  pen: "Pen",
+  eraser: "Eraser",
+  addAxes: "Add axes",
+  undo: "Undo",
+  clear: "Clear",
+  useDrawing: "Use this drawing",
+  drawSaving: "Saving…",
+  closeDrawing: "Close without saving",
   handIn: "Hand in for marking",
   myAnswers: "My answers",
   toQuestionBank: "Back to the question bank",
@@ -44,6 +56,17 @@ export const markingMessages = {
   >,
   calibrationSummary: (c: Schemas["CalibrationSummary"]) =>
     `Your self-assessments: ${c.onTarget} on target, ${c.over} too high, ${c.under} too low.`,
+  trendTitle: "Your marks against your teacher's",
+  trend: ({ recent, meanGapMarks, leaning }: Schemas["CalibrationTrend"]) => {
+    const over = recent === 1 ? "on your last answer" : `on average over your last ${recent} answers`;
+    const gap = Math.abs(meanGapMarks);
+    const by = `${gap} mark${gap === 1 ? "" : "s"}`;
+    if (leaning === "onTarget") return `You marked yourself within half a mark of your teacher ${over}.`;
+    return `You marked yourself ${by} ${leaning === "over" ? "higher" : "lower"} than your teacher ${over}.`;
+  },
+  trendKey: "Latest on the right. Bars: the marks you expected. Dots: your teacher's mark.",
+  trendPoint: (p: Schemas["CalibrationPoint"]) =>
+    `Question ${p.questionId}: you expected ${p.selfRange[0] === p.selfRange[1] ? p.selfRange[0] : `${p.selfRange[0]}–${p.selfRange[1]}`}, your teacher gave ${p.mark} / ${p.max}`,
   markLine: (mark: number, max: number, band: number | null | undefined) =>
     `${mark} / ${max}${band === null || band === undefined ? "" : ` (band ${band})`}`,
   youExpected: (range: [number, number]) => (range[0] === range[1] ? `You expected ${range[0]}` : `You expected ${range[0]}–${range[1]}`),

@@ -3,34 +3,103 @@
 // The marking desk (docs/marking.md): the queue oldest first with each answer's age against the
 // 48-hour turnaround, filters; claiming an answer (one marker at a time, for 30 minutes); the
 // rubric for the part (a markband first, then a mark in its range; points for point-marked
-// parts); comments on selected passages; an overall comment; save as draft; return. A part of a
-// paper a student sent to the desk whole says which paper and part it is. Beside it, this month's
-// figures and the allowances by plan (and what a whole paper counts as).
+// parts); comments on selected passages; an overall comment; save as draft; return. While the
+// marker holds the claim, its time left counts down against the server's clock, "Keep marking"
+// renews it, and a notice says when it has lapsed. A part of a paper a student sent to the desk
+// whole says which paper and part it is. Beside it, this month's figures and the allowances by
+// plan (and what a whole paper counts as).
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 
 import { Field } from "@/components/Field";
 import { FormError } from "@/components/FormError";
 import { useToast } from "@/components/toast";
+import { useSession } from "@/features/auth/session";
 import { Passages } from "@/features/marking/Passages";
 import { markingMessages as m } from "@/features/marking/messages";
-import { call, type Answer, type Schemas } from "@/lib/api-client";
+import { ApiError, call, type Answer, type Schemas } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 import { useGet } from "@/lib/use-get";
 
 import { putAllowances, type Allowances } from "./api";
 import { useAllowances } from "./hooks";
-import { deskMessages as d, errorText } from "./messages";
+import { deskMessages as d } from "./desk-messages";
+import { errorText } from "./messages";
 import type { Errors } from "./use-catalogue-form";
 import { useStaffForm } from "./use-staff-form";
 
 type Desk = Answer<"/admin/v1/marking/claim", "post">;
-type Filters = { paper?: Schemas["Paper"]; marks?: number; level?: Schemas["CourseLevel"] };
+type Filters = { paper?: Schemas["Paper"]; marks?: number; topicId?: number; level?: Schemas["CourseLevel"] };
 const HOUR = 3_600_000;
+
+/** The marker's claim: until when it holds (the server's epoch ms) and how far the server's clock
+ *  is ahead of this device's. */
+type Claim = { until: number; offset: number };
+const claimOf = (r: { claimUntil: number; now: number }): Claim => ({ until: r.claimUntil, offset: r.now - Date.now() });
+
+/** Under five minutes left, the marker is asked to renew. */
+const CLAIM_ENDING_MS = 5 * 60_000;
+
+/** 29:05 */
+const minutesSeconds = (ms: number) => {
+  const s = Math.ceil(Math.max(ms, 0) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
+
+/** The claim's time left, ticking each second on the server's clock; "Keep marking" renews it. */
+function ClaimClock({ claim, busy, onRenew }: { claim: Claim; busy: boolean; onRenew: () => void }) {
+  const [now, setNow] = useState(() => Date.now() + claim.offset);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now() + claim.offset), 1000);
+    return () => window.clearInterval(timer);
+  }, [claim.offset]);
+  const left = claim.until - now;
+  return (
+    <div className="desk-comment">
+      {left > 0 ? (
+        <p role="timer" aria-label={d.claimTimer}>
+          {left <= CLAIM_ENDING_MS ? d.claimEnding(minutesSeconds(left)) : d.claimLeft(minutesSeconds(left))}
+        </p>
+      ) : (
+        <p className="field-error" role="alert">
+          {d.claimLapsed}
+        </p>
+      )}
+      <button type="button" className="button button-secondary" disabled={busy} onClick={onRenew}>
+        {d.keepMarking}
+      </button>
+    </div>
+  );
+}
+
+/** The catalogue's topics by subject, for the queue's topic filter. */
+function TopicFilter({ value, onChange }: { value?: number; onChange: (topicId?: number) => void }) {
+  const { catalogue } = useSession();
+  return (
+    <label>
+      {d.topic}{" "}
+      {/* A select is as wide as its longest topic: kept within a phone's width. */}
+      <select value={value ?? ""} style={{ maxWidth: "14rem" }} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+        <option value="">{d.all}</option>
+        {catalogue?.subjects.map((s) => (
+          <optgroup key={s.id} label={s.name}>
+            {s.topics.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
   const toast = useToast();
+  const { catalogue } = useSession();
+  const topicName = (id: number) => catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name;
   const [filters, setFilters] = useState<Filters>({});
   const queue = useGet("/admin/v1/marking/queue", filters, { refreshInterval: 60_000 });
   const { run, busy } = useAction();
@@ -57,6 +126,7 @@ function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
             <option value="4">4 marks</option>
           </select>
         </label>
+        <TopicFilter value={filters.topicId} onChange={(topicId) => setFilters({ ...filters, topicId })} />
         <label>
           Level{" "}
           <select value={filters.level ?? ""} onChange={(e) => setFilters({ ...filters, level: (e.target.value || undefined) as Schemas["CourseLevel"] | undefined })}>
@@ -72,7 +142,7 @@ function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
           <li key={`${a.cognitoId}/${a.answerId}`} className={a.overdue ? "overdue" : undefined}>
             <span>
               {a.sitting ? `${d.sitting(a.sitting)} · ` : ""}
-              Question {a.questionId} · {m.marks(a.marks)} · {a.paper ?? ""} {a.level ?? ""} · {m.words(a.wordCount)} ·{" "}
+              Question {a.questionId} · {m.marks(a.marks)} · {a.paper ?? ""} {a.level ?? ""} · {topicName(a.topicId) ?? ""} · {m.words(a.wordCount)} ·{" "}
               {a.overdue ? m.overdue : m.age(a.ageMs / HOUR)}
               {a.claimedBy ? ` · ${m.claimedBy(a.claimedBy)}` : ""}
             </span>
@@ -97,6 +167,7 @@ function selectionOf(area: HTMLTextAreaElement | null) {
 
 function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
   const toast = useToast();
+  const [claim, setClaim] = useState<Claim>(() => claimOf(desk));
   const draft = desk.answer.draftMark;
   const scheme = desk.scheme;
   const [band, setBand] = useState<number | null>(draft?.band ?? null);
@@ -124,17 +195,29 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
     comments,
     overall,
   });
+  /** A refusal because the claim is gone shows the lapsed notice too. */
+  const failed = (e: unknown) => {
+    if (e instanceof ApiError && e.code === "ANSWER_CLAIMED") setClaim((c) => ({ ...c, until: 0 }));
+    toast.error(errorText(e));
+  };
   const saveDraft = () =>
     run(async () => {
-      await call("put", "/admin/v1/marking/draft", { body: body() });
+      setClaim(claimOf(await call("put", "/admin/v1/marking/draft", { body: body() })));
       toast.success(m.saved);
-    }, (e) => toast.error(errorText(e)));
+    }, failed);
   const giveBack = () =>
     run(async () => {
       await call("post", "/admin/v1/marking/return", { body: body() });
       toast.success(m.returned);
       onDone();
-    }, (e) => toast.error(errorText(e)));
+    }, failed);
+  // The same marker claiming again holds it for 30 minutes from now; what they wrote here stays.
+  const keepMarking = () =>
+    run(async () => {
+      const again = await call("post", "/admin/v1/marking/claim", { body: { cognitoId: desk.answer.cognitoId, answerId: desk.answer.answerId } });
+      setClaim(claimOf(again));
+      toast.success(d.renewed);
+    }, failed);
 
   return (
     <section aria-label="Marking" className="desk-marking">
@@ -142,6 +225,7 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
         {desk.questionName} · {m.marks(scheme.max)}
       </h3>
       {desk.answer.sitting ? <p className="lesson-name">{d.sitting(desk.answer.sitting)}</p> : null}
+      <ClaimClock key={claim.until} claim={claim} busy={busy} onRenew={() => void keepMarking()} />
       {desk.questionText ? <p>{desk.questionText}</p> : null}
       <p>
         <a href={desk.modelAnswerUrl} target="_blank" rel="noreferrer">

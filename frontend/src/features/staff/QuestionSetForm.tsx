@@ -2,21 +2,34 @@
 
 // The staff console's question-set form: the set's id, name, subject and topic, and its questions,
 // each a question sheet (an image), its model answer (a PDF) and, if there is one, an answer video,
-// all uploaded from here. Questions no longer listed are removed when the set is saved (the API).
+// all uploaded from here, and for a question students may write an answer to and have marked, its
+// marks, its words and its paper (docs/marking.md). Questions no longer listed are removed when the
+// set is saved (the API).
 // The preview shows the sheets as students will see them, in order.
 
 import { Field } from "@/components/Field";
 import { FormError } from "@/components/FormError";
+import { TextAreaField } from "@/components/TextAreaField";
+import { MAX_QUESTION_TEXT, markingFieldErrors, markingFieldsBody, PAPERS, type MarkingFields } from "@/features/marking/question-marks";
 
 import { FilePicker, IMAGE, PDF, VIDEO, type Picked } from "./FilePicker";
 import { questionSetFormMessages as m } from "./form-messages";
+import { SelectField } from "./SelectField";
 import { setBody, setErrors, SetFields } from "./SetFields";
 import { useCatalogueForm, type Errors } from "./use-catalogue-form";
 
-type Question = { name: string; sheet: Picked | null; answer: Picked | null; video: Picked | null };
+type Question = MarkingFields & { name: string; sheet: Picked | null; answer: Picked | null; video: Picked | null };
 type Draft = { id: string; name: string; subjectId: number; topicId: number; questions: Question[] };
 
-const newQuestion = (n: number): Question => ({ name: `Question ${String(n).padStart(2, "0")}`, sheet: null, answer: null, video: null });
+const newQuestion = (n: number): Question => ({
+  name: `Question ${String(n).padStart(2, "0")}`,
+  sheet: null,
+  answer: null,
+  video: null,
+  marks: "",
+  text: "",
+  paper: "",
+});
 
 export function questionSetErrors(d: Draft): Errors {
   const errors = setErrors(d, m);
@@ -24,6 +37,9 @@ export function questionSetErrors(d: Draft): Errors {
     if (!q.name.trim()) errors[`q${i}`] = m.questionName;
     if (!q.sheet) errors[`q${i}sheet`] = m.sheet;
     if (!q.answer) errors[`q${i}answer`] = m.answer;
+    const marking = markingFieldErrors(q);
+    if (marking.marks) errors[`q${i}marks`] = m.marks;
+    if (marking.text) errors[`q${i}text`] = m.text;
   });
   return errors;
 }
@@ -38,6 +54,7 @@ function body(d: Draft) {
       questionKey: q.sheet?.key,
       answerKey: q.answer?.key,
       ...(q.video ? { answerVideoKey: q.video.key } : {}),
+      ...markingFieldsBody(q),
     })),
   };
 }
@@ -50,7 +67,9 @@ export function QuestionSetForm() {
 
   return (
     <div className="catalogue-form">
-      <p className="muted">{m.intro}</p>
+      <p className="muted">
+        {m.intro} {m.marking}
+      </p>
       <SetFields what="Question set" draft={draft} change={change} errors={errors} />
       {draft.questions.map((q, i) => (
         <fieldset key={i} className="quiz-form-question">
@@ -59,6 +78,30 @@ export function QuestionSetForm() {
           <FilePicker label={`Question ${i + 1} sheet (PNG, JPEG or SVG)`} accept={IMAGE} value={q.sheet} onChange={(sheet) => question(i, { sheet })} error={errors[`q${i}sheet`]} />
           <FilePicker label={`Question ${i + 1} model answer (PDF)`} accept={PDF} value={q.answer} onChange={(answer) => question(i, { answer })} error={errors[`q${i}answer`]} />
           <FilePicker label={`Question ${i + 1} answer video (optional, MP4)`} accept={VIDEO} value={q.video} onChange={(video) => question(i, { video })} />
+          <div className="field-row">
+            <Field
+              label={`Question ${i + 1} marks (optional)`}
+              inputMode="numeric"
+              value={q.marks}
+              onChange={(e) => question(i, { marks: e.target.value })}
+              error={errors[`q${i}marks`]}
+            />
+            <SelectField label={`Question ${i + 1} paper (optional)`} value={q.paper} onChange={(e) => question(i, { paper: e.target.value as Question["paper"] })}>
+              <option value="">{m.noPaper}</option>
+              {PAPERS.map((p) => (
+                <option key={p} value={p}>
+                  {m.paper(p)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <TextAreaField
+            label={`Question ${i + 1} words (optional)`}
+            value={q.text}
+            maxLength={MAX_QUESTION_TEXT}
+            onChange={(e) => question(i, { text: e.target.value })}
+            error={errors[`q${i}text`]}
+          />
           <button
             type="button"
             className="button button-danger"

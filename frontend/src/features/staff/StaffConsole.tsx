@@ -36,6 +36,7 @@ const AnnualPlans = panel(() => import("./AnnualPlans"), "AnnualPlans");
 const Insight = panel(() => import("./Insight"), "Insight");
 const MarkingDesk = panel(() => import("./MarkingDesk"), "MarkingDesk");
 const Papers = panel(() => import("./Papers"), "Papers");
+const Privacy = panel(() => import("./Privacy"), "Privacy");
 const TotpSetup = loadWhenShown(
   () => import("./TotpSetup").then((m) => m.TotpSetup),
   loading,
@@ -52,6 +53,7 @@ const TABS = [
   ["promos", "Promo codes", Promos],
   ["annual", "Annual plans", AnnualPlans],
   ["insight", "Hardest questions", Insight],
+  ["privacy", "Privacy", Privacy],
 ] as const;
 
 /** The tabs once the API lets this staff member in; the set-up panel while it asks for TOTP. The

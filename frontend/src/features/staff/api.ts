@@ -57,3 +57,8 @@ export const putBoundaries = (body: Boundaries) => call("put", "/admin/v1/grade-
 /** Marked answers a month by plan, and what a whole paper sent to the desk counts as. */
 export type Allowances = Answer<"/admin/v1/marking/allowances", "get">;
 export const putAllowances = (body: Allowances) => call("put", "/admin/v1/marking/allowances", { body });
+
+/** Privacy (docs/privacy.md): a deletion asked for a student who asked in writing (the API checks
+ *  the address and the reference). The lists of what waits are read by `usePrivacy`. */
+export const deleteForStudent = (email: string, reference: string) =>
+  call("post", "/admin/v1/privacy/deletions", { body: { email, reference } });

@@ -24,6 +24,11 @@ export const questionSetFormMessages = {
   answer: "Upload the model answer.",
   preview: "What students will see",
   noSheet: "No sheet yet.",
+  marking: "A question with marks can be answered in writing and marked by a teacher. Its words show beside the sheet while students write.",
+  marks: "Enter the marks: a whole number from 1 to 25, or leave it empty.",
+  text: "The question's words can be at most 4,000 characters.",
+  noPaper: "No paper",
+  paper: (p: string) => `Paper ${p.slice(1)}`,
 } as const;
 
 /** The recorded-lesson form's words. */

@@ -23,3 +23,5 @@ export const useAllowances = () => useGet("/admin/v1/marking/allowances", undefi
  *  cannot be read here (no such set, or a reading this account is refused). */
 export const useBankQuestions = (setId: number | null) =>
   useGet("/admin/v1/question-sets", setId !== null ? { questionSetId: setId } : null, { shouldRetryOnError: false }, () => null);
+
+export const usePrivacy = () => useGet("/admin/v1/privacy", undefined);

@@ -38,20 +38,6 @@ export const staffMessages = {
   againButton: "Log out and log in again",
 } as const;
 
-/** The marking desk's own words (the rest are the marking feature's): a part of a paper sent to
- * the desk whole, and the allowances form. */
-export const deskMessages = {
-  sitting: (s: { paperName: string; label: string }) => `${s.paperName} — ${s.label}`,
-  allowancesIntro: "How many answers each student may send for marking in a calendar month, by plan, and what a whole paper sent to the desk counts as.",
-  subscriber: "Subscription or annual plan",
-  familyMember: "Each family member",
-  trial: "Free trial",
-  paper: "A paper counts as … marked answers",
-  allowanceRange: "Enter a whole number from 0 to 100.",
-  saveAllowances: "Save allowances",
-  saving: "Saving...",
-} as const;
-
 /** What a failed call shows: the API's own words for a refusal, else the generic text. */
 export function errorText(err: unknown): string {
   return err instanceof ApiError && err.status < 500 ? err.message : staffMessages.failed;
