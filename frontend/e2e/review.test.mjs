@@ -66,8 +66,9 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   assert.equal(await bar.locator("text.bar-value").textContent(), String(expected));
   await mastery.getByText("Show as a table").click();
   const level = expected < 50 ? "Attempted" : expected < 80 ? "Familiar" : expected < 95 ? "Proficient" : "Mastered";
-  // Topic, mastery, level, latest quizzes, Quiz Challenge answers (none yet), review cards.
-  await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} – 1` }).waitFor();
+  // Topic, mastery, level, latest quizzes, Quiz Challenge answers and marked answers (none yet),
+  // review cards.
+  await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} – – 1` }).waitFor();
   await page.screenshot({ path: join(SHOTS, "dashboard-mastery-1440.png"), fullPage: true });
 
   // The exam-day projection (the demo subscriber sits May 2027): FSRS's recall of the deck on the

@@ -1,7 +1,8 @@
 // The study screens at real widths, in Chromium against the whole local stack: an open PDF fits
 // its box with and without the notes panel (beside the page on wide screens, a bottom sheet on
-// small ones); no page is wider than the window at 320, 375, 414, 768, 1440 or 1920 px; a
-// screenshot of every main screen at 375 and 1440 px is kept in e2e/artifacts/screens/.
+// small ones); no page (a paper being sat and the staff console's promo codes among them) is
+// wider than the window at 320, 375, 414, 768, 1440 or 1920 px; a screenshot of every main
+// screen at 375 and 1440 px is kept in e2e/artifacts/screens/.
 
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -9,14 +10,22 @@ import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { setUpWorld, signInAs } from "./harness.mjs";
+import { openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), "artifacts", "screens");
 const PDF = "/self-study?subject_id=1&topic_id=2&file_key=demo%2F1%2F2%2Fcondensed-notes.pdf";
 
-/** How far the page is wider than the window (0 when it fits). */
-const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/** How far the page is wider than the window (0 when it fits). A paper being sat is a screen of
+ *  its own fixed over the page (.paper-exam), which clips what is wider: its own box counts too. */
+const overflow = (page) =>
+  page.evaluate(() => {
+    const exam = document.querySelector(".paper-exam");
+    return Math.max(document.documentElement.scrollWidth - window.innerWidth, exam ? exam.scrollWidth - exam.clientWidth : 0);
+  });
+
+/** A screenshot's name for a path: "/papers/sit?sittingId=…" is "papers-sit". */
+const shotName = (path) => path.slice(1).split("?")[0].replaceAll("/", "-");
 
 /** The first page's canvas and the box it is drawn in, once drawn at the box's current width. */
 async function pdfGeometry(page) {
@@ -110,6 +119,12 @@ test("an open PDF fits its box at 375, 768, 1440 and 1920 px, with the notes bes
 test("no page is wider than the window from 320 to 1920 px, signed in or not", async () => {
   mkdirSync(SHOTS, { recursive: true });
   const page = await signInAs(world, "subscriber");
+  // A paper being sat (as papers.test.mjs starts one): its page is /papers/sit?sittingId=….
+  await page.goto(`${world.stack.url}/papers`);
+  await page.getByRole("button", { name: "Start this paper: HL Paper 1 (demo)" }).click();
+  await page.getByRole("button", { name: "Start now" }).click();
+  await page.waitForURL(/\/papers\/sit\?sittingId=/, { timeout: 15_000 });
+  const sitting = new URL(page.url());
   const signedIn = [
     "/my-dashboard",
     "/self-study",
@@ -121,16 +136,18 @@ test("no page is wider than the window from 320 to 1920 px, signed in or not", a
     "/notes",
     "/recorded-lessons",
     "/my-account",
+    "/papers",
+    `${sitting.pathname}${sitting.search}`,
   ];
   for (const width of [320, 375, 414, 768, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of signedIn) {
       await page.goto(`${world.stack.url}${path}`);
-      await page.locator("main h1").first().waitFor();
+      await page.locator("main h1, .paper-exam h1").first().waitFor();
       await page.waitForLoadState("networkidle");
       assert.equal(await overflow(page), 0, `${path} @${width}: no horizontal overflow`);
       if (width === 375 || width === 1440) {
-        await page.screenshot({ path: join(SHOTS, `${path.slice(1)}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: join(SHOTS, `${shotName(path)}-${width}.png`), fullPage: true });
       }
     }
   }
@@ -141,11 +158,31 @@ test("no page is wider than the window from 320 to 1920 px, signed in or not", a
   const visitor = await context.newPage();
   for (const width of [320, 414, 1920]) {
     await visitor.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/subscriptions/info", "/quiz-challenge", "/login", "/faqs", "/ibecons"]) {
+    for (const path of ["/", "/subscriptions/info", "/quiz-challenge", "/login", "/faqs", "/ibecons", "/unsubscribe"]) {
       await visitor.goto(`${world.stack.url}${path}`);
       await visitor.waitForLoadState("networkidle");
       assert.equal(await overflow(visitor), 0, `${path} @${width} (visitor): no horizontal overflow`);
     }
   }
   await context.close();
+});
+
+test("the staff console's promo codes fit the window from 320 to 1920 px: the table scrolls in its own box", async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const staff = await openStaffConsole(world);
+  await staff.getByRole("tab", { name: "Promo codes" }).click();
+  const table = staff.locator(".table-scroll");
+  await table.locator("tbody tr").first().waitFor();
+  // A plan's code shows the form's widest field ("Lasts": "The lifetime of the subscription").
+  await staff.getByLabel("For", { exact: true }).selectOption("individual");
+  await staff.getByLabel("Lasts").waitFor();
+  for (const width of [320, 375, 414, 768, 1440, 1920]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await staff.waitForTimeout(100); // let the layout settle
+    assert.equal(await overflow(staff), 0, `promo codes @${width}: no horizontal overflow`);
+    const box = await table.evaluate((el) => ({ right: el.getBoundingClientRect().right, card: el.closest(".card").getBoundingClientRect().right }));
+    assert.ok(box.right <= box.card, `promo codes @${width}: the table stays inside its card`);
+    if (width === 375 || width === 1440) await staff.screenshot({ path: join(SHOTS, `staff-promos-${width}.png`), fullPage: true });
+  }
+  await staff.context().close();
 });

@@ -195,6 +195,8 @@ const SPECS: Spec[] = [
     // The review deck: cards in the student's own partition of progress.
     name: "review",
     tables: {
+      // Mastery counts the student's marked written answers.
+      answers: ["Query"],
       catalogue: ["GetItem"],
       // A Quiz Challenge card's question: shown as a fresh instance, graded by it.
       challenge: ["BatchGetItem", "GetItem"],
@@ -225,6 +227,8 @@ const SPECS: Spec[] = [
     // notices (EventBridge Scheduler), and SES's bounces and complaints (SNS). No routes.
     name: "mailer",
     tables: {
+      // The digest's mastery counts the student's marked written answers.
+      answers: ["Query"],
       // The digest: the week's free lesson (Query) and its name (GetItem).
       catalogue: ["GetItem", "Query"],
       // The digest: unread staff replies.

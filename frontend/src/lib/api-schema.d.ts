@@ -6763,7 +6763,16 @@ export interface components {
         };
         OneView: {
             answer: components["schemas"]["WrittenAnswerView"];
-            question: components["schemas"]["WrittenQuestionView"];
+            /**
+             * Format: uint32
+             * @description The marks the question carried when the answer was handed in.
+             */
+            marks: number;
+            /**
+             * @description None when staff have since removed the question (or its marks) from the question bank: the
+             *      answer and its mark are the student's all the same.
+             */
+            question?: components["schemas"]["WrittenQuestionView"] | null;
         };
         /** @description Why a card is in the deck. */
         Origin: "quizMiss" | "markedHard" | "added" | "challengeMiss";
@@ -7859,7 +7868,7 @@ export interface components {
             level: components["schemas"]["Level"];
             /**
              * Format: uint8
-             * @description 0–100; none before any quiz, challenge answer or card of the topic.
+             * @description 0–100; none before any quiz, challenge answer, marked written answer or card of the topic.
              */
             mastery?: number | null;
             /**
@@ -7873,6 +7882,16 @@ export interface components {
             subjectId: number;
             /** Format: uint32 */
             topicId: number;
+            /**
+             * Format: uint32
+             * @description Written answers of the topic a teacher marked (the latest per question), their marks and
+             *      the marks they carry: each counts as five quiz questions, at the share it earned.
+             */
+            written: number;
+            /** Format: uint32 */
+            writtenMarks: number;
+            /** Format: uint32 */
+            writtenMax: number;
         };
         TopicQuery: {
             cognito_id: string;

@@ -185,6 +185,15 @@ impl World {
     }
 }
 
+/// The JSON of a built download (its signed link fetched, the zip read).
+async fn package(export: &Value) -> Value {
+    let zip = reqwest::get(export["url"].as_str().expect("a link")).await.unwrap().bytes().await.unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip.to_vec())).expect("a zip");
+    let mut data = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name("seven-data.json").unwrap(), &mut data).unwrap();
+    serde_json::from_str(&data).unwrap()
+}
+
 fn carrying<'a>(items: &'a [(String, String)], needle: &str) -> BTreeSet<&'a (String, String)> {
     let needle = needle.to_lowercase();
     items.iter().filter(|(_, text)| text.to_lowercase().contains(&needle)).collect()
@@ -209,6 +218,10 @@ async fn a_deleted_student_leaves_nothing_behind_and_every_other_student_is_unch
         .post(&carol, "/private/v2/ask-a-question/thread/new", json!({"title": "Mine", "message": "Carol asks"}))
         .await;
     Box::pin(w.use_everything(&ann)).await;
+    // Her download holds her payments as Stripe has them.
+    let (_, ready) = w.api.get(&ann, "/private/v1/account/export").await;
+    let invoices = package(&ready).await["sections"]["stripeInvoices"].clone();
+    assert!(invoices.as_array().is_some_and(|i| i.iter().any(|i| i["status"] == "paid")), "{invoices}");
 
     let profile = store::users::get(&w.env.state.db, &ann.sub).await.unwrap().unwrap();
     let customer = profile.payment_id.clone().expect("a Stripe customer");
@@ -307,11 +320,7 @@ async fn keep_my_account_within_the_grace_has_everything_back_and_a_download_hol
     assert_eq!(privacy::run(&w.env.state).await.unwrap().exports_built, 1);
     let (_, ready) = w.api.get(&dan, "/private/v1/account/export").await;
     assert_eq!(ready["state"], "ready", "{ready}");
-    let zip = reqwest::get(ready["url"].as_str().unwrap()).await.unwrap().bytes().await.unwrap();
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip.to_vec())).expect("a zip");
-    let mut data = String::new();
-    std::io::Read::read_to_string(&mut archive.by_name("seven-data.json").unwrap(), &mut data).unwrap();
-    let data: Value = serde_json::from_str(&data).unwrap();
+    let data = package(&ready).await;
     assert_eq!(data["sections"]["profile"]["authId"], dan.sub);
     assert_eq!(data["sections"]["notes"][0]["notesTaken"], notes[0]["notesTaken"]);
     assert_eq!(data["sections"]["writtenAnswers"].as_array().map(|a| a.len()), Some(1), "the sitting");

@@ -101,7 +101,11 @@ pub struct DraftView {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OneView {
-    question: WrittenQuestionView,
+    /// None when staff have since removed the question (or its marks) from the question bank: the
+    /// answer and its mark are the student's all the same.
+    question: Option<WrittenQuestionView>,
+    /// The marks the question carried when the answer was handed in.
+    marks: u32,
     answer: WrittenAnswerView,
 }
 
@@ -277,11 +281,12 @@ pub async fn one(State(state): State<AppState>, user: AuthUser, Query(q): Query<
     }
     let (_, answer) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &q.answer_id)).await?;
     let answer = answer.ok_or(ApiError::NotFound("Answer not found."))?;
-    let (question, marks) = marked_question(&state, answer.question_set_id, answer.question_id).await?;
-    Ok(Json(OneView {
-        question: question_view(&state, &question, marks).await?,
-        answer: answer_view(&state, answer).await?,
-    }))
+    let question = match marked_question(&state, answer.question_set_id, answer.question_id).await {
+        Ok((q, marks)) => Some(question_view(&state, &q, marks).await?),
+        Err(ApiError::NotFound(_)) => None,
+        Err(e) => return Err(e),
+    };
+    Ok(Json(OneView { question, marks: answer.marks, answer: answer_view(&state, answer).await? }))
 }
 
 /// GET /private/v1/answers/draft?questionSetId=&questionId=: the writing screen's question, the

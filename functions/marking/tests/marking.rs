@@ -254,6 +254,11 @@ async fn a_marker_marks_by_band_then_mark_comments_on_passages_and_the_student_s
     assert_eq!((insight["waiting"].as_u64(), insight["returned"].as_u64()), (Some(0), Some(1)), "{insight}");
     assert_eq!(insight["markers"][0]["name"], "Stella Staff");
     assert_eq!(insight["questions"][0]["marks"], json!([4]));
+    // Staff take the question out of the bank: the student's marked answer stays theirs to read.
+    store::question_bank::delete_question(&w.w.env.state.db, SET, 1).await.unwrap();
+    let (status, kept) = w.api().get(ann, &format!("/private/v1/answers/one?answerId={id}")).await;
+    assert_eq!((status, kept["question"].clone(), kept["marks"].as_u64()), (StatusCode::OK, Value::Null, Some(10)));
+    assert_eq!(kept["answer"]["mark"]["mark"], 4);
 }
 
 #[tokio::test]

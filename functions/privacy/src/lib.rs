@@ -133,7 +133,27 @@ async fn build(state: &AppState, waiting: &Waiting) -> Result<bool, Failure> {
     store::privacy::save_export(&state.db, sub, &export).await?;
 
     let held = holdings(state, sub, Some(&profile)).await?;
-    let data = package_json(&held, state.clock.now_ms());
+    let mut data = package_json(&held, state.clock.now_ms());
+    // Their payment history as Stripe has it (the items above hold its references).
+    if let Some(customer) = &profile.payment_id {
+        let invoices = match state.stripe.invoices(customer).await {
+            Ok(list) => list,
+            Err(e) if e.is_not_found() => vec![],
+            Err(e) => return Err(Box::new(e)),
+        };
+        data["sections"]["stripeInvoices"] = invoices
+            .iter()
+            .map(|i| {
+                json!({
+                    "id": i.id,
+                    "status": i.status.map(|s| format!("{s:?}").to_lowercase()),
+                    "created": i.created,
+                    "amountDue": i.amount_due,
+                    "currency": i.currency,
+                })
+            })
+            .collect();
+    }
     export.done += 1;
     store::privacy::save_export(&state.db, sub, &export).await?;
 
@@ -192,7 +212,7 @@ async fn fail(state: &AppState, waiting: &Waiting) {
 
 const README: &str = "Everything Seven stores about you, as of the date in seven-data.json.\n\n\
 seven-data.json holds one section per kind of data (your profile and plan with its Stripe \
-references, likes, notes, this-is-hard markers, quiz attempts, recorded lessons bought, the review \
+references, your invoices at Stripe, likes, notes, this-is-hard markers, quiz attempts, recorded lessons bought, the review \
 deck, Quiz Challenge games and weekly bests, written answers with their marks and papers, study-help \
 threads, e-mail choices, and your requests to us), each item as it is stored. Notes are shown as the \
 editor's document. files/ holds the diagrams you uploaded with your answers.\n";

@@ -21,7 +21,7 @@ pub struct MasteryParams {
 pub struct TopicMastery {
     subject_id: u32,
     topic_id: u32,
-    /// 0–100; none before any quiz, challenge answer or card of the topic.
+    /// 0–100; none before any quiz, challenge answer, marked written answer or card of the topic.
     mastery: Option<u8>,
     level: Level,
     /// Right answers and questions in the latest attempt at each of the topic's quiz sets.
@@ -32,6 +32,11 @@ pub struct TopicMastery {
     challenge_total: u32,
     /// Review cards of the topic.
     cards: u32,
+    /// Written answers of the topic a teacher marked (the latest per question), their marks and
+    /// the marks they carry: each counts as five quiz questions, at the share it earned.
+    written: u32,
+    written_marks: u32,
+    written_max: u32,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -53,11 +58,12 @@ pub async fn mastery_of_topics(
         tokio::try_join!(
             quizzes::all_attempts(&state.db, &user.sub),
             review::all(&state.db, &user.sub),
-            review::tallies(&state.db, &user.sub)
+            review::tallies(&state.db, &user.sub),
+            store::marking::answers(&state.db, &user.sub)
         )
     };
-    let (_, (attempts, cards, tallies)) = with_subscriber(&state, &user, reads).await?;
-    let evidence = api::mastery::evidence(&attempts, &cards, &tallies, state.clock.now_ms());
+    let (_, (attempts, cards, tallies, answers)) = with_subscriber(&state, &user, reads).await?;
+    let evidence = api::mastery::evidence(&attempts, &cards, &tallies, &answers, state.clock.now_ms());
     let topics: Vec<TopicMastery> = evidence
         .into_iter()
         .map(|((subject_id, topic_id), e)| {
@@ -72,6 +78,9 @@ pub async fn mastery_of_topics(
                 challenge_right: e.challenge_right,
                 challenge_total: e.challenge_total,
                 cards: e.recalls.len() as u32,
+                written: e.written.len() as u32,
+                written_marks: e.written.iter().map(|(m, max)| *m.min(max)).sum(),
+                written_max: e.written.iter().map(|(_, max)| max).sum(),
             }
         })
         .collect();

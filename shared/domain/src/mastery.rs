@@ -1,6 +1,6 @@
 //! How well a student knows a topic: 0–100 from the latest attempt at each of the topic's quiz
-//! sets, their Quiz Challenge answers in the topic, and how likely they are to recall the topic's
-//! review cards now (FSRS's forgetting curve). Levels are named after the ones students know from Khan Academy.
+//! sets, their Quiz Challenge answers in the topic, their written answers as a teacher marked them,
+//! and how likely they are to recall the topic's review cards now (FSRS's forgetting curve). Levels are named after the ones students know from Khan Academy.
 
 use serde::Serialize;
 
@@ -13,20 +13,31 @@ pub struct Evidence {
     /// Right answers and answers given in the topic's Quiz Challenge questions (all games).
     pub challenge_right: u32,
     pub challenge_total: u32,
+    /// Each written answer of the topic a teacher marked (the latest per question): its mark and
+    /// the marks it carries.
+    pub written: Vec<(u32, u32)>,
     /// For each review card of the topic, the chance of recalling it now (0 for a card never
     /// reviewed: it is there because it was missed).
     pub recalls: Vec<f64>,
 }
 
-/// Answers (quizzes and the challenge) weigh more than the deck: they sample the whole topic, the
-/// deck only what was missed.
+/// Answers (quizzes, the challenge, written answers) weigh more than the deck: they sample the
+/// whole topic, the deck only what was missed.
 const QUIZ_WEIGHT: f64 = 0.6;
+
+/// A marked written answer counts as this many quiz questions, answered in the share of its marks
+/// it earned: an essay or a data-response part shows more of a topic than one multiple-choice
+/// question.
+pub const WRITTEN_AS_QUESTIONS: f64 = 5.0;
 
 /// 0–100, or none before any answer or card of the topic.
 pub fn mastery(e: &Evidence) -> Option<u8> {
-    let right = e.quiz_correct.min(e.quiz_total) + e.challenge_right.min(e.challenge_total);
-    let total = e.quiz_total + e.challenge_total;
-    let quiz = (total > 0).then(|| f64::from(right) / f64::from(total));
+    let written = e.written.iter().filter(|(_, max)| *max > 0);
+    let written_share: f64 = written.clone().map(|(m, max)| f64::from(*m.min(max)) / f64::from(*max)).sum();
+    let right = f64::from(e.quiz_correct.min(e.quiz_total) + e.challenge_right.min(e.challenge_total))
+        + WRITTEN_AS_QUESTIONS * written_share;
+    let total = f64::from(e.quiz_total + e.challenge_total) + WRITTEN_AS_QUESTIONS * written.count() as f64;
+    let quiz = (total > 0.0).then(|| right / total);
     let recall = (!e.recalls.is_empty())
         .then(|| e.recalls.iter().map(|r| r.clamp(0.0, 1.0)).sum::<f64>() / e.recalls.len() as f64);
     let score = match (quiz, recall) {
@@ -99,5 +110,18 @@ mod tests {
         assert_eq!(level(Some(80)), Level::Proficient);
         assert_eq!(level(Some(95)), Level::Mastered);
         assert_eq!(level(Some(100)), Level::Mastered);
+    }
+
+    #[test]
+    fn a_marked_written_answer_counts_as_five_questions_at_its_share_of_the_marks() {
+        // 9 of 15 on an essay alone: 60.
+        let essay = Evidence { written: vec![(9, 15)], ..Evidence::default() };
+        assert_eq!(mastery(&essay), Some(60));
+        // With a perfect 5-question quiz: (5 + 5 × 0.6) / (5 + 5) = 80.
+        let both = Evidence { quiz_correct: 5, quiz_total: 5, written: vec![(9, 15)], ..Evidence::default() };
+        assert_eq!(mastery(&both), Some(80));
+        // A mark above the maximum counts as full marks; a part carrying no marks, not at all.
+        let odd = Evidence { written: vec![(12, 10), (3, 0)], ..Evidence::default() };
+        assert_eq!(mastery(&odd), Some(100));
     }
 }

@@ -363,6 +363,15 @@ impl Stripe {
         self.get(&format!("/invoices/{id}"), &vec![]).await
     }
 
+    /// A customer's invoices, newest first (up to 100: a student's months of a plan; for their
+    /// download of their data).
+    pub async fn invoices(&self, customer: &str) -> PayResult<Vec<Invoice>> {
+        ensure_id(customer)?;
+        let list: List<Invoice> =
+            self.get("/invoices", &vec![("customer", customer.to_owned()), ("limit", "100".to_owned())]).await?;
+        Ok(list.data)
+    }
+
     /// Cancels a payment not yet made (waiting for a card, a confirmation or the bank's check).
     pub async fn cancel_payment_intent(&self, id: &str) -> PayResult<PaymentIntent> {
         ensure_id(id)?;

@@ -1,7 +1,8 @@
 "use client";
 
 // The dashboard's mastery block: how well the student knows each topic they have worked on
-// (0–100, from their latest quiz attempts, their Quiz Challenge answers and their review deck's recall), drawn as bars with a
+// (0–100, from their latest quiz attempts, their Quiz Challenge answers, their marked written answers and their review
+// deck's recall), drawn as bars with a
 // table for screen readers and anyone who prefers numbers, how many topics are mastered, and how
 // many review cards come due before their exams.
 
@@ -70,6 +71,7 @@ export function Mastery() {
                   <th scope="col">{m.level}</th>
                   <th scope="col">{m.quizzes}</th>
                   <th scope="col">{m.challenge}</th>
+                  <th scope="col">{m.written}</th>
                   <th scope="col">{m.cards}</th>
                 </tr>
               </thead>
@@ -81,12 +83,14 @@ export function Mastery() {
                     <td>{m.levels[t.level].name}</td>
                     <td>{t.quizTotal > 0 ? `${t.quizCorrect}/${t.quizTotal}` : "–"}</td>
                     <td>{t.challengeTotal > 0 ? `${t.challengeRight}/${t.challengeTotal}` : "–"}</td>
+                    <td>{t.writtenMax > 0 ? `${t.writtenMarks}/${t.writtenMax}` : "–"}</td>
                     <td>{t.cards}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </details>
+          <p className="muted">{m.how}</p>
         </>
       )}
       <ul className="mastery-legend">

@@ -15,7 +15,7 @@ export const dashboardMessages = {
 // The mastery block's words.
 export const masteryMessages = {
   title: "How well you know each topic",
-  empty: "Take a quiz, play the Quiz Challenge or review a card to see how well you know each topic.",
+  empty: "Take a quiz, play the Quiz Challenge, hand in a written answer or review a card to see how well you know each topic.",
   chartTitle: "Mastery per topic, 0 to 100",
   mastered: (n: number, of: number) => `${n} of ${of} ${of === 1 ? "topic" : "topics"} mastered`,
   dueBefore: (n: number, exams: string) =>
@@ -27,7 +27,10 @@ export const masteryMessages = {
   level: "Level",
   quizzes: "Latest quizzes",
   challenge: "Quiz Challenge",
+  written: "Marked answers",
   cards: "Review cards",
+  how:
+    "Mastery counts your latest quiz attempts, your Quiz Challenge answers and your written answers a teacher marked (each as five quiz questions, at the share of its marks you earned) for 60 %, and how well you remember your review cards now for 40 %.",
   levels: {
     notStarted: { name: "Not started", meaning: "no quiz or review yet." },
     attempted: { name: "Attempted", meaning: "below 50: keep practising." },

@@ -10,20 +10,6 @@ import { useEffect, useReducer, useRef, useState, type PointerEvent } from "reac
 import { CANVAS, drawReducer, emptyDrawing, paint, toCanvas, type Point, type Tool } from "./draw";
 import { markingMessages as m } from "./messages";
 
-const canvasStyle = {
-  display: "block",
-  width: "100%",
-  maxWidth: CANVAS.width,
-  height: "auto",
-  aspectRatio: `${CANVAS.width} / ${CANVAS.height}`,
-  border: "1px solid var(--border, #e4e7ec)",
-  borderRadius: 8,
-  background: "#fff",
-  // The page does not scroll or zoom under a finger drawing.
-  touchAction: "none",
-  cursor: "crosshair",
-} as const;
-
 /** The canvas as a PNG. */
 const pngOf = (canvas: HTMLCanvasElement) =>
   new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob"))), "image/png"));
@@ -110,7 +96,7 @@ export function DrawDiagram({ onSave, onClose }: Props) {
         ref={canvas}
         width={CANVAS.width}
         height={CANVAS.height}
-        style={canvasStyle}
+        className="draw-canvas"
         role="img"
         aria-label={m.drawArea}
         onPointerDown={down}

@@ -25,7 +25,7 @@ function One({ answerId }: { answerId: string }) {
   const one = useGet("/private/v1/answers/one", { answerId }, { shouldRetryOnError: false });
   if (one.error) return <p role="alert">{one.error instanceof Error ? one.error.message : m.failed}</p>;
   if (!one.data) return loading;
-  const { question: q, answer: a } = one.data;
+  const { question: q, marks, answer: a } = one.data;
   const mark = a.mark;
   return (
     <article className="marked-answer">
@@ -33,14 +33,14 @@ function One({ answerId }: { answerId: string }) {
         <Link href="/my-answers">← {m.listTitle}</Link>
       </p>
       <h2>
-        {q.name} · {m.marks(q.marks)}
+        {q ? q.name : m.removedQuestion} · {m.marks(marks)}
       </h2>
-      {q.text ? <p>{q.text}</p> : null}
+      {q?.text ? <p>{q.text}</p> : null}
       <p className="muted">{m.status[a.status]}</p>
       {mark ? (
         <section aria-label="Mark" className="card">
           <p className="mark-line">
-            <strong>{m.markLine(mark.mark, q.marks, mark.band)}</strong>
+            <strong>{m.markLine(mark.mark, marks, mark.band)}</strong>
             {a.selfRange ? ` · ${m.youExpected(a.selfRange)}` : null}
             {a.calibration ? ` · ${m.calibration[a.calibration]}` : null}
           </p>
@@ -52,7 +52,9 @@ function One({ answerId }: { answerId: string }) {
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => askAbout(m.askTitle(q.name), `${m.markLine(mark.mark, q.marks, mark.band)}: ${window.location.href}`)}
+            onClick={() =>
+              askAbout(m.askTitle(q?.name ?? m.removedQuestion), `${m.markLine(mark.mark, marks, mark.band)}: ${window.location.href}`)
+            }
           >
             {m.askAboutMark}
           </button>
@@ -67,9 +69,13 @@ function One({ answerId }: { answerId: string }) {
           {a.diagramUrl ? <img className="write-diagram-image" src={a.diagramUrl} alt={m.diagramAlt} /> : null}
         </section>
         <aside aria-label="Model answer">
-          <a href={q.modelAnswerUrl} target="_blank" rel="noreferrer">
-            {m.modelAnswer}
-          </a>
+          {q ? (
+            <a href={q.modelAnswerUrl} target="_blank" rel="noreferrer">
+              {m.modelAnswer}
+            </a>
+          ) : (
+            <p className="muted">{m.questionRemoved}</p>
+          )}
         </aside>
       </div>
     </article>

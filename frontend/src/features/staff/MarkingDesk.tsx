@@ -80,7 +80,7 @@ function TopicFilter({ value, onChange }: { value?: number; onChange: (topicId?:
     <label>
       {d.topic}{" "}
       {/* A select is as wide as its longest topic: kept within a phone's width. */}
-      <select value={value ?? ""} style={{ maxWidth: "14rem" }} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+      <select className="desk-topic" value={value ?? ""} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
         <option value="">{d.all}</option>
         {catalogue?.subjects.map((s) => (
           <optgroup key={s.id} label={s.name}>

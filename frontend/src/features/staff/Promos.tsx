@@ -57,30 +57,33 @@ export function Promos() {
     <div className="staff-grid">
       <section className="card">
         <h2>Promo codes</h2>
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Code</th>
-              <th>What it does</th>
-              <th>Active</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data ?? []).map((p) => (
-              <tr key={p.code}>
-                <td>{p.code}</td>
-                <td>{describe(p)}</td>
-                <td>{p.active ? "Yes" : "No"}</td>
-                <td>
-                  <button type="button" className="button button-secondary" onClick={() => setForm(p)}>
-                    Edit
-                  </button>
-                </td>
+        {/* Four columns are wider than a phone: the table scrolls inside its own box. */}
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>Code</th>
+                <th>What it does</th>
+                <th>Active</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((p) => (
+                <tr key={p.code}>
+                  <td>{p.code}</td>
+                  <td>{describe(p)}</td>
+                  <td>{p.active ? "Yes" : "No"}</td>
+                  <td>
+                    <button type="button" className="button button-secondary" onClick={() => setForm(p)}>
+                      Edit
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
       <form
         className="card staff-form"
