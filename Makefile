@@ -145,7 +145,7 @@ test-load: venv api wrk
 
 # Browser journeys, and crafted ID tokens judged by AWS's verifier (aws-jwt-verify) and the API alike.
 test-e2e: venv node chromium api site
-	API_BIN=$(API_BIN) node --test --test-concurrency=1 frontend/e2e/ tools/token-check/
+	API_BIN=$(API_BIN) node --test --test-concurrency=2 frontend/e2e/ tools/token-check/
 
 # ---- benchmarks -----------------------------------------------------------------------------
 bench: venv wrk site tools/bench/node/node_modules/.installed

@@ -35,9 +35,15 @@ test("a full load renders from the last known profile at once, and the server's 
   assert.ok(cached.catalogue?.subjects.length > 0, "and so is the catalogue");
 
   // A stale copy on the device: it is what the page shows first, then the server's answer.
+  // Written as the next document starts (once): the page still open may write its own copy until
+  // it unloads, so a copy written from the test before the reload could be overwritten.
   await watchForLoading(page);
-  await page.evaluate(
-    ([k, c]) => localStorage.setItem(k, JSON.stringify({ ...c, profile: { ...c.profile, firstName: "Stale" } })),
+  await page.addInitScript(
+    ([k, c]) => {
+      if (sessionStorage.getItem("stale-copy-written")) return;
+      sessionStorage.setItem("stale-copy-written", "1");
+      localStorage.setItem(k, JSON.stringify({ ...c, profile: { ...c.profile, firstName: "Stale" } }));
+    },
     [CACHE_KEY, cached],
   );
   await page.reload();

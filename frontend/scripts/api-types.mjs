@@ -1,5 +1,5 @@
 // The API's types for the front end, generated from the routers' OpenAPI document
-// (docs/openapi.json, itself checked against the Rust code by `cargo test -p local --test openapi`)
+// (docs/openapi.json, itself checked against the Rust code by `cargo test -p routes --test openapi`)
 // into src/lib/api-schema.d.ts. `node scripts/api-types.mjs` rewrites the file; with `--check` it
 // fails when the committed file is stale, so a change to a Rust view type that the front end has
 // not taken up stops the build (npm `prebuild`) and `make test`.
@@ -16,7 +16,7 @@ const target = join(here, "..", "src", "lib", "api-schema.d.ts");
 
 const header =
   "// Generated from docs/openapi.json by scripts/api-types.mjs: do not edit. Rewrite with\n" +
-  "// `node scripts/api-types.mjs` after `UPDATE_OPENAPI=1 cargo test -p local --test openapi`.\n\n";
+  "// `node scripts/api-types.mjs` after `UPDATE_OPENAPI=1 cargo test -p routes --test openapi`.\n\n";
 const generated = header + astToString(await openapiTS(JSON.parse(readFileSync(source, "utf8"))));
 
 if (process.argv.includes("--check")) {

@@ -1,6 +1,6 @@
 // The Lambda functions, one per crate under functions/, with what each may touch. Their routes are
 // not written here: they come from infra/routes.json, the manifest generated from the crates' own
-// routers (`UPDATE_ROUTES=1 cargo test -p local --test routes`; the test fails while it is stale).
+// routers (`UPDATE_ROUTES=1 cargo test -p routes --test routes`; the test fails while it is stale).
 
 import manifest from "../routes.json";
 

@@ -1,4 +1,4 @@
-// Least privilege, derived from the code (as functions/local/tests/routes.rs derives the routes):
+// Least privilege, derived from the code (as functions/routes/tests/routes.rs derives the routes):
 // each function's DynamoDB grants (infra/lib/functions.ts `tables`) are exactly the item actions its
 // code makes, per table (a transaction's parts count as their own actions, as IAM checks them).
 // A new store call without its grant, or a grant no code uses, fails here. Calls made through the
@@ -48,6 +48,9 @@ function directSites(body: string): Site[] {
   if (/\bbatch::get\(/.test(body)) {
     for (const t of body.matchAll(/tables\.(\w+)\.clone\(\)/g)) sites.push(`${t[1]}:BatchGetItem`);
   }
+  // A key for one read of several tables (`Key { table: db.tables.x.clone(), … }`): a BatchGetItem
+  // of x wherever the caller hands it to `batch::get_keys` (see derive).
+  for (const t of body.matchAll(/\bKey\s*\{\s*table:\s*db\.tables\.(\w+)/g)) sites.push(`${t[1]}:Key`);
   for (const m of body.matchAll(/\.(get_item|query|put_item|update_item|delete_item)\(\)/g)) {
     const chain = body.slice(m.index, body.indexOf(".send()", m.index) >>> 0 || undefined);
     const arg = /\.table_name\(\s*([^,)]+)/.exec(chain)?.[1];
@@ -158,10 +161,11 @@ function derive(): Map<string, Map<string, ItemAction[]>> {
     for (const text of [own, ...shared.map(([, t]) => t)]) {
       for (const call of storeCalls(text, store)) for (const s of store.get(call)?.sites ?? []) sites.add(s);
     }
+    const readsKeys = [own, ...shared.map(([, t]) => t)].some((t) => /\bbatch::get_keys\(/.test(t));
     const tables = new Map<string, ItemAction[]>();
-    for (const site of [...sites].sort()) {
-      const [table, action] = site.split(":") as [string, ItemAction];
-      if (table !== "*") tables.set(table, [...(tables.get(table) ?? []), action]);
+    for (const site of [...new Set([...sites].map((s) => s.replace(/:Key$/, readsKeys ? ":BatchGetItem" : ":Key")))].sort()) {
+      const [table, action] = site.split(":") as [string, ItemAction | "Key"];
+      if (table !== "*" && action !== "Key") tables.set(table, [...(tables.get(table) ?? []), action]);
     }
     out.set(spec.name, tables);
   }

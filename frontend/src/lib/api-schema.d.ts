@@ -3566,7 +3566,7 @@ export interface paths {
                 cookie?: never;
             };
             /**
-             * @description A question as authored: a template (see `challenge_template`). With no variables it is a
+             * @description A question as authored: a template (see [`template`]). With no variables it is a
              *      fixed question.
              */
             requestBody: {
@@ -3576,7 +3576,7 @@ export interface paths {
             };
             responses: {
                 /**
-                 * @description A question as authored: a template (see `challenge_template`). With no variables it is a
+                 * @description A question as authored: a template (see [`template`]). With no variables it is a
                  *      fixed question.
                  */
                 200: {
@@ -3622,7 +3622,7 @@ export interface paths {
                 cookie?: never;
             };
             /**
-             * @description A question as authored: a template (see `challenge_template`). With no variables it is a
+             * @description A question as authored: a template (see [`template`]). With no variables it is a
              *      fixed question.
              */
             requestBody: {
@@ -4205,7 +4205,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AnswerView2"];
+                        "application/json": components["schemas"]["GradedView"];
                     };
                 };
                 /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
@@ -5716,11 +5716,6 @@ export interface components {
              */
             grade: components["schemas"]["Grade"] | null;
         };
-        AnswerChoice: {
-            answerText: string;
-            /** Format: uint32 */
-            id: number;
-        };
         /** @description A line of the student's list of answers. */
         AnswerLine: {
             answerId: string;
@@ -5751,30 +5746,6 @@ export interface components {
         };
         /** @description Where an answer is. */
         AnswerStatus: "draft" | "submitted" | "returned";
-        AnswerView: {
-            answerText: string;
-            /** Format: uint32 */
-            id: number;
-        };
-        AnswerView2: {
-            cardId: string;
-            /** @description A multiple-choice card: whether the answer was right, and the right one. */
-            correct?: boolean | null;
-            /** Format: uint32 */
-            correctAnswerId?: number | null;
-            grade: components["schemas"]["Grade"];
-            /**
-             * Format: int64
-             * @description When the card comes back (epoch ms): FSRS's date, brought earlier for a final pass before
-             *      the exams when the card would not be recalled well enough on the first exam day.
-             */
-            nextDue: number;
-            /**
-             * Format: int64
-             * @description The server's time of this answer (epoch ms).
-             */
-            now: number;
-        };
         AnswersView: {
             allowance: components["schemas"]["AllowanceView"];
             answers: components["schemas"]["AnswerLine"][];
@@ -6012,7 +5983,7 @@ export interface components {
             topicId: number;
         };
         /**
-         * @description A question as authored: a template (see `challenge_template`). With no variables it is a
+         * @description A question as authored: a template (see [`template`]). With no variables it is a
          *      fixed question.
          */
         ChallengeQuestion: {
@@ -6383,6 +6354,25 @@ export interface components {
             prediction: components["schemas"]["Prediction"];
             trend: components["schemas"]["TrendPoint"][];
         };
+        GradedView: {
+            cardId: string;
+            /** @description A multiple-choice card: whether the answer was right, and the right one. */
+            correct?: boolean | null;
+            /** Format: uint32 */
+            correctAnswerId?: number | null;
+            grade: components["schemas"]["Grade"];
+            /**
+             * Format: int64
+             * @description When the card comes back (epoch ms): FSRS's date, brought earlier for a final pass before
+             *      the exams when the card would not be recalled well enough on the first exam day.
+             */
+            nextDue: number;
+            /**
+             * Format: int64
+             * @description The server's time of this answer (epoch ms).
+             */
+            now: number;
+        };
         HandedIn: {
             allowance: components["schemas"]["AllowanceView"];
             answerId: string;
@@ -6725,7 +6715,7 @@ export interface components {
             /** Format: uint64 */
             version: number;
         };
-        /** @description An answer as offered to the student: no `isCorrectAnswer`. */
+        /** @description An answer as offered: its id and text, no `isCorrectAnswer`. */
         OfferedAnswer: {
             answerText: string;
             /** Format: uint32 */
@@ -7126,7 +7116,7 @@ export interface components {
         };
         /** @description What a card asks. A multiple-choice card never carries its correct answer before it is answered. */
         Prompt: {
-            answers: components["schemas"]["AnswerChoice"][];
+            answers: components["schemas"]["OfferedAnswer"][];
             /** @constant */
             kind: "multipleChoice";
             questionImageUrl?: string | null;
@@ -7336,25 +7326,18 @@ export interface components {
             /** Format: uint32 */
             topicId: number;
         };
+        /** @description A question with its offered answers. */
         QuizView: {
             /** Format: uint32 */
             id: number;
             questionImage?: string | null;
             questionText: string;
             quizAnswers: components["schemas"]["OfferedAnswer"][];
-        };
-        /** @description A question as sent to the player: never its correct answer. */
-        QuizView2: {
-            /** Format: uint32 */
-            id: number;
-            questionImage?: string | null;
-            questionText: string;
-            quizAnswers: components["schemas"]["AnswerView"][];
             /**
              * Format: uint32
-             * @description The question's topic.
+             * @description The Quiz Challenge: the question's topic.
              */
-            quizSetId: number;
+            quizSetId?: number | null;
         };
         Receipt: {
             /** @description False for a repeat delivery, or an event that changes nothing of ours. */
@@ -7676,7 +7659,7 @@ export interface components {
         StartView: {
             /** Format: int64 */
             createdAt: number;
-            quiz: components["schemas"]["QuizView2"];
+            quiz: components["schemas"]["QuizView"];
         };
         /** @description A study file: its object lives in the private bucket under `key`. */
         StudyFile: {
@@ -7731,7 +7714,7 @@ export interface components {
         };
         SubmitView: {
             /** @description The next question (CONTINUE). */
-            actionPayload?: components["schemas"]["QuizView2"] | null;
+            actionPayload?: components["schemas"]["QuizView"] | null;
             actionResult: components["schemas"]["ActionResult"];
             /** @description Practice, after an answer: whether it was right. */
             answerCorrect?: boolean | null;

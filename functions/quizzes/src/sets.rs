@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use store::quizzes::{self, QuizSet};
 
 use api::files::signed_url_opt;
+use api::question::{OfferedAnswer, QuizView};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -57,23 +58,6 @@ pub struct SetQuery {
     quiz_set_id: u32,
 }
 
-/// An answer as offered to the student: no `isCorrectAnswer`.
-#[derive(Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct OfferedAnswer {
-    pub id: u32,
-    pub answer_text: String,
-}
-
-#[derive(Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct QuizView {
-    pub id: u32,
-    pub question_text: String,
-    pub question_image: Option<String>,
-    pub quiz_answers: Vec<OfferedAnswer>,
-}
-
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuizSetView {
@@ -105,6 +89,7 @@ pub async fn quiz_set(
                 .map(|a| OfferedAnswer { id: a.id, answer_text: a.answer_text.clone() })
                 .collect(),
             question_text: quiz.question_text,
+            quiz_set_id: None,
         });
     }
     Ok(Json(QuizSetView {

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use api::entitlement::{as_subscriber, entitled, with_subscriber};
 use api::files::signed_url_opt;
+use api::question::OfferedAnswer;
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -26,19 +27,12 @@ pub struct DueParams {
     topic_id: Option<u32>,
 }
 
-#[derive(Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AnswerChoice {
-    id: u32,
-    answer_text: String,
-}
-
 /// What a card asks. A multiple-choice card never carries its correct answer before it is answered.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Prompt {
     #[serde(rename_all = "camelCase")]
-    MultipleChoice { question_text: String, question_image_url: Option<String>, answers: Vec<AnswerChoice> },
+    MultipleChoice { question_text: String, question_image_url: Option<String>, answers: Vec<OfferedAnswer> },
     #[serde(rename_all = "camelCase")]
     Open {
         name: String,
@@ -190,7 +184,7 @@ async fn prompt(
                     answers: quiz
                         .answers()
                         .iter()
-                        .map(|a| AnswerChoice { id: a.id, answer_text: a.answer_text.clone() })
+                        .map(|a| OfferedAnswer { id: a.id, answer_text: a.answer_text.clone() })
                         .collect(),
                 }),
                 None => None,
@@ -205,7 +199,7 @@ async fn prompt(
                     answers: instance
                         .answers
                         .into_iter()
-                        .map(|a| AnswerChoice { id: a.id, answer_text: a.answer_text })
+                        .map(|a| OfferedAnswer { id: a.id, answer_text: a.answer_text })
                         .collect(),
                 })
             }
@@ -257,7 +251,7 @@ pub struct AnswerBody {
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct AnswerView {
+pub struct GradedView {
     card_id: String,
     grade: Grade,
     /// A multiple-choice card: whether the answer was right, and the right one.
@@ -274,7 +268,7 @@ pub async fn answer(
     State(state): State<AppState>,
     user: AuthUser,
     Json(body): Json<AnswerBody>,
-) -> ApiResult<Json<AnswerView>> {
+) -> ApiResult<Json<GradedView>> {
     let now = state.clock.now_ms();
     let reads = review::answer_reads(&state.db, &user.sub, &body.card_id).await?;
     let profile = entitled(reads.profile, now / 1000)?;
@@ -315,7 +309,7 @@ pub async fn answer(
             "This card was just reviewed. Please try again.",
         ));
     }
-    Ok(Json(AnswerView {
+    Ok(Json(GradedView {
         card_id: card.card_id,
         grade,
         correct,
@@ -330,8 +324,8 @@ fn challenge_instance(
     q: &store::challenge::ChallengeQuestion,
     user: &str,
     card: &Card,
-) -> ApiResult<store::challenge_template::Instance> {
-    store::challenge_template::instance(q, review::instance_seed(user, card))
+) -> ApiResult<domain::challenge::template::Instance> {
+    domain::challenge::template::instance(q, review::instance_seed(user, card))
         .map_err(|e| ApiError::internal(format!("challenge question {}: {}", q.id, e.0)))
 }
 

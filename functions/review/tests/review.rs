@@ -294,8 +294,8 @@ async fn mastery_per_topic_comes_from_the_latest_quiz_attempts_and_the_decks_rec
 /// Quiz Challenge questions of topic 2 asking "What is {n} plus one?" (a fresh n every time),
 /// and the challenge's router.
 async fn challenge_world(w: &World, ids: &[u32]) -> (Vec<store::challenge::ChallengeQuestion>, ApiClient) {
+    use domain::challenge::{Values, Variable};
     use store::challenge::{self, ChallengeQuestion, QuestionIndex, Recommendation};
-    use store::challenge_template::{Values, Variable};
     let db = &w.env.state.db;
     let mut index = QuestionIndex::default();
     let mut questions = vec![];
@@ -357,7 +357,7 @@ async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instan
     assert_eq!(card["prompt"]["kind"], "multipleChoice");
     // The instance this card asks, and its right answer, as the template gives them for its seed.
     let stored = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
-    let instance = store::challenge_template::instance(q, store::review::instance_seed(&w.ann.sub, &stored)).unwrap();
+    let instance = domain::challenge::template::instance(q, store::review::instance_seed(&w.ann.sub, &stored)).unwrap();
     assert_eq!(card["prompt"]["questionText"], instance.question_text);
     let (status, answered) = w
         .api
@@ -473,11 +473,11 @@ async fn two_students_missing_the_same_challenge_question_get_each_their_own_ins
     assert_ne!(ann_seed, bob_seed, "each student's own instance");
     // Each is shown, and graded by, the instance of their own seed.
     for (who, seed) in [(&w.ann, ann_seed), (&w.bob, bob_seed)] {
-        let instance = store::challenge_template::instance(q, seed).unwrap();
+        let instance = domain::challenge::template::instance(q, seed).unwrap();
         assert_eq!(due(&w, who).await["cards"][0]["prompt"]["questionText"], instance.question_text);
     }
-    let bobs = store::challenge_template::instance(q, bob_seed).unwrap();
-    let anns = store::challenge_template::instance(q, ann_seed).unwrap();
+    let bobs = domain::challenge::template::instance(q, bob_seed).unwrap();
+    let anns = domain::challenge::template::instance(q, ann_seed).unwrap();
     if anns.question_text != bobs.question_text {
         // Bob's revealed answer id says nothing of Ann's card: Ann is graded by her own instance.
         let (_, answered) = w

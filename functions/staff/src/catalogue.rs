@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 
 use api::{ApiError, ApiResult, AppState, Created, Json, Query, StaffUser};
 use axum::extract::State;
+use domain::challenge::template;
 use serde::{Deserialize, Serialize};
 use store::catalogue::{self, StudyFile};
 use store::challenge::{self, ChallengeQuestion};
-use store::challenge_template;
 use store::lessons::{self, FreeSlot, Lesson};
 use store::question_bank::{self, Question, QuestionSet};
 use store::quizzes::{self, Quiz, QuizAnswer, QuizSet};
@@ -313,7 +313,7 @@ pub async fn put_question_set(
 }
 
 /// A Quiz Challenge question template as staff send it: checked (text, explanation, a topic,
-/// the recommendation, and [`challenge_template::check`]: formulas that read and, for every
+/// the recommendation, and [`template::check`]: formulas that read and, for every
 /// sampled draw, a correct answer that never equals a distractor).
 async fn checked_challenge_question(state: &AppState, q: &ChallengeQuestion) -> ApiResult<Kind> {
     if q.id == 0 || q.topic_id == 0 {
@@ -331,7 +331,7 @@ async fn checked_challenge_question(state: &AppState, q: &ChallengeQuestion) -> 
         "VIDEO" => Kind::Video,
         _ => return Err(bad("The recommendation is NOTES or VIDEO.")),
     };
-    challenge_template::check(q).map_err(|e| ApiError::bad_request(e.0))?;
+    template::check(q).map_err(|e| ApiError::bad_request(e.0))?;
     let topics = catalogue::topics(&state.db).await?;
     if !topics.iter().any(|t| t.id == q.topic_id) {
         return Err(bad("No such topic."));
@@ -387,10 +387,10 @@ pub async fn preview_challenge_question(
     Json(q): Json<ChallengeQuestion>,
 ) -> ApiResult<Json<Vec<InstancePreview>>> {
     checked_challenge_question(&state, &q).await?;
-    let mut rng = challenge_template::Rng::new(uuid::Uuid::new_v4().as_u128() as u64);
+    let mut rng = template::Rng::new(uuid::Uuid::new_v4().as_u128() as u64);
     let mut out = vec![];
     for _ in 0..PREVIEWS {
-        let (_, i) = challenge_template::fresh(&q, &mut rng).map_err(|e| ApiError::bad_request(e.0))?;
+        let (_, i) = template::fresh(&q, &mut rng).map_err(|e| ApiError::bad_request(e.0))?;
         let correct = i.answers.iter().find(|a| a.id == i.correct_answer_id).map(|a| a.answer_text.clone());
         out.push(InstancePreview {
             question_text: i.question_text,

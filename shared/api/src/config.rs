@@ -17,7 +17,7 @@ pub struct Config {
     /// Stripe (`STRIPE_SECRET_KEY`, `STRIPE_API_BASE`, `STRIPE_WEBHOOK_SECRET`).
     pub stripe: pay::StripeConfig,
     /// Per-client budgets of the rate-limited routes (`RATE_LIMIT_*`, see [`crate::limit`]).
-    pub rate_limits: crate::limit::RateLimits,
+    pub rate_limits: RateLimits,
 }
 
 /// Which identity tokens are accepted.
@@ -66,11 +66,119 @@ impl Config {
             content_bucket: env::var("CONTENT_BUCKET").unwrap_or_default(),
             s3_path_style: env::var("S3_FORCE_PATH_STYLE").as_deref() == Ok("1"),
             stripe: pay::StripeConfig::from_env(),
-            rate_limits: crate::limit::RateLimits::from_env()?,
+            rate_limits: RateLimits::from_env()?,
         })
     }
 }
 
 fn required(name: &'static str) -> Result<String, ConfigError> {
     env::var(name).ok().filter(|v| !v.is_empty()).ok_or(ConfigError(name))
+}
+
+// ---- per-client rate limits (applied by `crate::limit`) ----
+
+/// What is limited; each has its own budget per client address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limited {
+    /// `POST /private/v1/coupons/redeem`: starting a free trial.
+    TrialRedeem,
+    /// Checking promo codes (plans and recorded lessons alike).
+    PromoValidate,
+    /// Starting a Quiz Challenge game.
+    ChallengeStart,
+    /// Answering (or skipping) a Quiz Challenge question.
+    ChallengeAnswer,
+}
+
+impl Limited {
+    /// Whether guests (no token) may use the route, and so are counted by their address.
+    pub(crate) fn admits_guests(self) -> bool {
+        matches!(self, Self::ChallengeStart | Self::ChallengeAnswer)
+    }
+
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Self::TrialRedeem => "trial-redeem",
+            Self::PromoValidate => "promo-validate",
+            Self::ChallengeStart => "challenge-start",
+            Self::ChallengeAnswer => "challenge-answer",
+        }
+    }
+}
+
+/// At most `requests` from one client address in each window of `window_secs` seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    pub requests: u32,
+    pub window_secs: u32,
+}
+
+impl Limit {
+    pub const fn new(requests: u32, window_secs: u32) -> Self {
+        Self { requests, window_secs }
+    }
+
+    /// `"{requests}/{seconds}"`, e.g. `20/600`.
+    fn parse(text: &str) -> Option<Self> {
+        let (requests, window) = text.split_once('/')?;
+        let limit = Self::new(requests.trim().parse().ok()?, window.trim().parse().ok()?);
+        (limit.window_secs > 0).then_some(limit)
+    }
+}
+
+/// The budgets, from `RATE_LIMIT_TRIAL_REDEEM`, `RATE_LIMIT_PROMO_VALIDATE`,
+/// `RATE_LIMIT_CHALLENGE_START` and `RATE_LIMIT_CHALLENGE_ANSWER` (each `"{requests}/{seconds}"`),
+/// else the defaults below.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RateLimits {
+    pub trial_redeem: Limit,
+    pub promo_validate: Limit,
+    pub challenge_start: Limit,
+    pub challenge_answer: Limit,
+}
+
+impl Default for RateLimits {
+    fn default() -> Self {
+        Self {
+            // A student redeems a trial once; a few retries are plenty.
+            trial_redeem: Limit::new(10, 3600),
+            // Typing a code and correcting it: far fewer than 200 guesses in seconds.
+            promo_validate: Limit::new(20, 600),
+            // 120 games an hour from one address (a school's network shares one), while a
+            // script's thousands are refused; a game is answered at most once a second or so.
+            challenge_start: Limit::new(120, 3600),
+            challenge_answer: Limit::new(6000, 3600),
+        }
+    }
+}
+
+impl RateLimits {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let defaults = Self::default();
+        let read = |name: &'static str, default: Limit| match std::env::var(name) {
+            Ok(v) => Limit::parse(&v).ok_or(ConfigError(name)),
+            Err(_) => Ok(default),
+        };
+        Ok(Self {
+            trial_redeem: read("RATE_LIMIT_TRIAL_REDEEM", defaults.trial_redeem)?,
+            promo_validate: read("RATE_LIMIT_PROMO_VALIDATE", defaults.promo_validate)?,
+            challenge_start: read("RATE_LIMIT_CHALLENGE_START", defaults.challenge_start)?,
+            challenge_answer: read("RATE_LIMIT_CHALLENGE_ANSWER", defaults.challenge_answer)?,
+        })
+    }
+
+    /// No practical limit: for tests and load runs that play thousands of games from one address.
+    pub fn raised() -> Self {
+        let high = Limit::new(u32::MAX, 60);
+        Self { trial_redeem: high, promo_validate: high, challenge_start: high, challenge_answer: high }
+    }
+
+    pub fn get(&self, what: Limited) -> Limit {
+        match what {
+            Limited::TrialRedeem => self.trial_redeem,
+            Limited::PromoValidate => self.promo_validate,
+            Limited::ChallengeStart => self.challenge_start,
+            Limited::ChallengeAnswer => self.challenge_answer,
+        }
+    }
 }

@@ -18,6 +18,7 @@ pub mod mail;
 pub mod mastery;
 pub mod openapi;
 pub mod privacy;
+pub mod question;
 pub mod staff;
 pub mod state;
 pub mod stripe_sync;

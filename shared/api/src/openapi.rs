@@ -1,6 +1,6 @@
 //! The API describes itself: every router is an [`ApiRouter`] whose handlers' extractors and
-//! return types say what goes in and comes out. `local::openapi()` gathers them into one OpenAPI
-//! document (docs/openapi.json; `cargo test -p local --test openapi` checks it is up to date).
+//! return types say what goes in and comes out. `routes::openapi()` gathers them into one OpenAPI
+//! document (docs/openapi.json; `cargo test -p routes --test openapi` checks it is up to date).
 
 use aide::generate::GenContext;
 use aide::openapi::{Operation, Response};

@@ -1,6 +1,7 @@
-//! The Quiz Challenge's game as a state machine (spec 03 §2.8, §4.2): what an answer or a skip
-//! does to a game, decided by the server's clock. Which question comes next, its instance and
-//! saving are the handler's; what the action means is here.
+//! The Quiz Challenge (spec 03 §2.8, §4.2), wholly here: [`Play`] is the game as a state machine
+//! (what an answer or a skip does, decided by the server's clock), [`Game`] the game from its
+//! start to what its end records, and [`template`] the questions' templates and their
+//! instances. The handlers load, call these, save and answer.
 //!
 //! - Challenge: 60 s a question from the moment it was served; a right answer in time, or a
 //!   skip, goes on; a wrong answer, or anything later than 60 s, ends the game; at most
@@ -9,6 +10,11 @@
 //! - Either ends when the questions run out. An ended game takes no action.
 
 use serde::{Deserialize, Serialize};
+
+mod game;
+pub mod template;
+
+pub use game::*;
 
 /// How long a question may take in a challenge, from the moment it was served.
 pub const QUESTION_MS: i64 = 60_000;
@@ -169,7 +175,7 @@ pub struct ChallengeAnswer {
     pub answer_text: String,
 }
 
-/// A question as authored: a template (see `challenge_template`). With no variables it is a
+/// A question as authored: a template (see [`template`]). With no variables it is a
 /// fixed question.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]

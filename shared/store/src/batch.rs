@@ -62,6 +62,30 @@ pub async fn get(db: &Db, request: HashMap<String, KeysAndAttributes>) -> Result
     .await
 }
 
+/// Items of several tables read in one BatchGetItem, each answer in the place of its key (`None`
+/// for an item not found). Keys must be distinct; at most 100.
+pub async fn get_keys(db: &Db, keys: &[crate::Key]) -> Result<Vec<Option<Item>>, StoreError> {
+    let mut by_table: HashMap<String, Vec<Item>> = HashMap::new();
+    for k in keys {
+        by_table.entry(k.table.clone()).or_default().push(k.key.clone());
+    }
+    let mut request = HashMap::new();
+    for (table, keys) in by_table {
+        let built = KeysAndAttributes::builder().set_keys(Some(keys)).build();
+        request.insert(table, built.map_err(|e| StoreError::Other(e.to_string()))?);
+    }
+    let mut found = get(db, request).await?;
+    Ok(keys
+        .iter()
+        .map(|k| {
+            let at = found.iter().position(|(table, item)| {
+                *table == k.table && k.key.iter().all(|(name, value)| item.get(name) == Some(value))
+            })?;
+            Some(found.swap_remove(at).1)
+        })
+        .collect())
+}
+
 /// Puts `items` into `table` with BatchWriteItem, 25 a call.
 pub async fn put(db: &Db, table: &str, items: Vec<Item>) -> Result<(), StoreError> {
     let requests = items.into_iter().map(|i| {

@@ -3,7 +3,7 @@
 //!
 //! | item            | pk                | sk                                              |
 //! |-----------------|-------------------|-------------------------------------------------|
-//! | question        | `CQ`              | `{questionId:06}` (a template: see `challenge_template`) |
+//! | question        | `CQ`              | `{questionId:06}` (a template: see `domain::challenge::template`) |
 //! | question index  | `CQINDEX`         | `ALL` (every question id by topic)              |
 //! | game            | `GAME#{userUuid}` | `{createdAt:013}` (epoch ms)                    |
 //! | a player's best | `BEST#{week}`     | `{authId}`                                      |
@@ -11,84 +11,20 @@
 //!
 //! The board's sort key orders rows best first (longest streak, then fewer skips, then who got
 //! there first), so the top of a week's board is one Query with a limit, whatever the number of
-//! players. Recording a result is one transaction of at most four items: the game, the player's
-//! best, the old row out and the new row in.
+//! players. Recording a result is one transaction of at most four items of this table: the game,
+//! the player's best, the old row out and the new row in (the caller adds its tally and review
+//! card, built by `review`). What a game means is `domain::challenge`'s; this is where it is kept.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::HashMap;
 
-use aws_sdk_dynamodb::types::{AttributeValue, Delete, KeysAndAttributes, Put, TransactWriteItem};
-use serde::{Deserialize, Serialize};
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem};
+use serde::Serialize;
 
-use crate::{Db, StoreError};
+use crate::{Db, Key, StoreError};
 
-pub use domain::challenge::{Mode, Play};
-
-pub use domain::challenge::{ChallengeAnswer, ChallengeQuestion, Recommendation};
-
-/// A game in play or ended. Only the server sees it: the correct answer of the question being
-/// asked and the questions still to come never leave the API.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Game {
-    pub user_uuid: String,
-    /// Epoch ms; with `user_uuid`, the game's key.
-    pub created_at: i64,
-    /// A signed-in player (not a guest); whether they are ranked is decided when the game ends.
-    pub registered: bool,
-    pub full_name: String,
-    /// Where the game stands: its mode, counts, the served question's right answer and time.
-    #[serde(flatten)]
-    pub play: Play,
-    pub current_question_id: u32,
-    /// The current question's topic (none in games started before it was kept).
-    #[serde(default)]
-    pub current_topic_id: Option<u32>,
-    /// The seed of the current question's instance: its values, order and answer ids.
-    pub current_seed: u64,
-    /// The questions still to come, in order.
-    pub remaining: Vec<u32>,
-    pub expires_at: i64,
-}
-
-/// A player's best result of a week.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Best {
-    pub auth_id: String,
-    pub full_name: String,
-    pub streak: u32,
-    pub skips: u32,
-    pub achieved_at: i64,
-    /// The row's sort key on the board, when the player is ranked.
-    #[serde(default)]
-    pub board_sk: Option<String>,
-}
-
-impl Best {
-    /// Longest streak first, then fewer skips.
-    pub fn beats(&self, other: &Best) -> bool {
-        (self.streak, std::cmp::Reverse(self.skips)) > (other.streak, std::cmp::Reverse(other.skips))
-    }
-
-    pub fn row_sk(&self) -> String {
-        format!(
-            "{:06}#{:06}#{:013}#{}",
-            999_999u32.saturating_sub(self.streak),
-            self.skips,
-            self.achieved_at,
-            self.auth_id
-        )
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BoardRow {
-    pub auth_id: String,
-    pub full_name: String,
-    pub streak: u32,
-    pub skips: u32,
-}
+pub use domain::challenge::{
+    Best, BoardRow, ChallengeAnswer, ChallengeQuestion, Game, Mode, Play, QuestionIndex, Recommendation,
+};
 
 fn s(v: impl Into<String>) -> AttributeValue {
     AttributeValue::S(v.into())
@@ -119,6 +55,20 @@ pub(crate) fn question_key(id: u32) -> (String, String) {
     ("CQ".into(), format!("{id:06}"))
 }
 
+fn key_in(db: &Db, (pk, sk): (String, String)) -> Key {
+    Key { table: db.tables.challenge.clone(), key: HashMap::from([("pk".to_owned(), s(pk)), ("sk".to_owned(), s(sk))]) }
+}
+
+/// Where question `id` is kept (for a read with other tables' items).
+pub fn question_key_in(db: &Db, id: u32) -> Key {
+    key_in(db, question_key(id))
+}
+
+/// Where `auth_id`'s best of `week` is kept (for a read with other tables' items).
+pub fn best_key_in(db: &Db, week: &str, auth_id: &str) -> Key {
+    key_in(db, best_key(week, auth_id))
+}
+
 pub async fn question(db: &Db, id: u32) -> Result<Option<ChallengeQuestion>, StoreError> {
     let (pk, sk) = question_key(id);
     get(db, pk, sk).await
@@ -127,30 +77,6 @@ pub async fn question(db: &Db, id: u32) -> Result<Option<ChallengeQuestion>, Sto
 pub async fn put_question(db: &Db, q: &ChallengeQuestion) -> Result<(), StoreError> {
     let (pk, sk) = question_key(q.id);
     put(db, q, pk, sk).await
-}
-
-/// Every question id, by topic, and which of them are fixed questions (no variables).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct QuestionIndex {
-    pub topics: BTreeMap<u32, Vec<u32>>,
-    #[serde(default)]
-    pub fixed: BTreeSet<u32>,
-}
-
-impl QuestionIndex {
-    /// Files `q` under its topic (and nowhere else), fixed or not.
-    pub fn file(&mut self, q: &ChallengeQuestion) {
-        for ids in self.topics.values_mut() {
-            ids.retain(|id| *id != q.id);
-        }
-        self.topics.entry(q.topic_id).or_default().push(q.id);
-        self.topics.retain(|_, ids| !ids.is_empty());
-        if q.is_fixed() {
-            self.fixed.insert(q.id);
-        } else {
-            self.fixed.remove(&q.id);
-        }
-    }
 }
 
 pub async fn index(db: &Db) -> Result<QuestionIndex, StoreError> {
@@ -183,40 +109,18 @@ pub async fn put_new_game(db: &Db, g: &Game) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The game write, conditional on the game being as it was read (still in play, the same
-/// question served at the same instant): two submits racing for one question cannot both count.
-fn game_put(db: &Db, g: &Game, served_before: i64) -> Result<Put, StoreError> {
+/// The game's write, for a transaction of the caller's: conditional on the game being as it was
+/// read (still in play, the same question served at the same instant), so two submits racing
+/// for one question cannot both count.
+pub fn game_write(db: &Db, g: &Game, served_before: i64) -> Result<TransactWriteItem, StoreError> {
     let (pk, sk) = game_key(&g.user_uuid, g.created_at);
-    built(
-        Put::builder()
-            .table_name(&db.tables.challenge)
-            .set_item(Some(item(g, pk, sk)?))
-            .condition_expression("ended = :f AND servedAt = :served")
-            .expression_attribute_values(":f", AttributeValue::Bool(false))
-            .expression_attribute_values(":served", AttributeValue::N(served_before.to_string()))
-            .build(),
-    )
-}
-
-/// Saves a game that goes on. `Err(ConditionFailed)` when it changed since it was read.
-/// With `answer`, the answer just given is counted on the player's tally of its topic, in the
-/// same request.
-pub async fn save_game(
-    db: &Db,
-    g: &Game,
-    served_before: i64,
-    answer: Option<&crate::review::ChallengeAnswer<'_>>,
-) -> Result<(), StoreError> {
-    let put = game_put(db, g, served_before)?;
-    let mut tx = db.client.transact_write_items().transact_items(TransactWriteItem::builder().put(put).build());
-    if let Some(answer) = answer {
-        tx = tx.transact_items(crate::review::tallying(db, answer)?);
-    }
-    match tx.send().await {
-        Ok(_) => Ok(()),
-        Err(err) if crate::failed_conditions(&err).is_some() => Err(StoreError::ConditionFailed),
-        Err(err) => Err(err.into()),
-    }
+    let put = Put::builder()
+        .table_name(&db.tables.challenge)
+        .set_item(Some(item(g, pk, sk)?))
+        .condition_expression("ended = :f AND servedAt = :served")
+        .expression_attribute_values(":f", AttributeValue::Bool(false))
+        .expression_attribute_values(":served", AttributeValue::N(served_before.to_string()));
+    Ok(TransactWriteItem::builder().put(built(put.build())?).build())
 }
 
 /// The week's board and best keys.
@@ -224,129 +128,44 @@ fn best_key(week: &str, auth_id: &str) -> (String, String) {
     (format!("BEST#{week}"), auth_id.to_owned())
 }
 
-/// The game at its end, plus what it does to the player's week: the reads a game's end needs
-/// (the question to explain, the player's profile, their best this week, whether the question is
-/// in their review deck already) in one BatchGetItem.
-pub struct EndReads {
-    pub question: Option<ChallengeQuestion>,
-    pub profile: Option<crate::users::Profile>,
-    pub best: Option<Best>,
-    /// The question is in the deck of `deck`'s owner (as asked).
-    pub in_deck: bool,
-}
-
-/// `deck`: a player whose review deck gets the question the game ended on (a miss), if it is not
-/// there yet.
-pub async fn end_reads(
+/// The writes that record `new_best` as `auth_id`'s best of `week`, for the game's transaction:
+/// the best (conditional on `old_best` being as read) and, for a ranked player, the old row out
+/// and the new row in. Expiring at `expires_at` (epoch s).
+pub fn result_writes(
     db: &Db,
-    question_id: u32,
-    auth_id: Option<&str>,
     week: &str,
-    deck: Option<&str>,
-) -> Result<EndReads, StoreError> {
-    let (qpk, qsk) = question_key(question_id);
-    let mut challenge_keys = vec![HashMap::from([("pk".to_owned(), s(qpk)), ("sk".to_owned(), s(qsk))])];
-    if let Some(id) = auth_id {
-        let (bpk, bsk) = best_key(week, id);
-        challenge_keys.push(HashMap::from([("pk".to_owned(), s(bpk)), ("sk".to_owned(), s(bsk))]));
+    old_best: Option<&Best>,
+    new_best: &Best,
+    expires_at: i64,
+) -> Result<Vec<TransactWriteItem>, StoreError> {
+    let (pk, sk) = best_key(week, &new_best.auth_id);
+    let put =
+        Put::builder().table_name(&db.tables.challenge).set_item(Some(expiring(item(new_best, pk, sk)?, expires_at)));
+    let put = match old_best {
+        None => put.condition_expression("attribute_not_exists(sk)"),
+        Some(old) => put
+            .condition_expression("achievedAt = :old")
+            .expression_attribute_values(":old", AttributeValue::N(old.achieved_at.to_string())),
+    };
+    let mut writes = vec![TransactWriteItem::builder().put(built(put.build())?).build()];
+    if let Some(old_sk) = old_best.and_then(|b| b.board_sk.clone()) {
+        let delete = Delete::builder()
+            .table_name(&db.tables.challenge)
+            .key("pk", s(format!("BOARD#{week}")))
+            .key("sk", s(old_sk));
+        writes.push(TransactWriteItem::builder().delete(built(delete.build())?).build());
     }
-    let mut request = HashMap::from([(
-        db.tables.challenge.clone(),
-        built(KeysAndAttributes::builder().set_keys(Some(challenge_keys)).build())?,
-    )]);
-    if let Some(id) = auth_id {
-        let keys = KeysAndAttributes::builder().keys(HashMap::from([("authId".to_owned(), s(id))]));
-        request.insert(db.tables.users.clone(), built(keys.build())?);
+    if let Some(row_sk) = &new_best.board_sk {
+        let row = expiring(item(&new_best.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at);
+        let put = Put::builder().table_name(&db.tables.challenge).set_item(Some(row));
+        writes.push(TransactWriteItem::builder().put(built(put.build())?).build());
     }
-    if let Some(user) = deck {
-        let card = crate::review::card_key(user, &crate::review::challenge_card_id(question_id));
-        request.insert(db.tables.progress.clone(), built(KeysAndAttributes::builder().keys(card).build())?);
-    }
-    let mut out = EndReads { question: None, profile: None, best: None, in_deck: false };
-    for (table, item) in crate::batch::get(db, request).await? {
-        if table == db.tables.progress {
-            out.in_deck = true;
-        } else if table == db.tables.users {
-            out.profile = Some(serde_dynamo::from_item(item)?);
-        } else if item.get("pk").and_then(|v| v.as_s().ok()).is_some_and(|pk| pk == "CQ") {
-            out.question = Some(serde_dynamo::from_item(item)?);
-        } else {
-            out.best = Some(serde_dynamo::from_item(item)?);
-        }
-    }
-    Ok(out)
+    Ok(writes)
 }
 
-/// What a game's end writes besides the game.
-pub struct GameEnd<'a> {
-    /// The player's best this week, as read.
-    pub old_best: Option<&'a Best>,
-    /// Their new best, when this game beat it.
-    pub new_best: Option<&'a Best>,
-    /// When the week's best and board rows expire (epoch s).
-    pub expires_at: i64,
-    /// The card of the question the game ended on, for the player's review deck.
-    pub miss: Option<(&'a str, &'a crate::review::Card)>,
-    /// The answer that ended it, for the player's tally of its topic.
-    pub answer: Option<crate::review::ChallengeAnswer<'a>>,
-}
-
-/// Ends the game and, when `new_best` beats `old_best`, records it: the player's best and, for a
-/// ranked player, their one row on the week's board; with `miss`, the card of the question it
-/// ended on joins the player's review deck. One transaction; `Err(ConditionFailed)` when the game
-/// or the best changed since they were read (or the card appeared in between).
-pub async fn end_game(db: &Db, g: &Game, served_before: i64, week: &str, end: GameEnd<'_>) -> Result<(), StoreError> {
-    let GameEnd { old_best, new_best, expires_at, miss, answer } = end;
-    let mut tx = db
-        .client
-        .transact_write_items()
-        .transact_items(TransactWriteItem::builder().put(game_put(db, g, served_before)?).build());
-    if let Some(answer) = &answer {
-        tx = tx.transact_items(crate::review::tallying(db, answer)?);
-    }
-    // The question that ended it goes to the player's review deck, in the same request.
-    if let Some((user, card)) = miss {
-        for write in crate::review::adding(db, user, card)? {
-            tx = tx.transact_items(write);
-        }
-    }
-    if let Some(best) = new_best {
-        let (pk, sk) = best_key(week, &best.auth_id);
-        let mut best_item = item(best, pk, sk)?;
-        best_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
-        let put = Put::builder().table_name(&db.tables.challenge).set_item(Some(best_item));
-        let put = match old_best {
-            None => put.condition_expression("attribute_not_exists(sk)"),
-            Some(old) => put
-                .condition_expression("achievedAt = :old")
-                .expression_attribute_values(":old", AttributeValue::N(old.achieved_at.to_string())),
-        };
-        tx = tx.transact_items(TransactWriteItem::builder().put(built(put.build())?).build());
-        if let Some(old_sk) = old_best.and_then(|b| b.board_sk.clone()) {
-            let delete = Delete::builder()
-                .table_name(&db.tables.challenge)
-                .key("pk", s(format!("BOARD#{week}")))
-                .key("sk", s(old_sk));
-            tx = tx.transact_items(TransactWriteItem::builder().delete(built(delete.build())?).build());
-        }
-        if let Some(row_sk) = &best.board_sk {
-            let row = BoardRow {
-                auth_id: best.auth_id.clone(),
-                full_name: best.full_name.clone(),
-                streak: best.streak,
-                skips: best.skips,
-            };
-            let mut row_item = item(&row, format!("BOARD#{week}"), row_sk.clone())?;
-            row_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
-            let put = Put::builder().table_name(&db.tables.challenge).set_item(Some(row_item));
-            tx = tx.transact_items(TransactWriteItem::builder().put(built(put.build())?).build());
-        }
-    }
-    match tx.send().await {
-        Ok(_) => Ok(()),
-        Err(err) if crate::failed_conditions(&err).is_some() => Err(StoreError::ConditionFailed),
-        Err(err) => Err(err.into()),
-    }
+fn expiring(mut item: HashMap<String, AttributeValue>, expires_at: i64) -> HashMap<String, AttributeValue> {
+    item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
+    item
 }
 
 pub async fn best(db: &Db, week: &str, auth_id: &str) -> Result<Option<Best>, StoreError> {
@@ -384,20 +203,10 @@ async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_on
     for b in bests {
         if !rows_only {
             let (pk, sk) = best_key(week, &b.auth_id);
-            let mut best_item = item(b, pk, sk)?;
-            best_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
-            writes.push(best_item);
+            writes.push(expiring(item(b, pk, sk)?, expires_at));
         }
         if let Some(row_sk) = &b.board_sk {
-            let row = BoardRow {
-                auth_id: b.auth_id.clone(),
-                full_name: b.full_name.clone(),
-                streak: b.streak,
-                skips: b.skips,
-            };
-            let mut row_item = item(&row, format!("BOARD#{week}"), row_sk.clone())?;
-            row_item.insert("expiresAt".into(), AttributeValue::N(expires_at.to_string()));
-            writes.push(row_item);
+            writes.push(expiring(item(&b.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at));
         }
     }
     crate::batch::put(db, &db.tables.challenge, writes).await?;

@@ -6,7 +6,6 @@ pub mod activity;
 pub mod batch;
 pub mod catalogue;
 pub mod challenge;
-pub mod challenge_template;
 pub mod family;
 pub mod favourites;
 pub mod help;
@@ -31,6 +30,8 @@ pub use tables::{TableSpec, Tables};
 
 /// A DynamoDB item as the SDK carries it.
 pub type Item = std::collections::HashMap<String, aws_sdk_dynamodb::types::AttributeValue>;
+/// One write of a transaction ([`transact`]).
+pub type Write = aws_sdk_dynamodb::types::TransactWriteItem;
 
 /// A handle on the product's tables: the client plus the environment's table names.
 #[derive(Clone, Debug)]
@@ -163,6 +164,28 @@ pub(crate) async fn query_items(
             Some(k) if !k.is_empty() => start = Some(k),
             _ => return Ok(out),
         }
+    }
+}
+
+/// An item's key in a table: what [`batch::get_keys`] reads, several tables at once.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Key {
+    pub table: String,
+    pub key: Item,
+}
+
+/// A stored item as `T` (`None` stays `None`).
+pub fn parsed<T: serde::de::DeserializeOwned>(item: Option<Item>) -> Result<Option<T>, StoreError> {
+    Ok(item.map(serde_dynamo::from_item).transpose()?)
+}
+
+/// Writes `items` in one transaction: all or none. `Err(ConditionFailed)` when a condition did
+/// not hold (an item changed since it was read).
+pub async fn transact(db: &Db, items: Vec<Write>) -> Result<(), StoreError> {
+    match db.client.transact_write_items().set_transact_items(Some(items)).send().await {
+        Ok(_) => Ok(()),
+        Err(err) if failed_conditions(&err).is_some() => Err(StoreError::ConditionFailed),
+        Err(err) => Err(err.into()),
     }
 }
 

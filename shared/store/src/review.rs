@@ -81,7 +81,12 @@ impl Card {
     }
 
     /// A card of a Quiz Challenge question (its subject is the challenge's).
-    pub fn of_challenge(q: &crate::challenge::ChallengeQuestion, subject_id: u32, origin: Origin, now_ms: i64) -> Self {
+    pub fn of_challenge(
+        q: &domain::challenge::ChallengeQuestion,
+        subject_id: u32,
+        origin: Origin,
+        now_ms: i64,
+    ) -> Self {
         Self::new(CardSource::Challenge { question_id: q.id }, origin, subject_id, q.topic_id, now_ms)
     }
 
@@ -133,9 +138,14 @@ pub(crate) fn card_key(user: &str, card_id: &str) -> Item {
     Item::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(card_sk(card_id)))])
 }
 
+/// Where `user`'s card `card_id` is kept (for a read with other tables' items).
+pub fn card_key_in(db: &Db, user: &str, card_id: &str) -> crate::Key {
+    crate::Key { table: db.tables.progress.clone(), key: card_key(user, card_id) }
+}
+
 /// The writes that add `card` to `user`'s deck, for a transaction of the caller's: the card
 /// (only if that question is not in the deck) and its due entry.
-pub(crate) fn adding(db: &Db, user: &str, card: &Card) -> Result<Vec<TransactWriteItem>, StoreError> {
+pub fn adding(db: &Db, user: &str, card: &Card) -> Result<Vec<TransactWriteItem>, StoreError> {
     Ok(vec![
         put(db, item(user, card_sk(&card.card_id), card)?, Some(("attribute_not_exists(sk)", None)))?,
         put(db, item(user, due_sk(card.due, &card.card_id), card)?, None)?,
@@ -163,7 +173,7 @@ pub struct Tally {
 }
 
 /// The write that counts `answer` on its topic's tally, for a transaction of the caller's.
-pub(crate) fn tallying(db: &Db, answer: &ChallengeAnswer) -> Result<TransactWriteItem, StoreError> {
+pub fn tallying(db: &Db, answer: &ChallengeAnswer) -> Result<TransactWriteItem, StoreError> {
     let update = Update::builder()
         .table_name(&db.tables.progress)
         .key("cognitoId", s(answer.user))
@@ -239,11 +249,7 @@ fn delete(db: &Db, user: &str, sk: String) -> Result<TransactWriteItem, StoreErr
 }
 
 async fn transact(db: &Db, items: Vec<TransactWriteItem>) -> Result<bool, StoreError> {
-    match db.client.transact_write_items().set_transact_items(Some(items)).send().await {
-        Ok(_) => Ok(true),
-        Err(err) if crate::failed_conditions(&err).is_some() => Ok(false),
-        Err(err) => Err(err.into()),
-    }
+    crate::written(crate::transact(db, items).await)
 }
 
 /// Adds `card` to `user`'s deck unless that question is in it already (its schedule is kept).
@@ -446,7 +452,7 @@ pub struct AnswerReads {
     pub card: Option<Card>,
     pub settings: Option<Settings>,
     /// A Quiz Challenge card's question.
-    pub challenge_question: Option<crate::challenge::ChallengeQuestion>,
+    pub challenge_question: Option<domain::challenge::ChallengeQuestion>,
 }
 
 pub async fn settings(db: &Db, user: &str) -> Result<Option<Settings>, StoreError> {

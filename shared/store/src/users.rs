@@ -151,6 +151,14 @@ fn some_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D
     Ok(Option::<String>::deserialize(d)?.filter(|text| !text.is_empty()))
 }
 
+/// Where `auth_id`'s profile is kept (for a read with other tables' items).
+pub fn profile_key(db: &Db, auth_id: &str) -> crate::Key {
+    crate::Key {
+        table: db.tables.users.clone(),
+        key: crate::Item::from([("authId".to_owned(), AttributeValue::S(auth_id.to_owned()))]),
+    }
+}
+
 /// GetItem by identity subject.
 pub async fn get(db: &Db, auth_id: &str) -> Result<Option<Profile>, StoreError> {
     let out = db

@@ -285,7 +285,7 @@ impl TestEnv {
             s3_path_style: true,
             stripe: stripe().await,
             // A test world sends many requests from one address (parallel redemptions, hundreds of
-            // games): the per-client limits are raised here; functions/local/tests/rate_limits.rs
+            // games): the per-client limits are raised here; tools/local/tests/rate_limits.rs
             // sets its own to show they hold.
             rate_limits: api::limit::RateLimits::raised(),
         };

@@ -5,9 +5,9 @@
 //! a recommendation: the topic's condensed notes, or its video where the topic has one. Some show
 //! a diagram.
 
+use domain::challenge::{Values, Variable};
 use store::StoreError;
 use store::challenge::{self, ChallengeQuestion, QuestionIndex, Recommendation};
-use store::challenge_template::{Values, Variable};
 
 use api::AppState;
 
@@ -545,7 +545,7 @@ pub async fn seed(state: &AppState, video_topics: &[u32]) -> Result<(), StoreErr
         if let Some(key) = &q.question_image_key {
             let name = key.trim_start_matches("demo/challenge/").trim_end_matches(".svg");
             let svg = diagrams::diagram(name).ok_or_else(|| StoreError::Other(format!("no diagram {name}")))?;
-            crate::seed::upload(state, key, svg.into_bytes(), "image/svg+xml").await?;
+            crate::upload(state, key, svg.into_bytes(), "image/svg+xml").await?;
         }
         challenge::put_question(&state.db, q).await?;
     }
@@ -555,7 +555,7 @@ pub async fn seed(state: &AppState, video_topics: &[u32]) -> Result<(), StoreErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use store::challenge_template::{Rng, check, fresh, instance};
+    use domain::challenge::template::{Rng, check, fresh, instance};
 
     #[test]
     fn every_template_passes_the_checks_staff_templates_pass() {
@@ -599,7 +599,7 @@ mod tests {
         let v: std::collections::HashMap<_, _> = i.values.iter().cloned().collect();
         let q = v["a"] - v["b"] * v["p"];
         let correct = i.answers.iter().find(|a| a.id == i.correct_answer_id).unwrap();
-        assert_eq!(correct.answer_text, format!("{} units", store::challenge_template::num(q)));
-        assert!(i.explanation_notes.ends_with(&format!("= {} units.", store::challenge_template::num(q))));
+        assert_eq!(correct.answer_text, format!("{} units", domain::challenge::template::num(q)));
+        assert!(i.explanation_notes.ends_with(&format!("= {} units.", domain::challenge::template::num(q))));
     }
 }

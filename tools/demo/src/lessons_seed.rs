@@ -8,7 +8,7 @@ use store::StoreError;
 use store::lessons::{self, FreeSlot, Lesson};
 
 use crate::pdf::{self, Page};
-use crate::seed::upload;
+use crate::upload;
 
 /// (name, description, price in cents, currency, what the notes say)
 const LESSONS: &[(&str, &str, i64, &str, &str)] = &[

@@ -8,3 +8,24 @@ pub mod lessons_seed;
 pub mod pdf;
 pub mod practice;
 pub mod seed;
+
+use api::AppState;
+use store::StoreError;
+
+/// The id of the first Economics SL topic (HL topics start at 1).
+pub const ECONOMICS_SL_FIRST_TOPIC: u32 = 101;
+
+/// Puts a demo file into the content bucket.
+pub(crate) async fn upload(state: &AppState, key: &str, body: Vec<u8>, content_type: &str) -> Result<(), StoreError> {
+    state
+        .s3
+        .put_object()
+        .bucket(&state.config.content_bucket)
+        .key(key)
+        .content_type(content_type)
+        .body(body.into())
+        .send()
+        .await
+        .map_err(|e| StoreError::Other(format!("upload {key}: {e:?}")))?;
+    Ok(())
+}

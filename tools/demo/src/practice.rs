@@ -11,7 +11,7 @@ use store::quizzes::{self, Quiz, QuizAnswer, QuizSet};
 
 use crate::diagrams;
 use crate::pdf::{self, Page};
-use crate::seed::{ECONOMICS_SL_FIRST_TOPIC, upload};
+use crate::{ECONOMICS_SL_FIRST_TOPIC, upload};
 use api::AppState;
 
 const QUESTION_SETS_JSON: &str = include_str!("../content/question-sets.json");

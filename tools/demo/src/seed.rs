@@ -8,6 +8,7 @@ use store::StoreError;
 use store::catalogue::{self, FileType, StudyFile, Subject, Topic};
 
 use crate::pdf::{self, Page};
+use crate::{ECONOMICS_SL_FIRST_TOPIC, upload};
 
 /// (id, name, first topic id, topics)
 const SUBJECTS: &[(u32, &str, u32, &[&str])] = &[
@@ -24,9 +25,6 @@ const SUBJECTS: &[(u32, &str, u32, &[&str])] = &[
     (6, "Math AA", 501, &["Number and algebra", "Functions", "Geometry and trigonometry", "Calculus"]),
     (7, "Math AI", 601, &["Number and algebra", "Functions", "Statistics and probability", "Calculus"]),
 ];
-
-/// The id of the first Economics SL topic (HL topics start at 1).
-pub const ECONOMICS_SL_FIRST_TOPIC: u32 = 101;
 
 const ECONOMICS_HL: [&str; 20] = [
     "What is economics?",
@@ -137,20 +135,6 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
     crate::practice::seed(state, answer_video.as_deref()).await?;
     crate::challenge_seed::seed(state, &video_topics).await?;
     crate::lessons_seed::seed(state, &video_keys, state.clock.now_ms()).await
-}
-
-pub(crate) async fn upload(state: &AppState, key: &str, body: Vec<u8>, content_type: &str) -> Result<(), StoreError> {
-    state
-        .s3
-        .put_object()
-        .bucket(&state.config.content_bucket)
-        .key(key)
-        .content_type(content_type)
-        .body(body.into())
-        .send()
-        .await
-        .map_err(|e| StoreError::Other(format!("upload {key}: {e:?}")))?;
-    Ok(())
 }
 
 fn slug(label: &str) -> String {

@@ -34,7 +34,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
     });
-    let mut routes = local::routes();
+    let mut routes = routes::routes();
     if adjustable {
         routes = routes.route("/local/clock", axum::routing::post(advance_clock));
     }

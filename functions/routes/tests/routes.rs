@@ -1,11 +1,11 @@
 //! The HTTP API's routes come from the routers: `infra/routes.json` (the manifest the CDK app
-//! builds the API from: method, path, function, auth) is what `local::route_manifest()` generates
+//! builds the API from: method, path, function, auth) is what `routes::route_manifest()` generates
 //! from each function crate's own router, every route is answered by the function it is mapped to
 //! and by no other, and every signed-in route requires a token.
 
 use testkit::{TestEnv, workspace_root};
 
-use local::{FUNCTIONS, ManifestRoute, RouteAuth, route_manifest};
+use routes::{FUNCTIONS, ManifestRoute, RouteAuth, route_manifest};
 
 #[test]
 fn infra_routes_json_is_the_manifest_the_routers_generate() {
@@ -17,7 +17,7 @@ fn infra_routes_json_is_the_manifest_the_routers_generate() {
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == generated,
-        "infra/routes.json is out of date: run `UPDATE_ROUTES=1 cargo test -p local --test routes`"
+        "infra/routes.json is out of date: run `UPDATE_ROUTES=1 cargo test -p routes --test routes`"
     );
 }
 
@@ -89,9 +89,9 @@ async fn each_route_is_served_by_the_function_it_is_mapped_to_and_by_no_other() 
     }
 
     // The local server (every router at one origin) serves them all, and its document.
-    let url = env.spawn(local::routes()).await;
+    let url = env.spawn(routes::routes()).await;
     let served: serde_json::Value = http.get(format!("{url}/openapi.json")).send().await.unwrap().json().await.unwrap();
-    assert_eq!(served, serde_json::to_value(local::openapi()).unwrap(), "the served document is the generated one");
+    assert_eq!(served, serde_json::to_value(routes::openapi()).unwrap(), "the served document is the generated one");
     for route in &manifest {
         let (served, answer) = answers(&http, &url, route).await;
         assert!(served, "{} {}: the local server does not answer it ({answer})", route.method, route.path);
@@ -116,10 +116,10 @@ async fn every_admin_route_is_for_staff_only() {
         route_manifest().into_iter().filter(|r| r.path.starts_with("/admin/")).map(|r| (r.method, r.path)).collect();
     assert!(admin.len() >= 4, "{admin:?}");
     let env = TestEnv::new().await;
-    let url = env.spawn(local::routes()).await;
+    let url = env.spawn(routes::routes()).await;
     let http = reqwest::Client::new();
     let served: serde_json::Value = http.get(format!("{url}/openapi.json")).send().await.unwrap().json().await.unwrap();
-    assert_eq!(served, serde_json::to_value(local::openapi()).unwrap(), "the served document is the generated one");
+    assert_eq!(served, serde_json::to_value(routes::openapi()).unwrap(), "the served document is the generated one");
     let student = env.student("student@example.com").await;
     let staff = env.staff("staff@example.com").await;
     let unsigned = {

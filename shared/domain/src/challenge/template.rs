@@ -15,9 +15,7 @@ use std::collections::HashMap;
 
 use exmex::prelude::*;
 
-use crate::challenge::{ChallengeAnswer, ChallengeQuestion};
-
-pub use domain::challenge::{Values, Variable};
+use super::{ChallengeAnswer, ChallengeQuestion, Values, Variable};
 
 /// How a placeholder's number is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

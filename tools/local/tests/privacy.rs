@@ -23,7 +23,7 @@ struct World {
 async fn world() -> World {
     let env = TestEnv::with_clock(Clock::fixed(Clock::system().now_ms())).await;
     demo::seed::demo_content(&env.state, None).await.expect("seed");
-    let api = ApiClient::new(env.spawn(local::routes()).await);
+    let api = ApiClient::new(env.spawn(routes::routes()).await);
     let staff = env.staff(&address(&env, "staff")).await;
     // The bucket keeps versions, as the stack's does: erasing must take every one.
     let bucket = &env.state.config.content_bucket;

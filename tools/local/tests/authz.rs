@@ -27,7 +27,7 @@ struct Row {
 }
 
 fn matrix_path() -> std::path::PathBuf {
-    workspace_root().join("functions/local/tests/authz-matrix.txt")
+    workspace_root().join("tools/local/tests/authz-matrix.txt")
 }
 
 /// `METHOD /path?query | body or - | eight statuses`; `#` starts a comment line. Also returns
@@ -143,7 +143,7 @@ impl World {
 async fn world() -> World {
     let env = TestEnv::new().await;
     demo::seed::demo_content(&env.state, None).await.expect("seed");
-    let api = ApiClient::new(env.spawn(local::routes()).await);
+    let api = ApiClient::new(env.spawn(routes::routes()).await);
     let mut callers = vec![None];
     for kind in &CALLERS[1..] {
         // Staff have an authenticator app on, as the staff routes require.
@@ -260,7 +260,7 @@ async fn every_route_answers_each_kind_of_caller_as_the_matrix_says() {
     }
 
     // Every operation of the API has at least one row.
-    let doc = serde_json::to_value(local::openapi()).expect("openapi");
+    let doc = serde_json::to_value(routes::openapi()).expect("openapi");
     let mut missing = vec![];
     for (path, item) in doc["paths"].as_object().expect("paths") {
         for method in item.as_object().expect("item").keys() {

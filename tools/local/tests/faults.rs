@@ -107,7 +107,7 @@ async fn dynamodb_going_away_mid_load_gives_503s_no_partial_writes_and_recovers_
     let config = (*env.state.config).clone();
     let state = AppState::new(config, dynamodb_client(&relay.addr), env.state.s3.clone(), env.clock.clone())
         .with_cognito(testkit::cognito_client(&env.moto));
-    let api = ApiClient::new(serve(state, local::routes()).await);
+    let api = ApiClient::new(serve(state, routes::routes()).await);
     let staff = env.staff("staff@faults.test").await;
     let mut students = vec![];
     for i in 0..4 {
@@ -182,7 +182,7 @@ async fn a_failing_payment_provider_records_nothing_as_paid_and_says_so() {
     let mut config = (*env.state.config).clone();
     config.stripe.api_base = Some(dead_addr);
     let state = AppState::new(config, dynamodb_client(&env.moto), env.state.s3.clone(), env.clock.clone());
-    let api = ApiClient::new(serve(state, local::routes()).await);
+    let api = ApiClient::new(serve(state, routes::routes()).await);
     let student = env.user("payer@faults.test").await;
     let (status, body) = api
         .post(

@@ -1,6 +1,6 @@
 //! docs/openapi.json is the document the routers generate from their Rust types, and it says
 //! something for every route: a test fails when a route or a type changes until the file is
-//! written again with `UPDATE_OPENAPI=1 cargo test -p local --test openapi`.
+//! written again with `UPDATE_OPENAPI=1 cargo test -p routes --test openapi`.
 
 use std::path::PathBuf;
 
@@ -10,7 +10,7 @@ fn committed_path() -> PathBuf {
 
 #[test]
 fn docs_openapi_json_is_what_the_routers_generate() {
-    let generated = serde_json::to_string_pretty(&local::openapi()).expect("serialize") + "\n";
+    let generated = serde_json::to_string_pretty(&routes::openapi()).expect("serialize") + "\n";
     let path = committed_path();
     if std::env::var("UPDATE_OPENAPI").as_deref() == Ok("1") {
         std::fs::write(&path, &generated).expect("write docs/openapi.json");
@@ -18,13 +18,13 @@ fn docs_openapi_json_is_what_the_routers_generate() {
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == generated,
-        "docs/openapi.json is out of date: run `UPDATE_OPENAPI=1 cargo test -p local --test openapi`"
+        "docs/openapi.json is out of date: run `UPDATE_OPENAPI=1 cargo test -p routes --test openapi`"
     );
 }
 
 #[test]
 fn every_operation_describes_its_answers_and_who_may_call_it() {
-    let doc = serde_json::to_value(local::openapi()).expect("serialize");
+    let doc = serde_json::to_value(routes::openapi()).expect("serialize");
     let paths = doc["paths"].as_object().expect("paths");
     let mut operations = 0;
     for (path, item) in paths {

@@ -37,7 +37,7 @@ async fn limited_world() -> (TestEnv, String) {
     let budget = Limit::new(BUDGET, 600);
     Arc::make_mut(&mut env.state.config).rate_limits =
         RateLimits { trial_redeem: budget, promo_validate: budget, challenge_start: budget, challenge_answer: budget };
-    let url = env.spawn(local::routes()).await;
+    let url = env.spawn(routes::routes()).await;
     (env, url)
 }
 
