@@ -146,12 +146,7 @@ pub async fn submit(
     let now = state.clock.now_ms();
     let turn = game.act(body.action(), now).map_err(refused)?;
     let verdict = verdict(&state, &turn).await?;
-    let tally = sub.zip(turn.tally).map(|(user, t)| ChallengeAnswer {
-        user,
-        subject_id: SUBJECT_ID,
-        topic_id: t.topic_id,
-        right: t.right,
-    });
+    let tally = counted(sub, &turn);
     let mut view = match turn.outcome.end {
         None => go_on(&state, &mut game, served_before, tally, now).await?,
         Some(end) => finish(&state, &game, served_before, tally, end, sub, now).await?,
@@ -236,6 +231,12 @@ async fn end_reads(
     let profile: Option<users::Profile> = store::parsed(found.next().flatten())?;
     let subscribed = profile.is_some_and(|p| Access::of(&p, now / 1000).subscribed);
     Ok((question, WeekSoFar { best, subscribed, in_deck: found.next().flatten().is_some() }))
+}
+
+/// The answer as counted on the player's tally of its topic (their mastery).
+fn counted<'a>(sub: Option<&'a str>, turn: &Turn) -> Option<ChallengeAnswer<'a>> {
+    let (user, t) = sub.zip(turn.tally)?;
+    Some(ChallengeAnswer { user, subject_id: SUBJECT_ID, topic_id: t.topic_id, right: t.right })
 }
 
 /// Practice: the question just answered, rendered again, and whether the answer was right.

@@ -5,6 +5,7 @@ use api::entitlement::Access;
 use api::{ApiError, ApiResult, AppState, Json, StaffUser};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::email::Email;
 use serde::{Deserialize, Serialize};
 use store::payments::{self, PromoCode, PromoDuration, PromoKind, PromoTarget};
 use store::users::{PlanType, Profile};
@@ -96,11 +97,8 @@ pub async fn annual_plan(
     {
         return Err(bad("An annual plan ends between tomorrow and three years from now."));
     }
-    let email = body.email.trim();
-    if email.is_empty() || email.len() > 254 {
-        return Err(bad("Enter the user's email address."));
-    }
-    let profile = store::users::find_by_email(&state.db, email)
+    let email = Email::parse(&body.email).map_err(|_| bad("Enter the user's email address."))?;
+    let profile = store::users::find_by_email(&state.db, &email)
         .await?
         .ok_or(ApiError::NotFound("No user has that email address."))?;
     if body.expires_at.is_some() {

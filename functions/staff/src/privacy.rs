@@ -4,6 +4,7 @@
 
 use api::{ApiError, ApiResult, AppState, Json, StaffUser};
 use axum::extract::State;
+use domain::email::Email;
 use domain::privacy::{Deletion, Requester};
 use serde::{Deserialize, Serialize};
 use store::privacy::Waiting;
@@ -86,17 +87,14 @@ pub async fn delete_for_student(
     StaffUser(staff): StaffUser,
     Json(body): Json<DeletionForStudent>,
 ) -> ApiResult<Json<PendingDeletion>> {
-    let email = body.email.trim();
-    if email.is_empty() || email.len() > 254 {
-        return Err(ApiError::bad_request("Enter the student's email address."));
-    }
+    let email = Email::parse(&body.email).map_err(|_| ApiError::bad_request("Enter the student's email address."))?;
     let reference = body.reference.trim();
     if reference.is_empty() || reference.chars().count() > 200 {
         return Err(ApiError::bad_request(
             "Say where the student asked in writing (for example, the date of their e-mail).",
         ));
     }
-    let profile = store::users::find_by_email(&state.db, email)
+    let profile = store::users::find_by_email(&state.db, &email)
         .await?
         .ok_or(ApiError::NotFound("No student has that email address."))?;
     // Staff accounts are closed by an administrator, not from the console.

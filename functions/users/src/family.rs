@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use store::family::Join;
 use store::users::{FamilyMember, PlanType, Profile};
 
-use crate::fields::Email;
+use crate::fields::email;
 use api::ErrorCode;
 
 const NOT_OWNER: &str = "Only the owner of a Friends & Family plan manages its members.";
@@ -80,7 +80,7 @@ pub async fn invite(
     user: AuthUser,
     Json(body): Json<InviteBody>,
 ) -> ApiResult<Created<Done>> {
-    let email = Email::parse(&body.invitee_email)?;
+    let email = email(&body.invitee_email)?;
     let now = state.clock.now_secs();
     let p = own_profile(&state, &user).await?;
     let not_found = || {
@@ -95,7 +95,7 @@ pub async fn invite(
     if access.plan != PlanType::FamilyOwner {
         return Err(refused(Refusal::NotOwner));
     }
-    let invitee = store::users::find_by_email(&state.db, email.as_str()).await?.ok_or_else(not_found)?;
+    let invitee = store::users::find_by_email(&state.db, &email).await?.ok_or_else(not_found)?;
     api::entitlement::open(&invitee)?;
     let members: Vec<&str> = p.family_members.keys().map(String::as_str).collect();
     let owner = family::Owner { id: &p.auth_id, access, members: &members };
@@ -124,7 +124,7 @@ pub async fn remove(
     user: AuthUser,
     Json(body): Json<InviteBody>,
 ) -> ApiResult<Json<Done>> {
-    let email = Email::parse(&body.invitee_email)?;
+    let email = email(&body.invitee_email)?;
     let p = owner(&state, &user).await?;
     let member = p.family_members.iter().find(|(_, m)| m.email.eq_ignore_ascii_case(email.as_str())).map(|(id, _)| id);
     let Some(member) = member else {

@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use store::users::{PlanType, Profile, SubscriptionStatus, TrialStatus};
 
-use crate::fields::{Email, PersonName};
+use crate::fields::{PersonName, email};
 use api::ErrorCode;
 
 /// The profile as the client sees it. Statuses are as of now: a lapsed subscription is not
@@ -113,7 +113,7 @@ pub async fn new_user(
             "Your email has yet to be verified. Please enter the confirmation code that was sent to your email.",
         ));
     }
-    let email = Email::parse(&body.email)?;
+    let email = email(&body.email)?;
     if user.email.as_deref().is_some_and(|e| !e.eq_ignore_ascii_case(email.as_str())) {
         return Err(ApiError::Forbidden("The email must be the one you signed in with."));
     }

@@ -218,7 +218,12 @@ async fn a_profile_is_created_only_for_an_address_cognito_verified() {
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
     assert_eq!(res.json::<Value>().await.unwrap()["code"], "EMAIL_NOT_VERIFIED");
     assert!(store::users::get(&env.state.db, sub).await.unwrap().is_none(), "nothing stored");
-    assert!(store::users::find_by_email(&env.state.db, "victim@example.com").await.unwrap().is_none());
+    assert!(
+        store::users::find_by_email(&env.state.db, &domain::email::Email::parse("victim@example.com").unwrap())
+            .await
+            .unwrap()
+            .is_none()
+    );
 
     // A signed-in user changes their own address with their access token (no code): the pool keeps
     // the verified original until the new one is confirmed, so the new sign-in still names the
@@ -236,7 +241,12 @@ async fn a_profile_is_created_only_for_an_address_cognito_verified() {
     assert_eq!(res.status(), StatusCode::FORBIDDEN, "the typed address is not the signed-in one");
     let res = create(format!("Bearer {id_token}"), mallory.sub.clone(), mallory.email.clone()).await.unwrap();
     assert_eq!(res.status(), StatusCode::CREATED);
-    assert!(store::users::find_by_email(&env.state.db, "victim@example.com").await.unwrap().is_none());
+    assert!(
+        store::users::find_by_email(&env.state.db, &domain::email::Email::parse("victim@example.com").unwrap())
+            .await
+            .unwrap()
+            .is_none()
+    );
 }
 
 #[tokio::test]

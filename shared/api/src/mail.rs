@@ -133,7 +133,7 @@ pub fn read_unsubscribe_token(key: &[u8], token: &str) -> Option<(String, Topic)
 
 /// The hash an address is suppressed under (its lower-case form): the address itself is not kept.
 pub fn address_hash(address: &str) -> String {
-    crate::digest::fingerprint(&address.trim().to_lowercase())
+    crate::digest::fingerprint(&domain::email::Email::canonical(address))
 }
 
 /// Who a message goes to.

@@ -4,6 +4,40 @@
 
 use serde::{Deserialize, Serialize};
 
+/// An e-mail address in the standard shape, trimmed and lower-cased (the identity service keeps
+/// addresses in lower case). A value of this type is valid: it is parsed once, where it comes in.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Email(String);
+
+/// What [`Email::parse`] refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("not an e-mail address")]
+pub struct NotAnEmail;
+
+impl Email {
+    pub fn parse(raw: &str) -> Result<Self, NotAnEmail> {
+        let email = Self::canonical(raw);
+        let valid = email.len() <= 254
+            && !email.contains(char::is_whitespace)
+            && email.split_once('@').is_some_and(|(local, domain)| {
+                !local.is_empty()
+                    && !domain.contains('@')
+                    && domain.split('.').count() >= 2
+                    && domain.split('.').all(|part| !part.is_empty())
+            });
+        if valid { Ok(Self(email)) } else { Err(NotAnEmail) }
+    }
+
+    /// The form an address is compared and stored in: trimmed, lower case.
+    pub fn canonical(raw: &str) -> String {
+        raw.trim().to_lowercase()
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// What a student may turn off. Notices about their payments, plan and account always go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -316,6 +350,15 @@ pub fn digest_week(now_ms: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_email_is_trimmed_lower_cased_and_in_the_standard_shape() {
+        assert_eq!(Email::parse("  Ann.Lee@Example.COM ").unwrap().as_str(), "ann.lee@example.com");
+        for bad in ["", "ann", "ann@", "@x.com", "ann@x", "ann@@x.com", "a nn@x.com", "ann@x..com", "ann@.com"] {
+            assert_eq!(Email::parse(bad), Err(NotAnEmail), "{bad} accepted");
+        }
+        assert!(Email::parse(&format!("{}@x.com", "a".repeat(250))).is_err(), "longer than 254");
+    }
 
     const SITE: &str = "https://seven.example";
 

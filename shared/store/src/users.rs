@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 pub use domain::{Cohort, PlanType, SubscriptionStatus, TrialStatus};
 
 use crate::{Db, StoreError};
+use domain::email::Email;
 
 pub use domain::family::FamilyMember;
 
@@ -245,15 +246,16 @@ pub async fn set_cohort(db: &Db, auth_id: &str, cohort: Cohort) -> Result<Option
     .await
 }
 
-/// A profile by email (invites). Emails are stored as the identity service gives them (lower case).
-pub async fn find_by_email(db: &Db, email: &str) -> Result<Option<Profile>, StoreError> {
+/// A profile by email (invites, staff). Emails are stored as the identity service gives them
+/// (lower case), as an [`Email`] is.
+pub async fn find_by_email(db: &Db, email: &Email) -> Result<Option<Profile>, StoreError> {
     let out = db
         .client
         .query()
         .table_name(&db.tables.users)
         .index_name("byEmail")
         .key_condition_expression("email = :e")
-        .expression_attribute_values(":e", AttributeValue::S(email.trim().to_lowercase()))
+        .expression_attribute_values(":e", AttributeValue::S(email.as_str().to_owned()))
         .limit(1)
         .send()
         .await?;
