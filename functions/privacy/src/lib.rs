@@ -228,6 +228,7 @@ fn package_json(held: &[Held], now_ms: i64) -> Value {
         {
             item["notesTaken"] = doc;
         }
+        without_staff_ids(section, &mut item);
         sections.entry(section).or_default().push(item);
     }
     let sections: serde_json::Map<String, Value> = sections
@@ -240,6 +241,30 @@ fn package_json(held: &[Held], now_ms: i64) -> Value {
         })
         .collect();
     json!({ "exportedAt": now_ms, "sections": sections })
+}
+
+/// A staff member's account id is theirs, not the student's: the package names who marked an
+/// answer and where a deletion was asked for, but not the account behind them; a teacher's claim
+/// and unreturned draft are the desk's working state, not yet the student's.
+fn without_staff_ids(section: Section, item: &mut Value) {
+    match section {
+        Section::Requests => {
+            if let Some(requester) = item.get_mut("requester").and_then(Value::as_object_mut) {
+                requester.remove("staff");
+            }
+        }
+        Section::WrittenAnswers => {
+            if let Some(answer) = item.as_object_mut() {
+                for working in ["claimBy", "claimUntil", "draftMark"] {
+                    answer.remove(working);
+                }
+            }
+            if let Some(marker) = item.pointer_mut("/mark/marker").and_then(Value::as_object_mut) {
+                marker.remove("id");
+            }
+        }
+        _ => {}
+    }
 }
 
 /// A note as stored (gzip, then base64) back to the editor's JSON document.
@@ -379,4 +404,25 @@ async fn payments_end(state: &AppState, p: &Profile) -> Result<(), Failure> {
     }
     state.stripe.delete_customer(customer).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_package_names_staff_but_carries_no_staff_account_id() {
+        let mut request = json!({"sk": "DELETION", "requester": {"by": "staff", "staff": "staff-sub", "reference": "e-mail of 3 May"}});
+        without_staff_ids(Section::Requests, &mut request);
+        assert_eq!(request["requester"], json!({"by": "staff", "reference": "e-mail of 3 May"}));
+        let mut answer = json!({
+            "answerId": "a1", "claimBy": "staff-sub", "claimName": "Ms Rao", "claimUntil": 5, "draftMark": {"mark": 1},
+            "mark": {"marker": {"kind": "staff", "id": "staff-sub", "name": "Ms Rao"}, "mark": 7},
+        });
+        without_staff_ids(Section::WrittenAnswers, &mut answer);
+        assert_eq!(
+            answer,
+            json!({"answerId": "a1", "claimName": "Ms Rao", "mark": {"marker": {"kind": "staff", "name": "Ms Rao"}, "mark": 7}})
+        );
+    }
 }

@@ -1,12 +1,5 @@
-use lambda_http::lambda_runtime::{LambdaEvent, run, service_fn};
-
 #[tokio::main]
 async fn main() -> Result<(), lambda_http::Error> {
-    api::http::init_logging();
-    let state = api::AppState::from_env().await?;
-    run(service_fn(|event: LambdaEvent<serde_json::Value>| {
-        let state = state.clone();
-        async move { privacy::handle(&state, event.payload).await }
-    }))
-    .await
+    // Boxed: the worker's future is deep enough to stretch the compiler's layout queries.
+    api::lambda::run_worker(|state, event| async move { Box::pin(privacy::handle(&state, event)).await }).await
 }

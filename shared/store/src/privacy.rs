@@ -89,18 +89,11 @@ pub async fn request_export(
         "EXPORTS".into(),
         waiting_sk(waiting.requested_at, &waiting.auth_id),
     )?));
-    let res = db
-        .client
-        .transact_write_items()
-        .transact_items(TransactWriteItem::builder().put(built(put.build())?).build())
-        .transact_items(TransactWriteItem::builder().put(built(row.build())?).build())
-        .send()
-        .await;
-    match res {
-        Ok(_) => Ok(true),
-        Err(e) if crate::failed_conditions(&e).is_some() => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    let writes = vec![
+        TransactWriteItem::builder().put(built(put.build())?).build(),
+        TransactWriteItem::builder().put(built(row.build())?).build(),
+    ];
+    crate::written(crate::transact(db, writes).await)
 }
 
 /// Every export on its way, oldest first (one Query).
@@ -122,17 +115,12 @@ pub async fn save_export(db: &Db, sub: &str, export: &Export) -> Result<bool, St
         .condition_expression("requestedAt = :r")
         .expression_attribute_values(":r", AttributeValue::N(export.requested_at.to_string()));
     let finished = matches!(export.state, domain::privacy::ExportState::Ready | domain::privacy::ExportState::Failed);
-    let mut tx =
-        db.client.transact_write_items().transact_items(TransactWriteItem::builder().put(built(put.build())?).build());
+    let mut writes = vec![TransactWriteItem::builder().put(built(put.build())?).build()];
     if finished {
         let row = Delete::builder().table_name(t).set_key(Some(key("EXPORTS", waiting_sk(export.requested_at, sub))));
-        tx = tx.transact_items(TransactWriteItem::builder().delete(built(row.build())?).build());
+        writes.push(TransactWriteItem::builder().delete(built(row.build())?).build());
     }
-    match tx.send().await {
-        Ok(_) => Ok(true),
-        Err(e) if crate::failed_conditions(&e).is_some() => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    crate::written(crate::transact(db, writes).await)
 }
 
 /// Takes an export off the worker's list (its student is gone, or it was replaced).
@@ -195,19 +183,12 @@ pub async fn schedule_deletion(db: &Db, d: &Deletion) -> Result<bool, StoreError
         .expression_attribute_values(":at", AttributeValue::N(d.delete_at.to_string()));
     let own = Put::builder().table_name(t).set_item(Some(keyed(d, user_pk(&d.auth_id), "DELETION".into())?));
     let row = Put::builder().table_name(t).set_item(Some(keyed(d, "DELETIONS".into(), deletion_row_sk(d))?));
-    let res = db
-        .client
-        .transact_write_items()
-        .transact_items(TransactWriteItem::builder().update(built(profile.build())?).build())
-        .transact_items(TransactWriteItem::builder().put(built(own.build())?).build())
-        .transact_items(TransactWriteItem::builder().put(built(row.build())?).build())
-        .send()
-        .await;
-    match res {
-        Ok(_) => Ok(true),
-        Err(e) if crate::failed_conditions(&e).is_some() => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    let writes = vec![
+        TransactWriteItem::builder().update(built(profile.build())?).build(),
+        TransactWriteItem::builder().put(built(own.build())?).build(),
+        TransactWriteItem::builder().put(built(row.build())?).build(),
+    ];
+    crate::written(crate::transact(db, writes).await)
 }
 
 /// "Keep my account": the deletion is called off and the profile opens again, in one
@@ -222,19 +203,12 @@ pub async fn keep(db: &Db, d: &Deletion) -> Result<bool, StoreError> {
         .expression_attribute_values(":at", AttributeValue::N(d.delete_at.to_string()));
     let own = Delete::builder().table_name(t).set_key(Some(key(user_pk(&d.auth_id), "DELETION")));
     let row = Delete::builder().table_name(t).set_key(Some(key("DELETIONS", deletion_row_sk(d))));
-    let res = db
-        .client
-        .transact_write_items()
-        .transact_items(TransactWriteItem::builder().update(built(profile.build())?).build())
-        .transact_items(TransactWriteItem::builder().delete(built(own.build())?).build())
-        .transact_items(TransactWriteItem::builder().delete(built(row.build())?).build())
-        .send()
-        .await;
-    match res {
-        Ok(_) => Ok(true),
-        Err(e) if crate::failed_conditions(&e).is_some() => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    let writes = vec![
+        TransactWriteItem::builder().update(built(profile.build())?).build(),
+        TransactWriteItem::builder().delete(built(own.build())?).build(),
+        TransactWriteItem::builder().delete(built(row.build())?).build(),
+    ];
+    crate::written(crate::transact(db, writes).await)
 }
 
 /// The worker's claim on a deletion that fell due: from here on it cannot be kept. Returns when
