@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by scripts/api-types.mjs: do not edit. Rewrite with
-// `node scripts/api-types.mjs` after `UPDATE_OPENAPI=1 cargo test -p local --test openapi`.
+// `node scripts/api-types.mjs` after `UPDATE_OPENAPI=1 cargo test -p routes --test openapi`.
 
 export interface paths {
     "/private/v2/users/profile": {
