@@ -1,0 +1,95 @@
+// The Rust workspace's layers, read from the code (docs/architecture.md): crates depend one way —
+// tools on functions, functions on shared, and inside shared domain ← store/pay ← api — and no
+// module of a shared crate imports one that imports it back, however long the way round.
+
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+
+import { expect, test } from "vitest";
+
+const root = resolve(__dirname, "../..");
+
+/** Each crate of a folder (`functions`, `shared`, `tools`): its package name and its
+ *  `[dependencies]` on the workspace's own crates (dev-dependencies are tests' business). */
+function crates(folder: string): { name: string; deps: string[] }[] {
+  return readdirSync(join(root, folder))
+    .filter((d) => existsSync(join(root, folder, d, "Cargo.toml")))
+    .map((d) => {
+      const toml = readFileSync(join(root, folder, d, "Cargo.toml"), "utf8");
+      const name = /^name = "([^"]+)"/m.exec(toml)?.[1] ?? d;
+      const deps = /\[dependencies\]\n([\s\S]*?)(?:\n\[|$)/.exec(toml)?.[1] ?? "";
+      return { name, deps: [...deps.matchAll(/^([\w-]+)\.workspace = true/gm)].map((m) => m[1] ?? "") };
+    });
+}
+
+test("crates depend one way: shared never on functions or tools, functions never on tools", () => {
+  const [shared, functions, tools] = ["shared", "functions", "tools"].map((f) => new Set(crates(f).map((c) => c.name)));
+  const upward: string[] = [];
+  for (const c of crates("shared")) for (const d of c.deps) if (functions?.has(d) || tools?.has(d)) upward.push(`${c.name} → ${d}`);
+  for (const c of crates("functions")) for (const d of c.deps) if (tools?.has(d)) upward.push(`${c.name} → ${d}`);
+  expect(upward).toEqual([]);
+  // Inside shared: the domain depends on no other crate of ours; the store and the Stripe
+  // adapter not on the API layer.
+  const deps = new Map(crates("shared").map((c) => [c.name, c.deps.filter((d) => shared?.has(d))]));
+  expect(deps.get("domain")).toEqual([]);
+  expect(deps.get("store")).not.toContain("api");
+  expect(deps.get("pay")).not.toContain("api");
+});
+
+function rustFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? rustFiles(p) : p.endsWith(".rs") ? [p] : [];
+  });
+}
+
+/** A shared crate's modules (top level: `src/x.rs`, its `src/x/*.rs` inside it) and the other
+ *  top-level modules each names with `crate::m` (in `use` lines or paths). */
+function moduleGraph(crate: string): Map<string, Set<string>> {
+  const src = join(root, "shared", crate, "src");
+  const graph = new Map<string, Set<string>>();
+  for (const file of rustFiles(src)) {
+    const rel = file.slice(src.length + 1);
+    const module = rel.includes("/") ? (rel.split("/")[0] ?? "") : basename(rel, ".rs");
+    if (module === "lib") continue;
+    // The code, not its tests or comments (a doc link names a module without importing it).
+    const text = (readFileSync(file, "utf8").split("#[cfg(test)]")[0] ?? "").replace(/\/\/.*$/gm, "");
+    const names = new Set<string>();
+    for (const m of text.matchAll(/\bcrate::(\w+)/g)) names.add(m[1] ?? "");
+    for (const m of text.matchAll(/\buse crate::\{([^}]*)\}/g)) {
+      for (const part of (m[1] ?? "").split(",")) names.add(part.trim().split("::")[0] ?? "");
+    }
+    const edges = graph.get(module) ?? new Set<string>();
+    for (const n of names) if (n !== module) edges.add(n);
+    graph.set(module, edges);
+  }
+  for (const edges of graph.values()) for (const n of [...edges]) if (!graph.has(n)) edges.delete(n);
+  return graph;
+}
+
+/** Every module from which `start` can be reached again. */
+function loopsThrough(graph: Map<string, Set<string>>, start: string): string[] {
+  const seen = new Set<string>();
+  const stack = [...(graph.get(start) ?? [])];
+  while (stack.length) {
+    const m = stack.pop() ?? "";
+    if (seen.has(m)) continue;
+    seen.add(m);
+    stack.push(...(graph.get(m) ?? []));
+  }
+  return seen.has(start) ? [start] : [];
+}
+
+test("no module of a shared crate imports one that imports it back", () => {
+  for (const crate of ["domain", "store", "pay", "api"]) {
+    const graph = moduleGraph(crate);
+    expect(graph.size, crate).toBeGreaterThan(1);
+    expect([...graph.keys()].flatMap((m) => loopsThrough(graph, m)), `${crate}: modules on a loop`).toEqual([]);
+  }
+});
+
+test("the check sees an import: the store's challenge keeps to its own table", () => {
+  const store = moduleGraph("store");
+  expect(store.get("review")).toContain("batch");
+  expect(store.get("challenge")).not.toContain("review");
+});
