@@ -21,16 +21,39 @@ TARGET = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
 
 TARGETS = {
     "init_ms": 15.0, "rss_mib": 20.0, "profile_over_getitem": 1.25, "js_over_404_kb": 15.0,
-    "perf": 0.98, "perf_signed_in": 0.95, "boot_ms": 300.0,
+    "perf": 0.98, "perf_signed_in": 0.98, "boot_ms": 300.0,
 }
 PUBLIC_PAGES = ["/", "/subscriptions/info", "/quiz-challenge", "/login"]
-# Signed in as the demo subscriber; /self-study with the demo's condensed notes on Demand open.
+# Every page a signed-in student reaches (src/app/(app)), as the demo subscriber, with the demo's
+# data where a page needs a parameter: /self-study with the condensed notes on Demand open, /write
+# on a question that carries marks. Not here: /subscriptions (it sends a subscriber to
+# /my-account), /recorded-lessons/watch (the demo subscriber owns no lesson), the pages reached
+# only from a payment or a sitting (checkout, success, /papers/sit) and /staff. /quiz-challenge is
+# public; signed in it also asks for the player's best.
 SIGNED_IN_PAGES = [
     "/my-dashboard",
     "/self-study?subject_id=1&topic_id=2&file_key=demo%2F1%2F2%2Fcondensed-notes.pdf",
     "/question-bank",
     "/quizzes",
+    "/notes",
+    "/review",
+    "/papers",
+    "/my-answers",
+    "/write?questionSetId=1&questionId=101",
+    "/recorded-lessons",
+    "/my-liked-content",
+    "/my-account",
+    "/subscription-plans",
+    "/quiz-challenge",
 ]
+SIGNED_IN = " (signed in)"
+
+
+def signed_in(page: str) -> str:
+    """The result key of a signed-in page: distinct from the same page's public result."""
+    return page + SIGNED_IN
+
+
 BOOT_RUNS = 20
 SITE = ROOT / "frontend" / "out"
 LIGHTHOUSE = ROOT / "tools" / "bench" / "node" / "node_modules" / "lighthouse" / "cli" / "index.js"
@@ -97,7 +120,7 @@ def site_figures() -> dict:
             ["node", str(ROOT / "frontend" / "scripts" / "boot-bench.mjs"), url, str(work / "logins.json"), str(profile), str(BOOT_RUNS)],
             check=True, capture_output=True, text=True, cwd=ROOT,
         ).stdout)
-        scores |= {p: lighthouse(url + p, profile) for p in SIGNED_IN_PAGES}
+        scores |= {signed_in(p): lighthouse(url + p, profile) for p in SIGNED_IN_PAGES}
     return {"sizes": sizes, "lighthouse": scores, "boot": boot}
 
 
@@ -226,13 +249,13 @@ def main() -> None:
         for p, (n, b) in site["sizes"].items() if p != "/404"
     )
     def perf_target(page: str) -> float:
-        return TARGETS["perf_signed_in"] if page in SIGNED_IN_PAGES else TARGETS["perf"]
+        return TARGETS["perf_signed_in"] if page.endswith(SIGNED_IN) else TARGETS["perf"]
 
     def lh_page_ok(page: str, r: dict) -> bool:
         return r["scores"]["performance"] >= perf_target(page) and all(r["scores"][c] >= 1.0 for c in ("accessibility", "best-practices", "seo"))
 
     lh_rows = "\n".join(
-        f"| {p}{' (signed in)' if p in SIGNED_IN_PAGES else ''} | {r['scores']['performance']:.2f} (≥ {perf_target(p)}) | {r['scores']['accessibility']:.2f} | "
+        f"| {p} | {r['scores']['performance']:.2f} (≥ {perf_target(p)}) | {r['scores']['accessibility']:.2f} | "
         f"{r['scores']['best-practices']:.2f} | {r['scores']['seo']:.2f} | {', '.join(r['failed']) or '—'} | {verdict(lh_page_ok(p, r))} |"
         for p, r in site["lighthouse"].items()
     )
@@ -350,14 +373,15 @@ every page to the target in `make test`.
 |---|---|---|---|---|
 {size_rows}
 
-## P5 — Lighthouse on the public pages and four signed-in pages
+## P5 — Lighthouse on the public pages and every signed-in page
 
 Lighthouse {json.loads((LIGHTHOUSE.parent.parent / "package.json").read_text())["version"]} in Debian's Chromium (headless; its default mobile
 profile with simulated throttling) against the local stack (release server, gzip on, as CloudFront
 serves it); each page {LIGHTHOUSE_RUNS} times, the median run by performance score shown. The signed-in
 pages load as the demo subscriber in a browser profile P8 signed in (`--disable-storage-reset`,
 so they start from the device's last known profile, as a returning student does); /self-study
-with the demo's condensed notes on Demand open.
+with the demo's condensed notes on Demand open and /write on question 101 of set 1;
+/quiz-challenge both as a visitor and signed in.
 
 What the score hinges on here is total blocking time, and most of that was V8 compiling the
 framework's functions on the main thread the first time each was called (a trace of

@@ -5,7 +5,11 @@ import useSWR, { type SWRConfiguration } from "swr";
 
 import { call, readKey, type Answer, type ApiInit, type GetPath, type Query } from "./api-client";
 
-type Get<P extends GetPath> = (method: "get", path: P, init: { query?: ApiInit["query"] }) => Promise<Answer<P, "get">>;
+type Get<P extends GetPath> = (
+  method: "get",
+  path: P,
+  init: { query?: ApiInit["query"]; token?: string | null },
+) => Promise<Answer<P, "get">>;
 
 /**
  * A GET of `path` with `query` (`undefined` for a path without one); `null` waits to ask.
@@ -17,12 +21,27 @@ export function useGet<P extends GetPath, F = never>(
   config?: SWRConfiguration<Answer<P, "get"> | F>,
   orElse?: (err: unknown) => F,
 ) {
+  return useGetAs(undefined, path, query, config, orElse);
+}
+
+/**
+ * The same read with the identity token given instead of the session's (`null`: none), for a
+ * public page that runs without the session (the Quiz Challenge). The token is not part of the
+ * cache key: a query that depends on who asks names them (`authId`).
+ */
+export function useGetAs<P extends GetPath, F = never>(
+  token: string | null | undefined,
+  path: P,
+  query: Query<P, "get"> | null,
+  config?: SWRConfiguration<Answer<P, "get"> | F>,
+  orElse?: (err: unknown) => F,
+) {
   const q = query as ApiInit["query"] | null;
   return useSWR<Answer<P, "get"> | F>(
     q === null ? null : readKey(path, q),
     async () => {
       try {
-        return await (call as Get<P>)("get", path, { query: q ?? undefined });
+        return await (call as Get<P>)("get", path, { query: q ?? undefined, token });
       } catch (err) {
         if (orElse) return orElse(err);
         throw err;

@@ -101,7 +101,9 @@ export function Intro({ topics, selected, onSelect, player, starting, onStart, o
               {all.length > COLUMN ? column(all.slice(COLUMN)) : null}
             </div>
           ) : (
-            <div className="spinner" role="status" aria-label="Loading topics" />
+            <div className="topic-loading" role="status" aria-label="Loading topics">
+              <div className="spinner" aria-hidden="true" />
+            </div>
           )}
         </fieldset>
         <div className="actions">

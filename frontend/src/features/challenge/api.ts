@@ -36,11 +36,6 @@ export async function currentPlayer(): Promise<Player> {
 
 export const guestId = () => `UNREGISTERED-${crypto.randomUUID()}`;
 
-export const getTopics = () => call("get", "/api/v2/quiz-challenge/topics", { token: null });
-export const getLeaderboard = () => call("get", "/api/v2/quiz-challenge/leaderboard", { token: null });
-export const getBest = (p: NonNullable<Player>) =>
-  call("get", "/api/v2/quiz-challenge/leaderboard/user/best", { token: p.token, query: { authId: p.sub } });
-
 export function startGame(player: Player, userUuid: string, topics: number[], mode: Mode) {
   // Who plays is the token's business (the server reads names and e-mail from it), not the body's.
   const body: Body<"/api/v2/quiz-challenge/start", "post"> = { userUuid, selectedTopicIdList: topics, mode };

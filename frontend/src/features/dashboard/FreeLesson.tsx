@@ -76,7 +76,7 @@ export function FreeLesson() {
       {lesson.data ? (
         <>
           <p className="lesson-name">{lesson.data.name}</p>
-          <div onPlayCapture={() => lesson.data && trackFreeLesson(who, lesson.data.id, "watched")}>
+          <div className="free-lesson-player" onPlayCapture={() => lesson.data && trackFreeLesson(who, lesson.data.id, "watched")}>
             <VideoViewer url={lesson.data.fullVideoUrl} title={lesson.data.name} />
           </div>
         </>

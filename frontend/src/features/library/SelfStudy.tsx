@@ -21,11 +21,12 @@ import { tagColour } from "@/features/study/colours";
 import { pageMessages } from "./messages";
 import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
 
+/** While a file named in the address loads, the page already takes the viewer's width
+ *  (`viewer-pending`), so the heading does not move sideways when the viewer comes. */
+const loadingFile = <div className="spinner viewer-pending" role="status" aria-label="Loading the file" />;
+
 /** The open file's viewer loads when a file is opened, not with the lists. */
-const Viewer = loadWhenShown(
-  () => import("./FileViewer").then((m) => m.Viewer),
-  <div className="spinner" role="status" aria-label="Loading the file" />,
-);
+const Viewer = loadWhenShown(() => import("./FileViewer").then((m) => m.Viewer), loadingFile);
 
 function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
   files: StudyFile[];
@@ -100,7 +101,7 @@ function Drilldown() {
   }
   const back = (href: string) => () => router.push(href);
   if (files.error) return <p className="notice notice-error">{pageMessages.fullPageError}</p>;
-  if (!files.data) return <div className="spinner" role="status" aria-label="Loading files" />;
+  if (!files.data) return fileKey ? loadingFile : <div className="spinner" role="status" aria-label="Loading files" />;
   if (file) {
     const here = { subject_id: subject.id, topic_id: topic.id, file_key: file.key };
     return (

@@ -8,7 +8,7 @@
 // network is back); another tab's save is never overwritten silently.
 
 import Link from "next/link";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
@@ -17,16 +17,59 @@ import { loadWhenShown } from "@/lib/load-when-shown";
 import { readStoredIdToken } from "@/lib/session-hint";
 import { useAutosave } from "@/lib/use-autosave";
 import { useGet } from "@/lib/use-get";
+import type { NotesEditor } from "@/features/notes/NotesEditor";
 
 import { handIn, localCopy, saveDraft, textOf, uploadDiagram, wordCount, type DraftView, type LocalCopy, type SelfAssessment } from "./api";
 import { markingMessages as m } from "./messages";
 import { SelfAssess } from "./SelfAssess";
 
-/** The editor loads with the writing screen's question, not with the page. */
-const NotesEditor = loadWhenShown(
-  () => import("@/features/notes/NotesEditor").then((mod) => mod.NotesEditor),
-  <div className="spinner" role="status" aria-label="Loading" />,
-);
+/** The editor's code loads with the writing screen's question, not with the page; the screen
+ *  shows once both are in, with the editor in place, so nothing below it moves when it comes. */
+let Editor: typeof NotesEditor | null = null;
+const loadEditor = () =>
+  import("@/features/notes/NotesEditor").then(
+    (mod) => {
+      Editor = mod.NotesEditor;
+      return true;
+    },
+    () => false,
+  );
+
+/** How long the screen waits for the question's sheet before it shows without its size. */
+const SHEET_WAIT_MS = 3000;
+
+type Size = { width: number; height: number };
+
+/** The question sheet's size once the image is in the browser (null if it fails or takes longer
+ *  than SHEET_WAIT_MS): the sheet is laid out at its own size from the first frame. */
+function sheetSize(url: string): Promise<Size | null> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    const timer = window.setTimeout(() => resolve(null), SHEET_WAIT_MS);
+    const done = (size: Size | null) => {
+      window.clearTimeout(timer);
+      resolve(size);
+    };
+    img.onload = () => done(img.naturalWidth > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null);
+    img.onerror = () => done(null);
+    img.src = url;
+  });
+}
+
+/** What `load(key)` resolved to (undefined until the first time). A new key (the draft read
+ *  again, with a freshly signed address) loads again; the screen keeps the last answer meanwhile. */
+function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>): T | undefined {
+  const [loaded, setLoaded] = useState<{ value: T } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    void load(key).then((value) => live && setLoaded({ value }));
+    return () => {
+      live = false;
+    };
+  }, [key, load]);
+  return loaded?.value;
+}
 
 /** The drawing canvas loads when the student opens it. */
 const DrawDiagram = loadWhenShown(
@@ -39,7 +82,9 @@ const SAVE_EVERY_MS = 3000;
 
 type Sync = "saved" | "saving" | "unsaved" | "offline";
 
-function Writer({ setId, questionId, view, sub }: { setId: number; questionId: number; view: DraftView; sub: string }) {
+type WriterProps = { setId: number; questionId: number; view: DraftView; sub: string; sheet: Size | null };
+
+function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
   const server = view.draft;
   // The newest copy: this browser's if it is newer than the server's draft.
   const [initial] = useState<LocalCopy>(() => {
@@ -190,7 +235,7 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
         </h2>
         {q.text ? <p>{q.text}</p> : null}
         {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL */}
-        <img className="write-sheet" src={q.imageUrl} alt={`${q.name}`} />
+        <img className="write-sheet" src={q.imageUrl} alt={`${q.name}`} width={sheet?.width} height={sheet?.height} />
         <p className="muted">{m.allowance(left, view.allowance.limit, view.allowance.resetsOn)}</p>
       </aside>
       <section className="write-answer" aria-label={m.answerLabel}>
@@ -199,7 +244,7 @@ function Writer({ setId, questionId, view, sub }: { setId: number; questionId: n
             {m.offline}
           </p>
         ) : null}
-        <NotesEditor initial={initial.body || null} editable onChange={onEdit} label={m.editorLabel} placeholder={m.editorPlaceholder} />
+        {Editor ? <Editor initial={initial.body || null} editable onChange={onEdit} label={m.editorLabel} placeholder={m.editorPlaceholder} /> : null}
         <p className="write-status" aria-live="polite">
           <span>{m.words(words)}</span> · <span>{m.sync[sync]}</span>
         </p>
@@ -284,14 +329,18 @@ export function Write() {
     shouldRetryOnError: false,
   });
   const sub = readStoredIdToken()?.claims.sub;
-  if (!valid || view.error) {
+  const editorLoaded = useLoaded(valid ? "editor" : null, loadEditor);
+  const sheet = useLoaded(view.data?.question.imageUrl ?? null, sheetSize);
+  if (!valid || view.error || editorLoaded === false) {
     return (
       <p role="alert">
         {view.error instanceof ApiError && view.error.status < 500 ? view.error.message : m.failed} <Link href="/question-bank">{m.toQuestionBank}</Link>
       </p>
     );
   }
-  if (!view.data || typeof sub !== "string") return <div className="spinner" role="status" aria-label="Loading" />;
-  return <Writer setId={setId} questionId={questionId} view={view.data} sub={sub} />;
+  if (!view.data || typeof sub !== "string" || !editorLoaded || sheet === undefined) {
+    return <div className="spinner" role="status" aria-label="Loading" />;
+  }
+  return <Writer setId={setId} questionId={questionId} view={view.data} sub={sub} sheet={sheet} />;
 }
 

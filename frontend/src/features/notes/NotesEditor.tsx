@@ -17,6 +17,9 @@ import { $patchStyleText } from "@lexical/selection";
 import { $getRoot, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from "lexical";
 import { useEffect, useState } from "react";
 
+import { ListBulleted } from "@/components/icons/ListBulleted";
+import { ListNumbered } from "@/components/icons/ListNumbered";
+
 import { FONT_SIZES, PALETTE } from "./codec";
 import { notesMessages } from "./messages";
 
@@ -49,10 +52,10 @@ function Toolbar() {
         <u>U</u>
       </button>
       <button type="button" aria-label="Numbered list" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
-        1.
+        <ListNumbered />
       </button>
       <button type="button" aria-label="Bulleted list" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
-        •
+        <ListBulleted />
       </button>
       <div className="palette" role="group" aria-label="Text colour">
         {PALETTE.map((c) => (

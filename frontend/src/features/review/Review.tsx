@@ -24,14 +24,12 @@ import {
   type CardView,
   type Grade,
 } from "./api";
-import { useDueCards } from "./hooks";
+import { useDueCards, useProjection } from "./hooks";
 import { reviewMessages as m } from "./messages";
+import { ExamProjection } from "./Projection";
 
 /** The deck's settings load after the page, below the deck. */
 const ReviewSettings = loadWhenShown(() => import("./ReviewSettings").then((mod) => mod.ReviewSettings));
-
-/** The exam-day projection loads after the page (one line under the deck). */
-const ExamProjection = loadWhenShown(() => import("./Projection").then((mod) => mod.ExamProjection));
 
 const GRADES: Grade[] = ["again", "hard", "good", "easy"];
 
@@ -209,6 +207,9 @@ function Deck() {
   const { catalogue } = useSession();
   const [topic, setTopic] = useState<number | null>(null);
   const due = useDueCards(topic);
+  // The exam-day projection sits above the deck: the deck shows once both are known, so the
+  // projection's card never pushes it down after it has appeared.
+  const projection = useProjection();
   const [done, setDone] = useState(0);
   const topicName = (id: number) =>
     catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;
@@ -225,7 +226,7 @@ function Deck() {
   };
 
   if (due.error) return <p className="notice notice-error">{m.failed}</p>;
-  if (!due.data || (done >= cards.length && cards.length > 0)) {
+  if (!due.data || (projection.data === undefined && !projection.error) || (done >= cards.length && cards.length > 0)) {
     return <div className="spinner" role="status" aria-label="Loading" />;
   }
   const left = Math.max(due.data.dueCount - done, 0);

@@ -41,10 +41,14 @@ function DueBadge() {
   const [due, setDue] = useState(0);
   useEffect(() => {
     let live = true;
-    const read = () =>
-      void getSummary(readStoredIdToken()?.token ?? null)
+    const read = () => {
+      // No stored token (a visitor on a signed-in page, on the way to /login): nothing to count.
+      const token = readStoredIdToken()?.token;
+      if (!token) return setDue(0);
+      void getSummary(token)
         .then((s) => live && setDue(s.dueNow))
         .catch(() => live && setDue(0));
+    };
     read();
     window.addEventListener(REVIEW_CHANGED, read);
     window.addEventListener(SESSION_EVENT, read);
@@ -131,8 +135,14 @@ function AvatarMenu({ firstName, staff }: { firstName: string | null; staff: boo
   );
 }
 
-export function NavBar() {
-  const [hint, setHint] = useState<SessionHint>({ signedIn: false, firstName: null });
+/**
+ * `signedIn`: what the exported page shows before this browser's session hint is read. The
+ * signed-in pages start signed in (their visitors are sent to /login), so the bar a student sees
+ * first is the one that stays, avatar included; public pages and /login start signed out.
+ */
+export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
+  const path = usePathname();
+  const [hint, setHint] = useState<SessionHint>({ signedIn: signedIn && path !== "/login", firstName: null });
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {

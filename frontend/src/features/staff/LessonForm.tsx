@@ -96,6 +96,7 @@ export function LessonForm() {
       <section className="quiz-form-preview" aria-label="Preview">
         <h3>{m.preview}</h3>
         <LessonCard
+          heading="h4"
           lesson={{
             id: Number(draft.id) || 0,
             name: draft.name || m.untitled,
