@@ -1,9 +1,11 @@
 // Written answers marked by teachers, in Chromium against the whole local stack, at 375 and
 // 1440 px: a student writes an answer, loses the network (an offline notice; the words stay on
-// the device), reloads, continues, picks the band they think they reached and hands it in; the
-// staff member claims it on the marking desk, comments on a passage, chooses a band then a mark
-// and returns it; the student sees the mark, the comment at its passage and their calibration
-// over time.
+// the device), reloads, continues (the new words saved to the server and there after another
+// reload), picks the band they think they reached and hands it in; the staff member claims it on
+// the marking desk, comments on a passage, chooses a band then a mark and returns it; the student
+// sees the mark and the comment at its passage, asks about the mark (a study-help question linked
+// to this answer: the student's thread links back to it, and staff see it waiting in the console
+// with the answer as marked beside it) and sees their calibration over time.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -14,11 +16,12 @@ const world = setUpWorld();
 
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-for (const [width, question] of [
-  [375, 101],
-  [1440, 102],
+// The demo's question N of set 1 is "Question 0N" (tools/demo/src/practice.rs).
+for (const [width, question, name] of [
+  [375, 101, "Question 01"],
+  [1440, 102, "Question 02"],
 ]) {
-  test(`@${width}: write, lose the network, reload, hand in; a teacher marks it; the student sees the mark at its passages`, async () => {
+  test(`@${width}: write, lose the network, reload, continue, hand in; a teacher marks it; the student sees the mark at its passages and asks about it`, async () => {
     const page = await signInAs(world, "subscriber", width);
     await page.goto(`${world.stack.url}/write?questionSetId=1&questionId=${question}`);
     await page.getByRole("heading", { name: "Write an answer" }).waitFor();
@@ -39,6 +42,26 @@ for (const [width, question] of [
     await editor.waitFor();
     await page.waitForFunction(() => document.querySelector(".editor-input")?.textContent?.includes("Written offline."));
     await page.getByText("Saved", { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText("13 words", { exact: true }).waitFor();
+
+    // They continue at the end of the answer. The last word is one character, so the count reaches
+    // 20 only with the last key: from then on "Saved" means the server holds every new word.
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" Continued after the reload, see figure 1");
+    await page.getByText("20 words", { exact: true }).waitFor();
+    await page.getByText("Saved", { exact: true }).waitFor({ timeout: 15_000 });
+    assert.equal(await overflow(page), 0, "no horizontal overflow while continuing");
+    // Another reload: the whole answer is there, and the server already has it (a copy only on
+    // this device would show "Saved on this device" until the next save).
+    const full = "Demand is the quantity consumers are willing and able to buy. Written offline. Continued after the reload, see figure 1";
+    await page.reload();
+    await editor.getByText("Continued after the reload, see figure 1", { exact: false }).waitFor();
+    assert.equal((await editor.textContent())?.replace(/\s+/g, " ").trim(), full);
+    assert.equal(await page.getByText("Saved", { exact: true }).count(), 1, "saved on the server, not only on this device");
+    assert.equal(await page.getByText("Saved on this device").count(), 0);
+    await page.getByText("20 words", { exact: true }).waitFor();
+    assert.equal(await overflow(page), 0, "no horizontal overflow after the second reload");
 
     // The student's own band, then hand in.
     await page.getByRole("button", { name: "Hand in for marking" }).click();
@@ -67,7 +90,6 @@ for (const [width, question] of [
     await staff.getByRole("button", { name: "Return to student" }).click();
     await staff.getByText("Returned to the student.").waitFor();
     assert.equal(await overflow(staff), 0, "no horizontal overflow on the desk");
-    await staff.context().close();
 
     // The student's marked answer.
     await page.goto(answerUrl);
@@ -78,7 +100,53 @@ for (const [width, question] of [
     assert.equal((await passage.textContent())?.trim(), "Demand1");
     await page.getByText("Define it first, then use it.").waitFor();
     await page.getByText("Add a diagram and ceteris paribus.", { exact: false }).waitFor();
+    await page.getByText("Written offline. Continued after the reload, see figure 1", { exact: false }).waitFor();
     assert.equal(await overflow(page), 0, "no horizontal overflow on the marked answer");
+
+    // "Ask about this mark": the study-help popup opens on a new question, prefilled with the
+    // question's name, the mark and this answer's address.
+    await page.getByRole("heading", { name: `${name} · 10 marks` }).waitFor();
+    await page.getByRole("region", { name: "Mark", exact: true }).getByRole("button", { name: "Ask about this mark" }).click();
+    const popup = page.getByRole("dialog", { name: "Get Study Help" });
+    const title = `About my mark: ${name}`;
+    const message = `4 / 10 (band 2): ${answerUrl}`;
+    await popup.getByLabel("Title").waitFor();
+    assert.equal(await popup.getByLabel("Title").inputValue(), title);
+    assert.equal(await popup.getByLabel("Message").inputValue(), message);
+    assert.equal(await overflow(page), 0, "no horizontal overflow with the question open");
+    await popup.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Question submitted successfully").waitFor();
+    // Among the student's threads (the 1440 px journey's list has the 375 px one's too), linked to
+    // this answer: a line under it leads back to the answer, in the list and in the thread.
+    const { pathname, search } = new URL(answerUrl);
+    const asked = popup.getByRole("button", { name: title });
+    await asked.getByText("Open").waitFor();
+    const askedItem = popup.getByRole("listitem").filter({ has: page.getByRole("button", { name: title }) });
+    assert.equal(await askedItem.getByRole("link", { name: "About your marked answer" }).getAttribute("href"), `${pathname}${search}`);
+    assert.equal(await overflow(page), 0, "no horizontal overflow on the list of threads");
+    await asked.click();
+    await popup.getByRole("list", { name: "Messages" }).getByText(message, { exact: true }).waitFor();
+    assert.equal(await popup.getByRole("link", { name: "About your marked answer" }).getAttribute("href"), `${pathname}${search}`);
+    assert.equal(await overflow(page), 0, "no horizontal overflow on the thread");
+
+    // Staff see it waiting in the console's Study help, asked on this answer's page.
+    await staff.reload();
+    await staff.getByRole("heading", { name: "Staff console" }).waitFor();
+    await staff.getByRole("button", { name: title }).click();
+    const staffThread = staff.getByRole("region", { name: `Thread: ${title}` });
+    await staffThread.getByText(message, { exact: true }).waitFor();
+    await staffThread.getByText(`asked on ${pathname}${search}`, { exact: false }).waitFor();
+    // Beside it, the answer it is about as the teacher returned it: the question, the mark and
+    // band, the overall comment, the comment at its passage and the model answer.
+    const about = staffThread.getByRole("region", { name: "About a marked answer" });
+    await about.getByRole("heading", { name: `${name} · 10 marks` }).waitFor();
+    await about.getByText("4 / 10 (band 2)", { exact: true }).waitFor();
+    await about.getByText("Add a diagram and ceteris paribus.", { exact: false }).waitFor();
+    assert.equal((await about.locator("mark.passage").textContent())?.trim(), "Demand1");
+    await about.getByText("Define it first, then use it.").waitFor();
+    await about.getByRole("link", { name: "Open the model answer" }).waitFor();
+    assert.equal(await overflow(staff), 0, "no horizontal overflow on the staff's thread");
+    await staff.context().close();
     await page.goto(`${world.stack.url}/my-answers`);
     await page.getByText("Your self-assessments:", { exact: false }).waitFor();
     // Their calibration over time, as the server works it out (band 3 is 5.5 against a mark of 4;

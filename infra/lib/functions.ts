@@ -161,6 +161,8 @@ const SPECS: Spec[] = [
     // Students' threads; the /admin/ routes are for the Cognito group `staff` (checked in the function).
     name: "help",
     tables: {
+      // "Ask about this mark": the student's own marked answer the thread is about.
+      answers: ["GetItem"],
       help: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       // A staff reply is e-mailed: the student's choices and the suppressed addresses first.
       mail: ["GetItem"],

@@ -2284,6 +2284,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/quiz-challenge/leaderboard/user/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    authId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The caller's week so far: their best, if they have one. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyWeek"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private/v2/recorded-lessons/all": {
         parameters: {
             query?: never;
@@ -5312,6 +5358,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/marking/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    answerId: string;
+                    cognitoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * @description An answer as staff read it: with its question, the model answer and the student's diagram
+                 *      (signed links). What the student expected stays with them until the mark is given.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reading"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/marking/claim": {
         parameters: {
             query?: never;
@@ -6651,6 +6747,10 @@ export interface components {
         };
         /** @description The ranked game and the untimed practice beside it. */
         Mode: "CHALLENGE" | "PRACTICE";
+        /** @description The caller's week so far: their best, if they have one. */
+        MyWeek: {
+            best?: components["schemas"]["BestView"] | null;
+        };
         NewCheckoutQuery: {
             /** @default  */
             couponId: string;
@@ -6674,6 +6774,11 @@ export interface components {
         };
         NewThread: {
             title: string;
+            /**
+             * @description "Ask about this mark": the caller's marked answer the question is about.
+             * @default null
+             */
+            answerId: string | null;
             message: string;
             /** @default  */
             originalUrl: string;
@@ -7339,6 +7444,19 @@ export interface components {
              */
             quizSetId?: number | null;
         };
+        /**
+         * @description An answer as staff read it: with its question, the model answer and the student's diagram
+         *      (signed links). What the student expected stays with them until the mark is given.
+         */
+        Reading: {
+            answer: components["schemas"]["Answer"];
+            diagramUrl?: string | null;
+            modelAnswerUrl: string;
+            questionImageUrl: string;
+            questionName: string;
+            questionText?: string | null;
+            scheme: components["schemas"]["Scheme"];
+        };
         Receipt: {
             /** @description False for a repeat delivery, or an event that changes nothing of ours. */
             applied: boolean;
@@ -7786,6 +7904,8 @@ export interface components {
         };
         Thread: {
             title: string;
+            /** @description The student's marked answer the thread asks about ("Ask about this mark"). */
+            answerId?: string | null;
             cognitoId: string;
             /**
              * Format: int64
@@ -7810,6 +7930,8 @@ export interface components {
         ThreadStatus: "RESOLVED" | "CLIENT_RESPONDED" | "ADMIN_RESPONDED";
         ThreadView: {
             title: string;
+            /** @description The marked answer it asks about, when asked from it. */
+            answerId?: string | null;
             /** Format: int64 */
             createdAt: number;
             threadStatus: components["schemas"]["ThreadStatus"];

@@ -6,6 +6,7 @@
 //! Scheduler with `{"job": "fit"}`; students are found on the digest's roster (Queries).
 
 use api::AppState;
+use domain::ids::UserId;
 use domain::review::{fit_due, training_histories};
 use serde::Serialize;
 use serde_json::Value;
@@ -57,7 +58,7 @@ pub async fn run(state: &AppState) -> Result<FitRun, StoreError> {
 
 /// Fits one student's parameters if due: `None` when not due, `Some(false)` when the fit gave
 /// nothing usable.
-pub async fn fit_student(state: &AppState, sub: &str) -> Result<Option<bool>, StoreError> {
+pub async fn fit_student(state: &AppState, sub: &UserId) -> Result<Option<bool>, StoreError> {
     let (history, settings) =
         tokio::try_join!(store::review::history(&state.db, sub), store::review::settings(&state.db, sub))?;
     let reviews: usize = history.iter().map(Vec::len).sum();
@@ -88,6 +89,11 @@ pub async fn fit_student(state: &AppState, sub: &str) -> Result<Option<bool>, St
 
 /// The optimizer over `(rating, days since the review before)` histories.
 fn optimize(items: Vec<Vec<(u32, u32)>>) -> Result<Vec<f64>, String> {
+    // Below this the optimizer answers its own defaults, which are not the student's.
+    const FEWEST_ITEMS: usize = 8;
+    if items.len() < FEWEST_ITEMS {
+        return Err(format!("{} reviews a day or more after the one before: too few to fit", items.len()));
+    }
     let train: Vec<fsrs::FSRSItem> = items
         .into_iter()
         .map(|reviews| fsrs::FSRSItem {

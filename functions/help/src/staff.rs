@@ -3,6 +3,7 @@
 
 use api::{ApiError, ApiResult, AppState, Json, Query, StaffUser};
 use axum::extract::State;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 use store::help::{self, Message, Sender, Thread, Waiting};
 
@@ -16,7 +17,7 @@ pub async fn waiting(State(state): State<AppState>, _staff: StaffUser) -> ApiRes
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ThreadRef {
-    cognito_id: String,
+    cognito_id: UserId,
     thread_created_at: i64,
 }
 
@@ -46,7 +47,7 @@ pub async fn thread(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Reply {
-    cognito_id: String,
+    cognito_id: UserId,
     thread_created_at: i64,
     message: String,
 }

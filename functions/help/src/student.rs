@@ -5,6 +5,7 @@ use api::entitlement::{as_subscriber, require_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::ids::{AnswerId, UserId};
 use serde::{Deserialize, Serialize};
 use store::help::{self, Message, Outcome, Sender, Thread, ThreadStatus};
 
@@ -17,11 +18,14 @@ pub struct ThreadView {
     title: String,
     created_at: i64,
     thread_status: ThreadStatus,
+    /// The marked answer it asks about, when asked from it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    answer_id: Option<AnswerId>,
 }
 
 impl From<Thread> for ThreadView {
     fn from(t: Thread) -> Self {
-        Self { title: t.title, created_at: t.created_at, thread_status: t.thread_status }
+        Self { title: t.title, created_at: t.created_at, thread_status: t.thread_status, answer_id: t.answer_id }
     }
 }
 
@@ -57,6 +61,9 @@ pub struct NewThread {
     message: String,
     #[serde(default)]
     original_url: String,
+    /// "Ask about this mark": the caller's marked answer the question is about.
+    #[serde(default)]
+    answer_id: Option<AnswerId>,
     /// Sent by the page; the profile's name is used instead.
     #[serde(default, rename = "studentFullName")]
     _student_full_name: String,
@@ -71,6 +78,9 @@ pub async fn new_thread(
     let title = text::title(&body.title)?;
     let message = text::message(&body.message)?;
     let profile = require_subscriber(&state, &user).await?;
+    if let Some(id) = &body.answer_id {
+        marked_answer(&state, &user.sub, id).await?;
+    }
     let now = state.clock.now_ms();
     let thread = Thread {
         cognito_id: user.sub.clone(),
@@ -80,11 +90,22 @@ pub async fn new_thread(
         student_full_name: format!("{} {}", profile.first_name, profile.last_name).trim().to_owned(),
         original_url: body.original_url.chars().take(500).collect(),
         last_message_at: now,
+        answer_id: body.answer_id,
     };
     match help::create_thread(&state.db, &thread, &message).await? {
         Outcome::Done => Ok(Created(thread.into())),
         _ => Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::TryAgain, "Please try again.")),
     }
+}
+
+/// A thread can be about the caller's own answer once it is marked: any other id names nothing.
+async fn marked_answer(state: &AppState, user: &UserId, id: &AnswerId) -> ApiResult<()> {
+    let not_found = || ApiError::NotFound("Answer not found.");
+    if !store::marking::Answer::plausible_id(id) {
+        return Err(not_found());
+    }
+    let answer = store::marking::answer(&state.db, user, id).await?.ok_or_else(not_found)?;
+    answer.mark.filter(|_| answer.returned_at.is_some()).map(|_| ()).ok_or_else(not_found)
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -136,7 +157,7 @@ pub struct Resolved {
     thread_status: ThreadStatus,
 }
 
-pub async fn resolved(state: &AppState, owner: &str, created_at: i64) -> ApiResult<Json<Resolved>> {
+pub async fn resolved(state: &AppState, owner: &UserId, created_at: i64) -> ApiResult<Json<Resolved>> {
     match help::resolve(&state.db, owner, created_at).await? {
         Outcome::Done => Ok(Json(Resolved { thread_created_at: created_at, thread_status: ThreadStatus::Resolved })),
         _ => Err(ApiError::NotFound("Thread not found.")),

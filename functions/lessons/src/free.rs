@@ -8,6 +8,7 @@ use api::entitlement::as_subscriber;
 use api::files::signed_url;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json};
 use axum::extract::State;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 use store::lessons;
 
@@ -49,7 +50,7 @@ pub enum Action {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TrackBody {
-    auth_id: String,
+    auth_id: UserId,
     recorded_lesson_id: u32,
     action: Action,
 }

@@ -3,6 +3,7 @@
 use api::files::signed_url;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 use store::lessons::{self, Lesson};
 
@@ -99,7 +100,7 @@ pub async fn sign_full_video(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewBody {
-    auth_id: String,
+    auth_id: UserId,
     recorded_lesson_id: u32,
 }
 

@@ -17,6 +17,7 @@ use api::entitlement::own_profile;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query, SeeOther};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::ids::UserId;
 use pay::Charge;
 use serde::{Deserialize, Serialize};
 use store::lessons::{self, Checkout, Lesson};
@@ -39,7 +40,7 @@ const MINIMUM_CHARGE: i64 = 50;
 
 /// The lesson's price after `code`, or None when the code does not apply to lessons or the user
 /// has used it already (a lesson code is good once per user).
-async fn discounted(state: &AppState, user: &str, lesson: &Lesson, code: &str) -> ApiResult<Option<(i64, String)>> {
+async fn discounted(state: &AppState, user: &UserId, lesson: &Lesson, code: &str) -> ApiResult<Option<(i64, String)>> {
     let (promo, used) =
         tokio::try_join!(store::payments::promo(&state.db, code), lessons::promo_use(&state.db, user, code))
             .map_err(ApiError::from)?;

@@ -76,22 +76,25 @@ async fn the_free_lesson_needs_a_plan_and_a_cohort_and_tracking_is_the_callers_o
 
     let track = |who: &str, lesson: u32, action: &str| json!({"authId": who, "fullName": "Ann", "email": "ann@example.com", "recordedLessonId": lesson, "action": action});
     let ann = &w.ann;
-    assert_eq!(w.api.put(ann, "/private/v2/gd/free-lesson", track(&ann.sub, 1, "watched")).await.0, StatusCode::OK);
     assert_eq!(
-        w.api.put(ann, "/private/v2/gd/free-lesson", track(&ann.sub, 1, "notesDownloaded")).await.0,
+        w.api.put(ann, "/private/v2/gd/free-lesson", track(ann.sub.as_str(), 1, "watched")).await.0,
         StatusCode::OK
     );
     assert_eq!(
-        w.api.put(ann, "/private/v2/gd/free-lesson", track(&ann.sub, 2, "watched")).await.0,
+        w.api.put(ann, "/private/v2/gd/free-lesson", track(ann.sub.as_str(), 1, "notesDownloaded")).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        w.api.put(ann, "/private/v2/gd/free-lesson", track(ann.sub.as_str(), 2, "watched")).await.0,
         StatusCode::BAD_REQUEST,
         "not this week's"
     );
     assert_eq!(
-        w.api.put(ann, "/private/v2/gd/free-lesson", track(&bob.sub, 1, "watched")).await.0,
+        w.api.put(ann, "/private/v2/gd/free-lesson", track(bob.sub.as_str(), 1, "watched")).await.0,
         StatusCode::FORBIDDEN
     );
     assert_eq!(
-        w.api.put(ann, "/private/v2/gd/free-lesson", track(&ann.sub, 1, "liked")).await.0,
+        w.api.put(ann, "/private/v2/gd/free-lesson", track(ann.sub.as_str(), 1, "liked")).await.0,
         StatusCode::BAD_REQUEST
     );
 }

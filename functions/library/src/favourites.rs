@@ -5,6 +5,7 @@ use api::activity::{self, Content};
 use api::entitlement::{as_subscriber, with_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 use store::favourites::{self, Favourite};
 
@@ -12,7 +13,7 @@ use crate::user_files::{self, ActiveEntry, about_file, newest_first};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct OneQuery {
-    cognito_id: String,
+    cognito_id: UserId,
     subject_id: u32,
     topic_id: u32,
     file_key: String,
@@ -49,7 +50,7 @@ pub async fn get_state(
 /// values are stored, so they are not read.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct SetBody {
-    cognito_id: String,
+    cognito_id: UserId,
     subject_id: u32,
     topic_id: u32,
     file_key: String,
@@ -74,7 +75,7 @@ pub async fn set_state(
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct TopicQuery {
-    cognito_id: String,
+    cognito_id: UserId,
     subject_id: u32,
     topic_id: u32,
 }
@@ -119,7 +120,7 @@ pub async fn list(
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct UserQuery {
-    cognito_id: String,
+    cognito_id: UserId,
 }
 
 /// The subjects and topics that have likes.

@@ -10,6 +10,7 @@ use api::entitlement::as_subscriber;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 use store::StoreError;
 use store::notes::{self, Note};
@@ -23,7 +24,7 @@ pub const MAX_NOTES_CHARS: usize = 48_000;
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OneQuery {
-    cognito_id: String,
+    cognito_id: UserId,
     file_key: String,
     subject_id: u32,
     topic_id: u32,
@@ -60,7 +61,7 @@ pub async fn get_notes(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveBody {
-    cognito_id: String,
+    cognito_id: UserId,
     file_key: String,
     notes_taken: String,
     subject_id: u32,
@@ -108,7 +109,7 @@ pub async fn save_notes(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicQuery {
-    cognito_id: String,
+    cognito_id: UserId,
     subject_id: u32,
     topic_id: u32,
 }
@@ -116,7 +117,7 @@ pub struct TopicQuery {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NoteRecord {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     pub file_key: String,
     pub file_name: String,
     pub notes_taken: String,
@@ -155,7 +156,7 @@ pub async fn topic_notes(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserQuery {
-    cognito_id: String,
+    cognito_id: UserId,
 }
 
 /// The subjects and topics that have notes with text.

@@ -7,6 +7,7 @@ use api::AppState;
 use api::mail::{Outcome, Recipient};
 use domain::email::{Digest, Notice, day_of, day_words, digest_week, mastery_moves};
 use domain::help::ThreadStatus;
+use domain::ids::UserId;
 use serde::Serialize;
 use serde_json::Value;
 use store::StoreError;
@@ -71,7 +72,7 @@ pub async fn digest(state: &AppState) -> Result<DigestRun, StoreError> {
 /// One student's digest, if there is something to say and it was not sent this week.
 async fn digest_one(
     state: &AppState,
-    sub: &str,
+    sub: &UserId,
     (week, last_week): (&str, &str),
     topic_name: &impl Fn(u32) -> Option<String>,
     free_lesson: &Option<String>,

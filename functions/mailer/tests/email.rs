@@ -113,7 +113,7 @@ async fn one_click_unsubscribe_stops_the_digest_and_leaves_payment_notices_on() 
 
     // A tampered link is refused and changes nothing; the real one turns the digest off only.
     let token = digest.unsubscribe_token().unwrap();
-    let other = token.replacen(&w.ann.sub, &w.bob.sub, 1);
+    let other = token.replacen(w.ann.sub.as_str(), w.bob.sub.as_str(), 1);
     let (status, e) = w.unsubscribe(&other).await;
     assert_eq!((status, e["code"].as_str()), (StatusCode::BAD_REQUEST, Some("BAD_REQUEST")), "{e}");
     assert_eq!(w.unsubscribe("not-a-token").await.0, StatusCode::BAD_REQUEST);

@@ -8,6 +8,7 @@ use api::{ApiError, ApiResult, AppState, ErrorCode, Json, Query, StaffUser};
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::email::Notice;
+use domain::ids::{AnswerId, UserId};
 use domain::marking::{
     CLAIM_MS, CalibrationSummary, Marked, TURNAROUND_MS, calibration_summary, comments_fit, month_of, percentile,
     word_count,
@@ -36,8 +37,8 @@ pub struct QueueQuery {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QueueEntry {
-    cognito_id: String,
-    answer_id: String,
+    cognito_id: UserId,
+    answer_id: AnswerId,
     question_set_id: u32,
     question_id: u32,
     topic_id: u32,
@@ -94,14 +95,15 @@ pub async fn queue(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnswerRef {
-    cognito_id: String,
-    answer_id: String,
+    cognito_id: UserId,
+    answer_id: AnswerId,
 }
 
-/// An answer on the desk, for its marker.
+/// An answer as staff read it: with its question, the model answer and the student's diagram
+/// (signed links). What the student expected stays with them until the mark is given.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Desk {
+pub struct Reading {
     answer: Answer,
     scheme: Scheme,
     question_name: String,
@@ -109,6 +111,50 @@ pub struct Desk {
     question_image_url: String,
     model_answer_url: String,
     diagram_url: Option<String>,
+}
+
+async fn reading(state: &AppState, answer: Answer) -> ApiResult<Reading> {
+    let q = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
+        .await?
+        .ok_or(ApiError::NotFound("The question of this answer is no longer in the question bank."))?;
+    let (question_image_url, model_answer_url, diagram_url) = tokio::try_join!(
+        signed_url(state, &q.question_key),
+        signed_url(state, &q.answer_key),
+        signed_url_opt(state, answer.diagram_key.as_deref())
+    )?;
+    let answer = if answer.returned_at.is_some() { answer } else { Answer { self_assessment: None, ..answer } };
+    Ok(Reading {
+        scheme: answer.scheme(),
+        question_name: q.name,
+        question_text: q.text,
+        question_image_url,
+        model_answer_url,
+        diagram_url,
+        answer,
+    })
+}
+
+/// GET /admin/v1/marking/answer?cognitoId=&answerId=: one answer as it stands (a student's
+/// question about its mark names it), read without a claim.
+pub async fn one(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Query(r): Query<AnswerRef>,
+) -> ApiResult<Json<Reading>> {
+    let not_found = || ApiError::NotFound("Answer not found.");
+    if !plausible_ids(&r.cognito_id, &r.answer_id) {
+        return Err(not_found());
+    }
+    let answer = marking::answer(&state.db, &r.cognito_id, &r.answer_id).await?.ok_or_else(not_found)?;
+    Ok(Json(reading(&state, answer).await?))
+}
+
+/// An answer on the desk, for its marker.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Desk {
+    #[serde(flatten)]
+    reading: Reading,
     /// Until when the claim holds (epoch ms).
     claim_until: i64,
     /// The server's clock when the claim was taken (epoch ms): the page counts down against it.
@@ -141,33 +187,13 @@ pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Jso
             None => ApiError::NotFound("Answer not found."),
         });
     };
-    let q = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
-        .await?
-        .ok_or(ApiError::NotFound("The question of this answer is no longer in the question bank."))?;
-    let (question_image_url, model_answer_url, diagram_url) = tokio::try_join!(
-        signed_url(&state, &q.question_key),
-        signed_url(&state, &q.answer_key),
-        signed_url_opt(&state, answer.diagram_key.as_deref())
-    )?;
-    // What the student expected stays with them until the mark is given.
-    let answer = Answer { self_assessment: None, ..answer };
-    Ok(Json(Desk {
-        scheme: answer.scheme(),
-        claim_until: now + CLAIM_MS,
-        now,
-        question_name: q.name,
-        question_text: q.text,
-        question_image_url,
-        model_answer_url,
-        diagram_url,
-        answer,
-    }))
+    Ok(Json(Desk { reading: reading(&state, answer).await?, claim_until: now + CLAIM_MS, now }))
 }
 
 /// Ids that could name an answer (a subject and `{set}-{question}-{time}`): anything else is
 /// nobody's, and never reaches DynamoDB (whose key size limits would answer it with an error).
-fn plausible_ids(cognito_id: &str, answer_id: &str) -> bool {
-    cognito_id.len() <= 128 && crate::student::plausible_answer_id(answer_id)
+fn plausible_ids(cognito_id: &UserId, answer_id: &AnswerId) -> bool {
+    cognito_id.as_str().len() <= 128 && Answer::plausible_id(answer_id)
 }
 
 fn marker_name(user: &api::AuthUser) -> String {
@@ -178,8 +204,8 @@ fn marker_name(user: &api::AuthUser) -> String {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MarkBody {
-    cognito_id: String,
-    answer_id: String,
+    cognito_id: UserId,
+    answer_id: AnswerId,
     /// The markband (markband parts only), chosen before the mark.
     #[serde(default)]
     band: Option<u8>,
@@ -223,7 +249,7 @@ async fn checked_mark(
         .await?
         .ok_or(ApiError::NotFound("Answer not found."))?;
     let me = &staff.0;
-    if answer.claim_by.as_deref() != Some(&me.sub) || answer.claim_until.is_none_or(|u| u <= now) {
+    if answer.claim_by.as_ref() != Some(&me.sub) || answer.claim_until.is_none_or(|u| u <= now) {
         return Err(ApiError::coded(
             StatusCode::CONFLICT,
             ErrorCode::AnswerClaimed,
@@ -275,7 +301,7 @@ pub async fn save_draft(
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GivenBack {
-    answer_id: String,
+    answer_id: AnswerId,
     returned_at: i64,
 }
 

@@ -28,6 +28,7 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/papers", get(paper_desk::papers).put(paper_desk::put_paper))
         .api_route("/admin/v1/grade-boundaries", get(paper_desk::boundaries).put(paper_desk::put_boundaries))
         .api_route("/admin/v1/marking/queue", get(desk::queue))
+        .api_route("/admin/v1/marking/answer", get(desk::one))
         .api_route("/admin/v1/marking/claim", post(desk::claim))
         .api_route("/admin/v1/marking/draft", put(desk::save_draft))
         .api_route("/admin/v1/marking/return", post(desk::give_back))

@@ -9,6 +9,7 @@ use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::grade::{self, Boundaries, ComponentMark, GradeSettings, Prediction, Source, TrendPoint};
+use domain::ids::{AnswerId, SittingId, UserId};
 use domain::marking::{Answer, AnswerStatus, CourseLevel, Scheme, SittingPart, month_of, resets_on};
 use domain::papers::{Component, MarkedBy, PaperDef, PartMark, PartRef, Phase, QuestionRef, Sitting, SittingStatus};
 use serde::{Deserialize, Serialize};
@@ -52,7 +53,7 @@ fn paper_line(p: &PaperDef) -> PaperLine {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SittingLine {
-    sitting_id: String,
+    sitting_id: SittingId,
     paper_id: u32,
     paper_name: String,
     component: Component,
@@ -91,7 +92,7 @@ fn sitting_line(s: &Sitting) -> SittingLine {
 }
 
 /// A student's sittings as they stand at `now`, with the desk's returned marks in those sent there.
-async fn my_sittings(state: &AppState, user: &str, now: i64) -> ApiResult<Vec<Sitting>> {
+async fn my_sittings(state: &AppState, user: &UserId, now: i64) -> ApiResult<Vec<Sitting>> {
     let (sittings, answers) = tokio::try_join!(papers::sittings(&state.db, user), marking::answers(&state.db, user))?;
     Ok(sittings.into_iter().map(|s| with_desk_marks(s.settled(now), &answers)).collect())
 }
@@ -134,7 +135,7 @@ pub struct PaperPartView {
     /// Once the paper is handed in.
     model_answer_url: Option<String>,
     /// The desk's answer for this part, once the paper was sent there.
-    answer_id: Option<String>,
+    answer_id: Option<AnswerId>,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -170,7 +171,8 @@ fn not_found() -> ApiError {
 }
 
 /// Whether `id` has the shape of a sitting's id (`{startedAt:013}-{paperId}`).
-fn plausible_sitting_id(id: &str) -> bool {
+fn plausible_sitting_id(id: &SittingId) -> bool {
+    let id = id.as_str();
     id.len() <= 32
         && id
             .split_once('-')
@@ -181,7 +183,7 @@ fn plausible_sitting_id(id: &str) -> bool {
 /// at the version stored. It is stored so by the next write, which the page makes from the version
 /// it read: a version moved here would refuse the page's late save or hand-in as another tab's.
 /// With the paper as it was when the sitting began.
-async fn load(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<(Sitting, PaperDef)> {
+async fn load(state: &AppState, user: &AuthUser, id: &SittingId) -> ApiResult<(Sitting, PaperDef)> {
     if !plausible_sitting_id(id) {
         return Err(not_found());
     }
@@ -278,7 +280,7 @@ pub async fn start(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SittingQuery {
-    sitting_id: String,
+    sitting_id: SittingId,
 }
 
 /// GET /private/v1/papers/sitting?sittingId=: the sitting, its paper and the server's time.
@@ -301,7 +303,7 @@ pub struct PartWords {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct WordsBody {
-    sitting_id: String,
+    sitting_id: SittingId,
     /// The version this save makes: one more than the version the page last read.
     version: u64,
     chosen: Vec<QuestionRef>,
@@ -436,7 +438,7 @@ pub async fn submit(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SelfMarkBody {
-    sitting_id: String,
+    sitting_id: SittingId,
     marks: Vec<PartMark>,
 }
 
@@ -481,7 +483,7 @@ pub async fn self_mark(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SendBody {
-    sitting_id: String,
+    sitting_id: SittingId,
 }
 
 /// POST /private/v1/papers/send: the handed-in paper to the marking desk as one paper: each
@@ -531,7 +533,7 @@ pub async fn send(
         // handed in alone, whose last part is 13 digits of time).
         let sitting_digits = format!("{:013}{}{i:02}", s.clock.started_at, s.paper_id);
         answers.push(Answer {
-            answer_id: format!("{}-{}-{sitting_digits}", part.question_set_id, part.question_id),
+            answer_id: format!("{}-{}-{sitting_digits}", part.question_set_id, part.question_id).into(),
             cognito_id: user.sub.clone(),
             question_set_id: part.question_set_id,
             question_id: part.question_id,

@@ -7,6 +7,7 @@ use api::files::{discard, first_bytes, signed_upload, signed_url, signed_url_opt
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::ids::{AnswerId, UserId};
 use domain::marking::{
     Calibration, CalibrationPoint, CalibrationSummary, CalibrationTrend, Marked, calibration, calibration_summary,
     calibration_trend, month_of, month_resets_at, resets_on, word_count,
@@ -72,7 +73,7 @@ pub struct MarkView {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct WrittenAnswerView {
-    answer_id: String,
+    answer_id: AnswerId,
     status: AnswerStatus,
     body: String,
     text: String,
@@ -113,7 +114,7 @@ pub struct OneView {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnswerLine {
-    answer_id: String,
+    answer_id: AnswerId,
     question_set_id: u32,
     question_id: u32,
     subject_id: u32,
@@ -261,22 +262,13 @@ pub async fn answers(State(state): State<AppState>, user: AuthUser) -> ApiResult
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OneQuery {
-    answer_id: String,
-}
-
-/// Whether `id` has the shape of an answer's id (`{set}-{question}-{submittedAt}`, or a draft's).
-pub(crate) fn plausible_answer_id(id: &str) -> bool {
-    let parts: Vec<&str> = id.split('-').collect();
-    id.len() <= 64
-        && parts.len() == 3
-        && parts[..2].iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
-        && (parts[2] == "draft" || (!parts[2].is_empty() && parts[2].bytes().all(|b| b.is_ascii_digit())))
+    answer_id: AnswerId,
 }
 
 /// GET /private/v1/answers/one?answerId=: one of the caller's answers with its question (only the
 /// caller's own partition is read: another student's id names nothing).
 pub async fn one(State(state): State<AppState>, user: AuthUser, Query(q): Query<OneQuery>) -> ApiResult<Json<OneView>> {
-    if !plausible_answer_id(&q.answer_id) {
+    if !Answer::plausible_id(&q.answer_id) {
         return Err(ApiError::NotFound("Answer not found."));
     }
     let (_, answer) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &q.answer_id)).await?;
@@ -352,7 +344,7 @@ fn is_image(content_type: &str, head: &[u8]) -> bool {
 
 /// A diagram the caller uploaded: under their own prefix, and an image by its first bytes (an
 /// upload that is not is removed).
-async fn check_diagram(state: &AppState, user: &str, key: &str) -> ApiResult<()> {
+async fn check_diagram(state: &AppState, user: &UserId, key: &str) -> ApiResult<()> {
     if !key.starts_with(&format!("answers/{user}/")) {
         return Err(ApiError::Forbidden("That diagram is not yours."));
     }
@@ -484,7 +476,7 @@ pub struct SubmitBody {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HandedIn {
-    answer_id: String,
+    answer_id: AnswerId,
     allowance: AllowanceView,
 }
 
@@ -508,7 +500,7 @@ pub async fn submit(
     let limit = allowance_limit(&profile, &settings, now);
     let level = subjects.iter().find(|s| s.id == draft.subject_id).and_then(|s| CourseLevel::of_subject(&s.name));
     let answer = Answer {
-        answer_id: format!("{}-{}-{now}", b.question_set_id, b.question_id),
+        answer_id: format!("{}-{}-{now}", b.question_set_id, b.question_id).into(),
         status: AnswerStatus::Submitted,
         submitted_at: Some(now),
         updated_at: now,

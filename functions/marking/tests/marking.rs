@@ -7,8 +7,10 @@ use api::clock::Clock;
 use futures::future::join_all;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use store::marking::{self, Paper};
+use store::catalogue::{self, Subject};
+use store::marking::{self, CourseLevel, Paper};
 use store::question_bank::{self, Question, QuestionSet};
+use store::users::{FamilyMember, PlanType, Profile, SubscriptionStatus};
 use testkit::{ApiClient, TestEnv, TestUser, TwoStudents};
 
 const SET: u32 = 7;
@@ -87,6 +89,17 @@ impl World {
     fn mark_body(&self, answer_id: &str, band: Option<u8>, mark: u32, comments: Value) -> Value {
         json!({"cognitoId": self.w.ann.sub, "answerId": answer_id, "band": band, "mark": mark, "comments": comments,
             "overall": "Define terms first, then use the diagram."})
+    }
+
+    /// Ann's answer claimed by the first marker and returned with `mark` in `band`: the return's body.
+    async fn mark_and_return(&self, answer_id: &str, band: u8, mark: u32) -> Value {
+        let claim = json!({"cognitoId": self.w.ann.sub, "answerId": answer_id});
+        let (status, desk) = self.api().post(&self.m1, "/admin/v1/marking/claim", claim).await;
+        assert_eq!(status, StatusCode::OK, "{desk}");
+        let body = self.mark_body(answer_id, Some(band), mark, json!([]));
+        let (status, back) = self.api().post(&self.m1, "/admin/v1/marking/return", body).await;
+        assert_eq!(status, StatusCode::OK, "{back}");
+        back
     }
 }
 
@@ -168,9 +181,9 @@ async fn two_markers_claiming_one_answer_at_once_get_one_claim() {
     assert!(codes.contains(&StatusCode::OK) && codes.contains(&StatusCode::CONFLICT), "{a:?} {b:?}");
     let loser = if a.0 == StatusCode::OK { &b.1 } else { &a.1 };
     assert_eq!(loser["code"], "ANSWER_CLAIMED");
-    let stored = marking::answer(&w.w.env.state.db, &w.w.ann.sub, &id).await.unwrap().unwrap();
+    let stored = marking::answer(&w.w.env.state.db, &w.w.ann.sub, &id.clone().into()).await.unwrap().unwrap();
     let winner = if a.0 == StatusCode::OK { &w.m1 } else { &w.m2 };
-    assert_eq!(stored.claim_by.as_deref(), Some(winner.sub.as_str()));
+    assert_eq!(stored.claim_by.as_ref().map(|u| u.as_str()), Some(winner.sub.as_str()));
     // The loser cannot mark it either.
     let other = if a.0 == StatusCode::OK { &w.m2 } else { &w.m1 };
     let (status, _) = w.api().post(other, "/admin/v1/marking/return", w.mark_body(&id, Some(3), 5, json!([]))).await;
@@ -413,4 +426,320 @@ async fn a_marker_keeps_marking_by_claiming_again_until_the_claim_lapses() {
     let (status, taken) = w.api().post(&w.m2, "/admin/v1/marking/claim", claim).await;
     assert_eq!(status, StatusCode::OK, "{taken}");
     assert_eq!(taken["answer"]["draftMark"]["mark"], 4, "the first marker's draft is kept for the next");
+}
+
+#[tokio::test]
+async fn the_queue_filtered_by_level_shows_only_that_levels_answers() {
+    let w = world().await;
+    let db = &w.w.env.state.db;
+    // Set 7 is Economics HL (subject 1); set 8 is Economics SL (subject 2, topic 5).
+    for (id, name) in [(1, "Economics HL"), (2, "Economics SL")] {
+        catalogue::put_subject(db, &Subject { id, name: name.into() }).await.unwrap();
+    }
+    question_bank::put_set(db, &QuestionSet { id: 8, name: "SL practice".into(), subject_id: 2, topic_id: 5 })
+        .await
+        .unwrap();
+    let sl_question = Question {
+        id: 1,
+        name: "SL question 01".into(),
+        question_set_id: 8,
+        subject_id: 2,
+        topic_id: 5,
+        question_key: "qna/sl-1.svg".into(),
+        answer_key: "qna/sl-1.pdf".into(),
+        answer_video_key: None,
+        marks: Some(10),
+        text: Some("Explain the SL question.".into()),
+        paper: Some(Paper::One),
+    };
+    question_bank::put_question(db, &sl_question).await.unwrap();
+    let (ann, bob) = (&w.w.ann, &w.w.bob);
+    let hl = w.handed_in(1).await;
+    let draft = json!({"questionSetId": 8, "questionId": 1, "body": "{}", "text": TEXT, "version": 1});
+    assert_eq!(w.api().put(bob, "/private/v1/answers/draft", draft).await.0, StatusCode::OK);
+    let hand_in =
+        json!({"questionSetId": 8, "questionId": 1, "version": 1, "selfAssessment": {"kind": "band", "level": 2}});
+    let (status, handed) = w.api().post(bob, "/private/v1/answers/submit", hand_in).await;
+    assert_eq!(status, StatusCode::OK, "{handed}");
+    let sl = handed["answerId"].as_str().unwrap().to_owned();
+    // What the store holds: each answer keeps its subject's level.
+    let (stored_hl, stored_sl) = (
+        marking::answer(db, &ann.sub, &hl.clone().into()).await.unwrap().unwrap(),
+        marking::answer(db, &bob.sub, &sl.clone().into()).await.unwrap().unwrap(),
+    );
+    assert_eq!((stored_hl.level, stored_sl.level), (Some(CourseLevel::Higher), Some(CourseLevel::Standard)));
+
+    let (_, all) = w.api().get(&w.m1, "/admin/v1/marking/queue").await;
+    assert_eq!(all.as_array().unwrap().len(), 2, "{all}");
+    for (level, id, student) in [("HL", &hl, ann), ("SL", &sl, bob)] {
+        let (status, queue) = w.api().get(&w.m1, &format!("/admin/v1/marking/queue?level={level}")).await;
+        assert_eq!(status, StatusCode::OK, "{queue}");
+        assert_eq!(queue.as_array().unwrap().len(), 1, "{level}: {queue}");
+        assert_eq!(
+            (queue[0]["answerId"].as_str(), queue[0]["cognitoId"].as_str(), queue[0]["level"].as_str()),
+            (Some(id.as_str()), Some(student.sub.as_str()), Some(level))
+        );
+    }
+    // With the other filters: the SL answer is of topic 5, the HL one a 10-mark Paper 1 part.
+    let (_, none) = w.api().get(&w.m1, "/admin/v1/marking/queue?level=SL&topicId=2").await;
+    assert_eq!(none, json!([]));
+    let (_, both) = w.api().get(&w.m1, "/admin/v1/marking/queue?level=HL&paper=P1&marks=10").await;
+    assert_eq!((both.as_array().unwrap().len(), both[0]["answerId"].as_str()), (1, Some(hl.as_str())), "{both}");
+    assert_eq!(w.api().get(&w.m1, "/admin/v1/marking/queue?level=XL").await.0, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn an_answer_waiting_longer_than_the_48_hour_turnaround_is_overdue() {
+    const T0: i64 = 1_790_000_000_000;
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+    let clock = Clock::fixed(T0);
+    let w = world_with(TestEnv::with_clock(clock.clone()).await).await;
+    let old = w.handed_in(1).await;
+    // Bob hands in half an hour later (both trials last an hour from T0).
+    clock.advance(30 * MINUTE);
+    let bob = &w.w.bob;
+    assert_eq!(w.save(bob, 2, 1, TEXT).await.0, StatusCode::OK);
+    let (status, handed) = w.submit(bob, 2, 1, json!({"kind": "band", "level": 3})).await;
+    assert_eq!(status, StatusCode::OK, "{handed}");
+    let fresh = handed["answerId"].as_str().unwrap().to_owned();
+    let stored = marking::answer(&w.w.env.state.db, &bob.sub, &fresh.clone().into()).await.unwrap().unwrap();
+    assert_eq!(stored.submitted_at, Some(T0 + 30 * MINUTE));
+
+    // 48 hours after Bob handed in: Ann's has waited 48 h 30 min (overdue), Bob's exactly 48 h (not
+    // longer than the turnaround: not yet).
+    clock.advance(48 * HOUR);
+    let (status, queue) = w.api().get(&w.m1, "/admin/v1/marking/queue").await;
+    assert_eq!(status, StatusCode::OK, "{queue}");
+    let seen: Vec<_> = queue
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["answerId"].as_str(), e["submittedAt"].as_i64(), e["ageMs"].as_i64(), e["overdue"].as_bool()))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (Some(old.as_str()), Some(T0), Some(48 * HOUR + 30 * MINUTE), Some(true)),
+            (Some(fresh.as_str()), Some(T0 + 30 * MINUTE), Some(48 * HOUR), Some(false)),
+        ]
+    );
+    // A minute on, Bob's is overdue too.
+    clock.advance(MINUTE);
+    let (_, later) = w.api().get(&w.m1, "/admin/v1/marking/queue").await;
+    assert_eq!((later[0]["overdue"].as_bool(), later[1]["overdue"].as_bool()), (Some(true), Some(true)), "{later}");
+
+    // Ann's returned now: late in the insight; Bob's still waits.
+    w.mark_and_return(&old, 2, 4).await;
+    let (_, insight) = w.api().get(&w.m1, "/admin/v1/marking/insight").await;
+    assert_eq!(
+        (insight["waiting"].as_u64(), insight["returned"].as_u64(), insight["late"].as_u64()),
+        (Some(1), Some(1), Some(1)),
+        "{insight}"
+    );
+    assert_eq!(insight["medianTurnaroundMs"].as_i64(), Some(48 * HOUR + 31 * MINUTE));
+    let (_, left) = w.api().get(&w.m1, "/admin/v1/marking/queue").await;
+    assert_eq!((left.as_array().unwrap().len(), left[0]["answerId"].as_str()), (1, Some(fresh.as_str())));
+}
+
+#[tokio::test]
+async fn each_family_member_has_their_own_monthly_allowance() {
+    let w = world().await;
+    let db = &w.w.env.state.db;
+    let (ann, bob) = (&w.w.ann, &w.w.bob);
+    // Ann owns a family plan with Bob on it: 2 marked answers a month for her plan, 1 for each member.
+    let allowances = marking::Allowances { subscriber: 2, family_member: 1, trial: 1, paper: 2 };
+    marking::set_allowances(db, &allowances).await.unwrap();
+    let now = w.w.env.clock.now_secs();
+    let mut owner = Profile::new(&ann.sub, ann.sub.as_str(), &ann.email, "Ann", "Owner", now);
+    (owner.subscription_status, owner.subscription_expiry, owner.subscription_plan_type) =
+        (SubscriptionStatus::Active, now + 86_400, PlanType::FamilyOwner);
+    owner.family_members.insert(
+        bob.sub.clone(),
+        FamilyMember { first_name: "Bob".into(), last_name: "Member".into(), email: bob.email.clone() },
+    );
+    store::users::put(db, &owner).await.unwrap();
+    let mut member = Profile::new(&bob.sub, bob.sub.as_str(), &bob.email, "Bob", "Member", now);
+    (member.subscription_status, member.subscription_expiry, member.subscription_plan_type) =
+        (SubscriptionStatus::Active, now + 86_400, PlanType::FamilyMember);
+    member.family_owner_id = Some(ann.sub.clone());
+    store::users::put(db, &member).await.unwrap();
+
+    // Bob uses his one; his next is refused.
+    assert_eq!(w.save(bob, 1, 1, TEXT).await.0, StatusCode::OK);
+    let (status, handed) = w.submit(bob, 1, 1, json!({"kind": "band", "level": 3})).await;
+    assert_eq!(status, StatusCode::OK, "{handed}");
+    assert_eq!((handed["allowance"]["limit"].as_u64(), handed["allowance"]["used"].as_u64()), (Some(1), Some(1)));
+    assert_eq!(w.save(bob, 2, 1, TEXT).await.0, StatusCode::OK);
+    let (status, e) = w.submit(bob, 2, 1, json!({"kind": "band", "level": 3})).await;
+    assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("MARKING_ALLOWANCE_USED")), "{e}");
+    assert!(e["message"].as_str().unwrap().starts_with("You have used this month's 1 marked answer. "), "{e}");
+
+    // Ann's allowance is untouched by Bob's: she still hands in both of hers.
+    let (_, page) = w.api().get(ann, &format!("/private/v1/answers/draft?questionSetId={SET}&questionId=3")).await;
+    assert_eq!((page["allowance"]["limit"].as_u64(), page["allowance"]["used"].as_u64()), (Some(2), Some(0)), "{page}");
+    w.handed_in(3).await;
+    w.handed_in(4).await;
+    assert_eq!(w.save(ann, 5, 1, TEXT).await.0, StatusCode::OK);
+    let (status, e) = w.submit(ann, 5, 1, json!({"kind": "band", "level": 3})).await;
+    assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("MARKING_ALLOWANCE_USED")), "{e}");
+
+    // What the store holds: each their own month's count.
+    let month = domain::marking::month_of(w.w.env.clock.now_ms());
+    assert_eq!(marking::allowance_used(db, &ann.sub, &month).await.unwrap(), 2);
+    assert_eq!(marking::allowance_used(db, &bob.sub, &month).await.unwrap(), 1);
+    let (_, bobs) = w.api().get(bob, "/private/v1/answers").await;
+    assert_eq!((bobs["allowance"]["limit"].as_u64(), bobs["allowance"]["used"].as_u64()), (Some(1), Some(1)), "{bobs}");
+}
+
+#[tokio::test]
+async fn a_returned_mark_counts_in_its_topics_mastery_as_five_questions_at_its_share() {
+    const T0: i64 = 1_790_000_000_000;
+    const MINUTE: i64 = 60_000;
+    // The topic of set 7's questions.
+    const TOPIC: u32 = 2;
+    let clock = Clock::fixed(T0);
+    let w = world_with(TestEnv::with_clock(clock.clone()).await).await;
+    let db = &w.w.env.state.db;
+    let three = marking::Allowances { subscriber: 4, family_member: 4, trial: 3, paper: 2 };
+    marking::set_allowances(db, &three).await.unwrap();
+    let ann = &w.w.ann;
+    // The dashboard's mastery (GET /private/v2/review/mastery, in `review`) and the digest read
+    // `api::mastery`: its numbers are checked here, worked out by hand from `domain::mastery`.
+    // Handed in but not yet marked: nothing to go on for topic 2.
+    let first = w.handed_in(1).await;
+    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    assert_eq!(mastery.get(&TOPIC), None, "{mastery:?}");
+
+    // 4 of 10 counts as five questions at 0.4: 2 / 5 = 40.
+    w.mark_and_return(&first, 2, 4).await;
+    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    assert_eq!(mastery.get(&TOPIC).copied(), Some(40), "{mastery:?}");
+
+    // Another question waiting changes nothing; marked 9 of 10: (2 + 4.5) / 10 = 65.
+    clock.advance(MINUTE);
+    let second = w.handed_in(2).await;
+    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    assert_eq!(mastery.get(&TOPIC).copied(), Some(40), "{mastery:?}");
+    w.mark_and_return(&second, 5, 9).await;
+    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    assert_eq!(mastery.get(&TOPIC).copied(), Some(65), "{mastery:?}");
+
+    // Question 1 answered again and marked 8 of 10: the latest marking counts, (4 + 4.5) / 10 = 85.
+    clock.advance(MINUTE);
+    let again = w.handed_in(1).await;
+    w.mark_and_return(&again, 4, 8).await;
+    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    assert_eq!((mastery.get(&TOPIC).copied(), mastery.len()), (Some(85), 1), "{mastery:?}");
+    let stored = marking::answers(db, &ann.sub).await.unwrap();
+    let returned = stored.iter().filter(|a| a.status == marking::AnswerStatus::Returned).count();
+    assert_eq!(returned, 3, "the earlier marking of question 1 is kept, only not counted");
+}
+
+#[tokio::test]
+async fn the_insight_gives_median_and_90th_percentile_turnaround_and_the_students_calibration() {
+    const T0: i64 = 1_790_000_000_000;
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+    let clock = Clock::fixed(T0);
+    let w = world_with(TestEnv::with_clock(clock.clone()).await).await;
+    let db = &w.w.env.state.db;
+    let three = marking::Allowances { subscriber: 4, family_member: 4, trial: 3, paper: 2 };
+    marking::set_allowances(db, &three).await.unwrap();
+    // Three answers, each expecting band 3 (5–6), handed in ten minutes apart...
+    let first = w.handed_in(1).await;
+    clock.advance(10 * MINUTE);
+    let second = w.handed_in(2).await;
+    clock.advance(10 * MINUTE);
+    let third = w.handed_in(3).await;
+    // ...returned 2 h, 30 h and 50 h after each was handed in: 4 (over), 6 (on target), 9 (under).
+    clock.advance(HOUR + 40 * MINUTE);
+    w.mark_and_return(&first, 2, 4).await;
+    clock.advance(28 * HOUR + 10 * MINUTE);
+    w.mark_and_return(&second, 3, 6).await;
+    clock.advance(20 * HOUR + 10 * MINUTE);
+    w.mark_and_return(&third, 5, 9).await;
+
+    // What the store holds: the month's returns with their turnaround.
+    let returned = marking::returned(db, "2026-09").await.unwrap();
+    let held: Vec<_> = returned.iter().map(|r| (r.answer_id.to_string(), r.turnaround_ms, r.self_range)).collect();
+    assert_eq!(
+        held,
+        [
+            (first.clone(), 2 * HOUR, Some((5, 6))),
+            (second.clone(), 30 * HOUR, Some((5, 6))),
+            (third.clone(), 50 * HOUR, Some((5, 6))),
+        ]
+    );
+
+    let (status, insight) = w.api().get(&w.m1, "/admin/v1/marking/insight").await;
+    assert_eq!(status, StatusCode::OK, "{insight}");
+    assert_eq!(insight["month"], "2026-09");
+    assert_eq!(
+        (insight["waiting"].as_u64(), insight["returned"].as_u64(), insight["late"].as_u64()),
+        (Some(0), Some(3), Some(1)),
+        "{insight}"
+    );
+    // Nearest rank over [2 h, 30 h, 50 h]: the median is the 2nd (⌈1.5⌉), the 90th percentile the 3rd (⌈2.7⌉).
+    assert_eq!(
+        (insight["medianTurnaroundMs"].as_i64(), insight["p90TurnaroundMs"].as_i64()),
+        (Some(30 * HOUR), Some(50 * HOUR))
+    );
+    // Against 5.5 expected: +15%, −5%, −35% of the marks; the mean −8.3% (they expect a little less).
+    assert_eq!(insight["calibration"], json!({"onTarget": 1, "over": 1, "under": 1, "meanGapPercent": -8.3}));
+    assert_eq!(insight["markers"], json!([{"name": "Stella Staff", "returned": 3}]));
+    let marks: Vec<_> = insight["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| (q["questionId"].as_u64(), q["marks"].clone()))
+        .collect();
+    assert_eq!(marks, [(Some(1), json!([4])), (Some(2), json!([6])), (Some(3), json!([9]))]);
+}
+
+#[tokio::test]
+async fn a_question_about_a_mark_is_linked_to_the_answer_and_staff_read_it_beside_the_thread() {
+    let w = world().await;
+    let (ann, bob) = (&w.w.ann, &w.w.bob);
+    let help = ApiClient::new(w.w.env.spawn(::help::router()).await);
+    let ask = |answer_id: &str| {
+        json!({"title": "About my mark: Question 01", "message": "Why band 2?",
+        "originalUrl": "/my-answers", "studentFullName": "", "answerId": answer_id})
+    };
+    let id = w.handed_in(1).await;
+    // Not marked yet: there is no mark to ask about.
+    let (status, e) = help.post(ann, "/private/v2/ask-a-question/thread/new", ask(&id)).await;
+    assert_eq!((status, e["message"].as_str()), (StatusCode::NOT_FOUND, Some("Answer not found.")));
+    w.mark_and_return(&id, 2, 4).await;
+    // Another student cannot attach Ann's answer to a thread of theirs, nor a made-up id.
+    assert_eq!(help.post(bob, "/private/v2/ask-a-question/thread/new", ask(&id)).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        help.post(ann, "/private/v2/ask-a-question/thread/new", ask(&"9".repeat(2000))).await.0,
+        StatusCode::NOT_FOUND
+    );
+
+    let (status, thread) = help.post(ann, "/private/v2/ask-a-question/thread/new", ask(&id)).await;
+    assert_eq!((status, thread["answerId"].as_str()), (StatusCode::CREATED, Some(id.as_str())), "{thread}");
+    let (_, list) = help.get(ann, "/private/v2/ask-a-question/thread/list").await;
+    assert_eq!(list[0]["answerId"].as_str(), Some(id.as_str()));
+    let stored = store::help::thread(&w.w.env.state.db, &ann.sub, thread["createdAt"].as_i64().unwrap()).await.unwrap();
+    assert_eq!(stored.and_then(|t| t.answer_id).map(|a| a.to_string()), Some(id.clone()));
+
+    // Staff open the thread and read the answer it is about, without taking a claim.
+    let path = format!("/admin/v1/help/thread?cognitoId={}&threadCreatedAt={}", ann.sub, thread["createdAt"]);
+    let (_, one) = help.get(&w.m2, &path).await;
+    assert_eq!(one["thread"]["answerId"].as_str(), Some(id.as_str()));
+    let read = format!("/admin/v1/marking/answer?cognitoId={}&answerId={id}", ann.sub);
+    let stored = || async { marking::answer(&w.w.env.state.db, &ann.sub, &id.clone().into()).await.unwrap().unwrap() };
+    let before = stored().await;
+    let (status, reading) = w.api().get(&w.m2, &read).await;
+    assert_eq!(status, StatusCode::OK, "{reading}");
+    assert_eq!(
+        (reading["questionName"].as_str(), reading["answer"]["mark"]["mark"].as_u64()),
+        (Some("Question 01"), Some(4))
+    );
+    assert_eq!(reading["answer"]["mark"]["overall"], "Define terms first, then use the diagram.");
+    assert_eq!(reading["answer"]["selfAssessment"]["level"], 3, "returned: what Ann expected is shown beside the mark");
+    assert_eq!(stored().await, before, "the read changed nothing, took no claim");
+    assert_eq!(w.api().get(ann, &read).await.0, StatusCode::FORBIDDEN, "staff only");
 }

@@ -139,7 +139,7 @@ impl World {
 
     /// The sitting as the store holds it.
     async fn stored(&self, who: &TestUser, id: &str) -> Sitting {
-        papers::sitting(&self.w.env.state.db, &who.sub, id).await.unwrap().expect("stored sitting")
+        papers::sitting(&self.w.env.state.db, &who.sub, &id.into()).await.unwrap().expect("stored sitting")
     }
 
     /// A sitting of `who` answering question `q`, written after the reading time and handed in.

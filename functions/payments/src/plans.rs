@@ -245,7 +245,7 @@ async fn process_mfa_held(state: &AppState, user: &AuthUser, body: &MfaBody) -> 
         return settled(state, &profile).await;
     };
     let sub = state.stripe.subscription(pending).await?;
-    if sub.metadata.get("authId") != Some(&profile.auth_id) {
+    if sub.metadata.get("authId").map(String::as_str) != Some(profile.auth_id.as_str()) {
         return Err(ApiError::Forbidden("That is not your payment."));
     }
     if let Charge::NeedsAuthentication { payment_intent, .. } = state.stripe.first_charge(&sub).await?

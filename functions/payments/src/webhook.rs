@@ -76,7 +76,7 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
         && sub.status == domain::SubscriptionStatus::PastDue
         && let Some(auth_id) = sub.metadata.get("authId")
     {
-        api::mail::notify_student(&state, auth_id, notice).await;
+        api::mail::notify_student(&state, &domain::ids::UserId::from(auth_id.as_str()), notice).await;
     }
     match applied {
         Ok(_) => Ok(Json(Receipt { received: true, applied: true })),

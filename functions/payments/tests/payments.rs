@@ -43,8 +43,14 @@ impl World {
     /// A signed-in user with a profile, as after their first login.
     async fn user(&self, email: &str) -> TestUser {
         let u = self.env.user(email).await;
-        let p =
-            Profile::new(&u.sub, &u.sub, &u.email, "Test", email.split('@').next().unwrap(), self.env.clock.now_secs());
+        let p = Profile::new(
+            &u.sub,
+            u.sub.as_str(),
+            &u.email,
+            "Test",
+            email.split('@').next().unwrap(),
+            self.env.clock.now_secs(),
+        );
         store::users::put(&self.env.state.db, &p).await.unwrap();
         u
     }
@@ -492,7 +498,7 @@ async fn fifty_parallel_invites_leave_at_most_two_members() {
     let mut emails = vec![];
     for i in 0..50 {
         let email = format!("guest{i}@example.com");
-        let p = Profile::new(&format!("guest-{i}"), &format!("guest-{i}"), &email, "Guest", &i.to_string(), now);
+        let p = Profile::new(&format!("guest-{i}").into(), &format!("guest-{i}"), &email, "Guest", &i.to_string(), now);
         store::users::put(&w.env.state.db, &p).await.unwrap();
         emails.push(email);
     }
@@ -507,7 +513,7 @@ async fn fifty_parallel_invites_leave_at_most_two_members() {
     assert_eq!(list.as_array().unwrap().len(), joined);
     let mut members = 0;
     for i in 0..50 {
-        let p = store::users::get(&w.env.state.db, &format!("guest-{i}")).await.unwrap().unwrap();
+        let p = store::users::get(&w.env.state.db, &format!("guest-{i}").into()).await.unwrap().unwrap();
         members += usize::from(p.subscription_plan_type == store::users::PlanType::FamilyMember);
     }
     assert_eq!(members, joined, "the owner's list and the members' profiles agree");

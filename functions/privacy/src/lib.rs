@@ -4,6 +4,7 @@
 //! files they uploaded, its progress saved as it goes — and each deletion whose grace is over is
 //! carried out everywhere: the user pool, Stripe, the bucket and every table.
 
+use domain::ids::UserId;
 use std::collections::BTreeMap;
 use std::io::{Cursor, Read, Write};
 
@@ -91,7 +92,7 @@ fn weeks(now_ms: i64) -> Vec<String> {
     (0..10).map(|i| domain::week::week_of(now_ms - i * 7 * 86_400_000)).collect()
 }
 
-async fn holdings(state: &AppState, sub: &str, profile: Option<&Profile>) -> Result<Vec<Held>, store::StoreError> {
+async fn holdings(state: &AppState, sub: &UserId, profile: Option<&Profile>) -> Result<Vec<Held>, store::StoreError> {
     let trial_day =
         profile.filter(|p| p.free_trial_expiry > 0).map(|p| domain::email::day_of(p.free_trial_expiry * 1000));
     store::privacy::holdings(&state.db, sub, &weeks(state.clock.now_ms()), trial_day.as_deref()).await
@@ -301,7 +302,7 @@ async fn erase(state: &AppState, d: &Deletion) -> Result<Erasure, Failure> {
         let secs = now / 1000;
         store::privacy::mark_erased(&state.db, &api::digest::fingerprint(sub), secs).await?;
         store::mail::suppress(&state.db, &api::mail::address_hash(&d.email), "erased", secs).await?;
-        sign_in_ends(state, sub).await?;
+        sign_in_ends(state, sub.as_str()).await?;
     }
     if let Some(p) = &profile {
         payments_end(state, p).await?;
@@ -325,7 +326,7 @@ async fn erase(state: &AppState, d: &Deletion) -> Result<Erasure, Failure> {
         let held = holdings(state, sub, profile.as_ref()).await?;
         store::privacy::erase(&state.db, &held).await?;
     }
-    account_ends(state, sub).await?;
+    account_ends(state, sub.as_str()).await?;
     store::privacy::drop_deletion(&state.db, d).await?;
     tracing::info!(student = %sub, "account erased");
     Ok(Erasure::Done)

@@ -25,6 +25,7 @@ use domain::challenge::{
     Action, ChallengeQuestion, End, Ending, Game, Mode, Play, Refusal, SUBJECT_ID, Starter, Turn, WeekSoFar,
     board_expiry, is_guest_id,
 };
+use domain::ids::UserId;
 use domain::week;
 use serde::{Deserialize, Serialize};
 use store::review::{Card, ChallengeAnswer, Origin};
@@ -35,7 +36,7 @@ use crate::questions;
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StartBody {
-    user_uuid: String,
+    user_uuid: UserId,
     selected_topic_id_list: Vec<u32>,
     /// CHALLENGE (the default: timed, may be ranked) or PRACTICE (untimed, never ranked).
     #[serde(default)]
@@ -85,7 +86,7 @@ pub enum ActionType {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubmitBody {
-    user_uuid: String,
+    user_uuid: UserId,
     action_type: ActionType,
     #[serde(default)]
     answer_id: u32,
@@ -138,7 +139,7 @@ pub async fn submit(
     Json(body): Json<SubmitBody>,
 ) -> ApiResult<Json<SubmitView>> {
     let player = player(user, &body.user_uuid)?;
-    let sub = player.as_ref().map(|u| u.sub.as_str());
+    let sub = player.as_ref().map(|u| &u.sub);
     let mut game = challenge::game(&state.db, &body.user_uuid, body.created_at)
         .await?
         .ok_or(ApiError::NotFound("Game not found."))?;
@@ -186,7 +187,7 @@ async fn finish(
     served_before: i64,
     tally: Option<ChallengeAnswer<'_>>,
     end: End,
-    sub: Option<&str>,
+    sub: Option<&UserId>,
     now: i64,
 ) -> ApiResult<SubmitView> {
     let player = game.recorded_for(sub);
@@ -213,7 +214,7 @@ async fn finish(
 async fn end_reads(
     state: &AppState,
     game: &Game,
-    player: Option<&str>,
+    player: Option<&UserId>,
     week: &str,
     now: i64,
 ) -> ApiResult<(ChallengeQuestion, WeekSoFar)> {
@@ -234,7 +235,7 @@ async fn end_reads(
 }
 
 /// The answer as counted on the player's tally of its topic (their mastery).
-fn counted<'a>(sub: Option<&'a str>, turn: &Turn) -> Option<ChallengeAnswer<'a>> {
+fn counted<'a>(sub: Option<&'a UserId>, turn: &Turn) -> Option<ChallengeAnswer<'a>> {
     let (user, t) = sub.zip(turn.tally)?;
     Some(ChallengeAnswer { user, subject_id: SUBJECT_ID, topic_id: t.topic_id, right: t.right })
 }
@@ -255,7 +256,7 @@ async fn verdict(state: &AppState, turn: &Turn) -> ApiResult<Option<Verdict>> {
 
 /// A practice miss joins the player's deck (a card already there keeps its schedule). The game
 /// is saved by then: a deck that cannot be written now must not undo it.
-async fn practice_miss(state: &AppState, user: Option<&str>, question: &ChallengeQuestion, now: i64) {
+async fn practice_miss(state: &AppState, user: Option<&UserId>, question: &ChallengeQuestion, now: i64) {
     let Some(user) = user else { return };
     let card = Card::of_challenge(question, SUBJECT_ID, Origin::ChallengeMiss, now);
     if let Err(e) = review::add(&state.db, user, &card).await {
@@ -308,10 +309,10 @@ impl SubmitView {
 }
 
 /// The player behind a request: the token's user, or a visitor with an UNREGISTERED id.
-fn player(user: Option<AuthUser>, user_uuid: &str) -> ApiResult<Option<AuthUser>> {
+fn player(user: Option<AuthUser>, user_uuid: &UserId) -> ApiResult<Option<AuthUser>> {
     match user {
         Some(u) => u.ensure_self(user_uuid).map(|()| Some(u)),
-        None if is_guest_id(user_uuid) => Ok(None),
+        None if is_guest_id(user_uuid.as_str()) => Ok(None),
         None => Err(ApiError::Unauthorized),
     }
 }

@@ -22,4 +22,5 @@ pub fn router() -> ApiRouter<AppState> {
         )
         .api_route("/api/v2/quiz-challenge/leaderboard", get(board::leaderboard))
         .api_route("/api/v2/quiz-challenge/leaderboard/user/best", get(board::user_best))
+        .api_route("/api/v2/quiz-challenge/leaderboard/user/week", get(board::my_week))
 }

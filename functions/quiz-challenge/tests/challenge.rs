@@ -231,13 +231,13 @@ async fn nobody_plays_another_players_game() {
     let w = world().await;
     let ann = w.player("ann@example.com", true).await;
     let bob = w.player("bob@example.com", true).await;
-    let (created, quiz) = w.start(Some(&ann), &ann.sub, &[2]).await;
+    let (created, quiz) = w.start(Some(&ann), ann.sub.as_str(), &[2]).await;
 
     // Bob with his own id and Ann's createdAt: there is no such game of his.
-    assert_eq!(w.submit(Some(&bob), &bob.sub, created, "ANSWER", right(&quiz)).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(w.submit(Some(&bob), bob.sub.as_str(), created, "ANSWER", right(&quiz)).await.0, StatusCode::NOT_FOUND);
     // Bob, or a visitor, naming Ann as the player: refused.
-    assert_eq!(w.submit(Some(&bob), &ann.sub, created, "ANSWER", right(&quiz)).await.0, StatusCode::FORBIDDEN);
-    assert_eq!(w.submit(None, &ann.sub, created, "ANSWER", right(&quiz)).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(w.submit(Some(&bob), ann.sub.as_str(), created, "ANSWER", right(&quiz)).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(w.submit(None, ann.sub.as_str(), created, "ANSWER", right(&quiz)).await.0, StatusCode::UNAUTHORIZED);
     // A visitor cannot start as a registered player, nor a player as someone else.
     let body = json!({"userUuid": ann.sub, "selectedTopicIdList": [2]});
     assert_eq!(w.call(None, "/api/v2/quiz-challenge/start", Some(body.clone())).await.0, StatusCode::UNAUTHORIZED);
@@ -252,10 +252,10 @@ async fn nobody_plays_another_players_game() {
         );
     }
     // Ann's game was not touched by any of it.
-    let (_, next) = w.submit(Some(&ann), &ann.sub, created, "ANSWER", right(&quiz)).await;
+    let (_, next) = w.submit(Some(&ann), ann.sub.as_str(), created, "ANSWER", right(&quiz)).await;
     assert_eq!((next["actionResult"].as_str(), next["streak"].as_u64()), (Some("CONTINUE"), Some(1)));
     // The same answer sent twice (a double click) counts once.
-    let (status, _) = w.submit(Some(&ann), &ann.sub, created, "ANSWER", right(&quiz)).await;
+    let (status, _) = w.submit(Some(&ann), ann.sub.as_str(), created, "ANSWER", right(&quiz)).await;
     assert_eq!(status, StatusCode::OK, "the second one answers the next question");
 }
 
@@ -316,21 +316,27 @@ async fn only_paid_subscribers_rank_with_their_best_result_and_a_masked_name() {
     assert_eq!(w.call(Some(&sam), &best(&sam), None).await.0, StatusCode::NOT_FOUND, "404 = not played this week");
     assert_eq!(w.call(Some(&sam), &best(&tara), None).await.0, StatusCode::FORBIDDEN);
     assert_eq!(w.call(None, &best(&sam), None).await.0, StatusCode::UNAUTHORIZED);
+    // The page's read of the same: 200 with no best, so a browser reports no failed load.
+    let week_of = |u: &TestUser| format!("/api/v2/quiz-challenge/leaderboard/user/week?authId={}", u.sub);
+    assert_eq!(w.call(Some(&sam), &week_of(&sam), None).await, (StatusCode::OK, json!({"best": null})));
+    assert_eq!(w.call(Some(&sam), &week_of(&tara), None).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(w.call(None, &week_of(&sam), None).await.0, StatusCode::UNAUTHORIZED);
 
     // Plays `streak` right answers and `skips` skips, then a wrong one.
     let play = |user: TestUser, streak: u32, skips: u32| {
         let w = &w;
         async move {
             w.env.clock.advance(1000);
-            let (created, mut quiz) = w.start(Some(&user), &user.sub, &[2, 3]).await;
+            let (created, mut quiz) = w.start(Some(&user), user.sub.as_str(), &[2, 3]).await;
             for _ in 0..skips {
-                quiz = w.submit(Some(&user), &user.sub, created, "SKIP", 0).await.1["actionPayload"].clone();
+                quiz = w.submit(Some(&user), user.sub.as_str(), created, "SKIP", 0).await.1["actionPayload"].clone();
             }
             for _ in 0..streak {
                 quiz =
-                    w.submit(Some(&user), &user.sub, created, "ANSWER", right(&quiz)).await.1["actionPayload"].clone();
+                    w.submit(Some(&user), user.sub.as_str(), created, "ANSWER", right(&quiz)).await.1["actionPayload"]
+                        .clone();
             }
-            w.submit(Some(&user), &user.sub, created, "ANSWER", wrong(&quiz)).await.1
+            w.submit(Some(&user), user.sub.as_str(), created, "ANSWER", wrong(&quiz)).await.1
         }
     };
     let end = play(sam.clone(), 3, 1).await;
@@ -345,7 +351,7 @@ async fn only_paid_subscribers_rank_with_their_best_result_and_a_masked_name() {
         .enumerate()
         .map(|(i, (name, streak, skips))| {
             let mut b = Best {
-                auth_id: format!("other-{i}"),
+                auth_id: format!("other-{i}").into(),
                 full_name: (*name).into(),
                 streak: *streak,
                 skips: *skips,
@@ -379,6 +385,7 @@ async fn only_paid_subscribers_rank_with_their_best_result_and_a_masked_name() {
     );
     let (_, sam_best) = w.call(Some(&sam), &best(&sam), None).await;
     assert_eq!(sam_best, json!({"authId": sam.sub, "fullName": "Test Student", "totalScore": 3, "totalSkips": 1}));
+    assert_eq!(w.call(Some(&sam), &week_of(&sam), None).await.1, json!({"best": sam_best}));
     let (status, tara_best) = w.call(Some(&tara), &best(&tara), None).await;
     assert_eq!((status, tara_best["totalScore"].as_u64()), (StatusCode::OK, Some(6)), "her best is hers, unranked");
 
@@ -395,6 +402,7 @@ async fn only_paid_subscribers_rank_with_their_best_result_and_a_masked_name() {
     w.env.clock.advance(7 * 86_400_000);
     assert!(w.board().await.is_empty());
     assert_eq!(w.call(Some(&sam), &best(&sam), None).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(w.call(Some(&sam), &week_of(&sam), None).await.1, json!({"best": null}));
 }
 
 #[tokio::test]
@@ -439,7 +447,7 @@ async fn practice_has_no_clock_no_skip_limit_explains_every_answer_and_is_never_
 
     // Ten minutes on one question, then the right answer: its verdict and working, and the next.
     w.env.clock.advance(600_000);
-    let (_, next) = w.submit(Some(&sam), &sam.sub, created, "ANSWER", right(&quiz)).await;
+    let (_, next) = w.submit(Some(&sam), sam.sub.as_str(), created, "ANSWER", right(&quiz)).await;
     assert_eq!((next["actionResult"].as_str(), next["answerCorrect"].as_bool()), (Some("CONTINUE"), Some(true)));
     assert_eq!(next["correctAnswerId"].as_u64(), Some(right(&quiz)));
     let working = if solve(&quiz) == "Right" { "It is so.".to_owned() } else { format!("+ 1 = {}.", solve(&quiz)) };
@@ -447,7 +455,7 @@ async fn practice_has_no_clock_no_skip_limit_explains_every_answer_and_is_never_
     quiz = next["actionPayload"].clone();
 
     // A wrong answer does not end it.
-    let (_, next) = w.submit(Some(&sam), &sam.sub, created, "ANSWER", wrong(&quiz)).await;
+    let (_, next) = w.submit(Some(&sam), sam.sub.as_str(), created, "ANSWER", wrong(&quiz)).await;
     assert_eq!(
         (next["actionResult"].as_str(), next["answerCorrect"].as_bool(), next["mistakes"].as_u64()),
         (Some("CONTINUE"), Some(false), Some(1))
@@ -457,13 +465,13 @@ async fn practice_has_no_clock_no_skip_limit_explains_every_answer_and_is_never_
 
     // Any number of skips in a row.
     for n in 1..=7 {
-        let (status, next) = w.submit(Some(&sam), &sam.sub, created, "SKIP", 0).await;
+        let (status, next) = w.submit(Some(&sam), sam.sub.as_str(), created, "SKIP", 0).await;
         assert_eq!((status, next["consecutiveSkips"].as_u64()), (StatusCode::OK, Some(n)), "{next}");
         quiz = next["actionPayload"].clone();
     }
     // To the end of the questions (14 in all: practice asks every one), then nothing ranks.
     let end = loop {
-        let (_, next) = w.submit(Some(&sam), &sam.sub, created, "ANSWER", right(&quiz)).await;
+        let (_, next) = w.submit(Some(&sam), sam.sub.as_str(), created, "ANSWER", right(&quiz)).await;
         if next["actionResult"] == "END" {
             break next;
         }

@@ -6,6 +6,7 @@ use api::entitlement::as_subscriber;
 use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::ids::UserId;
 use domain::quiz::Scored;
 use serde::{Deserialize, Serialize};
 use store::StoreError;
@@ -29,7 +30,7 @@ pub struct Choice {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Submission {
-    auth_id: String,
+    auth_id: UserId,
     quiz_set_id: u32,
     answers: Vec<Choice>,
 }
@@ -120,7 +121,7 @@ pub struct AttemptSummary {
     pub quiz_set_length: u32,
     pub quiz_set_score: u32,
     pub attempted_date: i64,
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub subject_id: u32,
     pub topic_id: u32,
 }
@@ -175,7 +176,7 @@ async fn view(state: &AppState, a: Attempt) -> ApiResult<AttemptView> {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopicQuery {
-    auth_id: String,
+    auth_id: UserId,
     subject_id: u32,
     topic_id: u32,
 }
@@ -196,7 +197,7 @@ pub async fn attempted_sets(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OneQuery {
-    auth_id: String,
+    auth_id: UserId,
     quiz_set_id: u32,
     subject_id: u32,
     topic_id: u32,

@@ -173,11 +173,15 @@ async fn nobody_submits_as_or_reads_the_attempts_of_another_user() {
     let one = |id: &str| {
         format!("/private/v2/quiz/set/attempted?authId={id}&quizSetId=7&subjectId=1&topicId=2&attemptedDate={date}")
     };
-    assert_eq!(w.api.get(bob, &list(&ann.sub)).await.0, StatusCode::FORBIDDEN);
-    assert_eq!(w.api.get(bob, &one(&ann.sub)).await.0, StatusCode::FORBIDDEN);
-    assert_eq!(w.api.get(bob, &list(&bob.sub)).await.1, json!([]));
-    assert_eq!(w.api.get(bob, &one(&bob.sub)).await.0, StatusCode::NOT_FOUND);
-    assert_eq!(w.api.get(ann, &list(&ann.sub)).await.1.as_array().unwrap().len(), 1, "Ann still has exactly hers");
+    assert_eq!(w.api.get(bob, &list(ann.sub.as_str())).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(w.api.get(bob, &one(ann.sub.as_str())).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(w.api.get(bob, &list(bob.sub.as_str())).await.1, json!([]));
+    assert_eq!(w.api.get(bob, &one(bob.sub.as_str())).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(
+        w.api.get(ann, &list(ann.sub.as_str())).await.1.as_array().unwrap().len(),
+        1,
+        "Ann still has exactly hers"
+    );
 
     // Signed in without a plan: no quizzes at all.
     let carl = w.env.user("carl@example.com").await;

@@ -4,6 +4,7 @@
 use api::entitlement::as_subscriber;
 use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
+use domain::ids::CardId;
 use serde::{Deserialize, Serialize};
 use store::review::{self, Card, CardSource, Origin};
 use store::{question_bank, quizzes};
@@ -20,7 +21,7 @@ pub struct AddBody {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Added {
-    card_id: String,
+    card_id: CardId,
     /// False when the question was in the deck already (its schedule is kept).
     added: bool,
 }
@@ -56,13 +57,13 @@ pub async fn add(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CardParams {
-    card_id: String,
+    card_id: CardId,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Removed {
-    card_id: String,
+    card_id: CardId,
 }
 
 pub async fn remove(

@@ -2,6 +2,7 @@
 //! `domain::exam_plan`), answering a card (one BatchGetItem, one transaction), the navigation's
 //! count, and the student's settings (retention, exam target, daily budget).
 
+use domain::ids::{CardId, UserId};
 use std::collections::HashMap;
 
 use api::entitlement::{as_subscriber, entitled, with_subscriber};
@@ -45,7 +46,7 @@ pub enum Prompt {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CardView {
-    card_id: String,
+    card_id: CardId,
     subject_id: u32,
     topic_id: u32,
     origin: Origin,
@@ -167,7 +168,7 @@ pub(crate) fn weights_of(settings: Option<&Settings>) -> Option<domain::review::
 /// What the card asks, from the catalogue as it is now (none when staff removed the question).
 async fn prompt(
     state: &AppState,
-    user: &str,
+    user: &UserId,
     card: &Card,
     sets: &mut HashMap<u32, Option<quizzes::QuizSet>>,
 ) -> ApiResult<Option<Prompt>> {
@@ -240,7 +241,7 @@ pub async fn summary(State(state): State<AppState>, user: AuthUser) -> ApiResult
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnswerBody {
-    card_id: String,
+    card_id: CardId,
     /// A multiple-choice card: the answer chosen (the server grades it).
     #[serde(default)]
     answer_id: Option<u32>,
@@ -252,7 +253,7 @@ pub struct AnswerBody {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GradedView {
-    card_id: String,
+    card_id: CardId,
     grade: Grade,
     /// A multiple-choice card: whether the answer was right, and the right one.
     correct: Option<bool>,
@@ -322,7 +323,7 @@ pub async fn answer(
 /// The instance of a Quiz Challenge template this card asks `user` at its current version.
 fn challenge_instance(
     q: &store::challenge::ChallengeQuestion,
-    user: &str,
+    user: &UserId,
     card: &Card,
 ) -> ApiResult<domain::challenge::template::Instance> {
     domain::challenge::template::instance(q, review::instance_seed(user, card))

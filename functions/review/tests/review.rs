@@ -356,7 +356,7 @@ async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instan
     assert_eq!((card["cardId"].clone(), card["origin"].clone()), (json!("cq-501"), json!("challengeMiss")));
     assert_eq!(card["prompt"]["kind"], "multipleChoice");
     // The instance this card asks, and its right answer, as the template gives them for its seed.
-    let stored = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
+    let stored = store::review::card(db, &w.ann.sub, &"cq-501".into()).await.unwrap().unwrap();
     let instance = domain::challenge::template::instance(q, store::review::instance_seed(&w.ann.sub, &stored)).unwrap();
     assert_eq!(card["prompt"]["questionText"], instance.question_text);
     let (status, answered) = w
@@ -376,7 +376,7 @@ async fn the_question_a_quiz_challenge_game_ends_on_comes_back_as_a_fresh_instan
     let submit =
         json!({"userUuid": w.ann.sub, "actionType": "ANSWER", "answerId": 9999, "createdAt": again["createdAt"]});
     game.post(&w.ann, "/api/v2/quiz-challenge/submit", submit).await;
-    let after = store::review::card(db, &w.ann.sub, "cq-501").await.unwrap().unwrap();
+    let after = store::review::card(db, &w.ann.sub, &"cq-501".into()).await.unwrap().unwrap();
     assert_eq!(after.version, 2, "one review, not reset by the second miss");
 }
 
@@ -464,7 +464,7 @@ async fn two_students_missing_the_same_challenge_question_get_each_their_own_ins
     }
     let card_of = |who: &TestUser| {
         let who = who.clone();
-        async move { store::review::card(db, &who.sub, "cq-701").await.unwrap().unwrap() }
+        async move { store::review::card(db, &who.sub, &"cq-701".into()).await.unwrap().unwrap() }
     };
     let (ann_card, bob_card) = (card_of(&w.ann).await, card_of(&w.bob).await);
     assert_eq!((ann_card.version, bob_card.version), (1, 1), "the same card at the same version");
@@ -519,14 +519,14 @@ async fn before_the_exams_a_card_comes_back_for_a_final_pass_when_fsrs_would_lea
         if now >= exam {
             break;
         }
-        let before = store::review::card(&w.env.state.db, &w.ann.sub, "quiz-7-1").await.unwrap().unwrap();
+        let before = store::review::card(&w.env.state.db, &w.ann.sub, &"quiz-7-1".into()).await.unwrap().unwrap();
         let (status, good) =
             w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
         assert_eq!(status, StatusCode::OK, "{good}");
         let lax = Retention::new(0.8).unwrap();
         let (memory, fsrs_due) = review(before.memory.as_ref(), before.due, Grade::Good, now, lax);
         let next = good["nextDue"].as_i64().unwrap();
-        assert_eq!(next, cap("quiz-7-1", &memory, fsrs_due, now, target), "the domain's cap");
+        assert_eq!(next, cap(&"quiz-7-1".into(), &memory, fsrs_due, now, target), "the domain's cap");
         assert!(next <= fsrs_due, "never later than FSRS");
         if next < fsrs_due {
             capped += 1;

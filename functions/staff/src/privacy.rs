@@ -5,6 +5,7 @@
 use api::{ApiError, ApiResult, AppState, Json, StaffUser};
 use axum::extract::State;
 use domain::email::Email;
+use domain::ids::UserId;
 use domain::privacy::{Deletion, Requester};
 use serde::{Deserialize, Serialize};
 use store::privacy::Waiting;
@@ -13,7 +14,7 @@ use store::privacy::Waiting;
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PendingDeletion {
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub email: String,
     pub name: String,
     /// Epoch ms.
@@ -44,7 +45,7 @@ impl From<Deletion> for PendingDeletion {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PendingExport {
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub email: String,
     /// Epoch ms.
     pub requested_at: i64,
@@ -98,7 +99,7 @@ pub async fn delete_for_student(
         .await?
         .ok_or(ApiError::NotFound("No student has that email address."))?;
     // Staff accounts are closed by an administrator, not from the console.
-    if state.staff_access.account(&profile.auth_id).await.is_ok_and(|a| a.in_group) {
+    if state.staff_access.account(profile.auth_id.as_str()).await.is_ok_and(|a| a.in_group) {
         return Err(ApiError::Forbidden("Staff accounts are closed by an administrator."));
     }
     let requester = Requester::Staff { staff: staff.sub.clone(), reference: reference.to_owned() };

@@ -245,7 +245,7 @@ async fn promo_codes_annual_plans_and_the_hard_questions() {
     }
     let r = |question_id| QuestionRef { subject_id: 1, topic_id: 2, question_set_id: 4, question_id };
     for (user, q) in [("u1", 2), ("u2", 2), ("u1", 1)] {
-        question_bank::mark_hard(db, user, &r(q), 1).await.unwrap();
+        question_bank::mark_hard(db, &domain::ids::UserId::from(user), &r(q), 1).await.unwrap();
     }
     let (_, hard) = w.api.get(&w.staff, "/admin/v1/insight/hard?topicId=2").await;
     let rows: Vec<(Value, Value)> =

@@ -6,6 +6,7 @@ use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::family::{self, Refusal};
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 use store::family::Join;
 use store::users::{FamilyMember, PlanType, Profile};
@@ -97,10 +98,10 @@ pub async fn invite(
     }
     let invitee = store::users::find_by_email(&state.db, &email).await?.ok_or_else(not_found)?;
     api::entitlement::open(&invitee)?;
-    let members: Vec<&str> = p.family_members.keys().map(String::as_str).collect();
-    let owner = family::Owner { id: &p.auth_id, access, members: &members };
+    let members: Vec<&str> = p.family_members.keys().map(UserId::as_str).collect();
+    let owner = family::Owner { id: p.auth_id.as_str(), access, members: &members };
     let who = family::Invitee {
-        id: &invitee.auth_id,
+        id: invitee.auth_id.as_str(),
         status: invitee.subscription_status,
         expiry: invitee.subscription_expiry,
     };

@@ -4,6 +4,7 @@ use api::entitlement::{Access, own_profile};
 use api::{ApiError, ApiResult, AppState, AuthUser, CreatedOrFound, Json};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 use store::users::{PlanType, Profile, SubscriptionStatus, TrialStatus};
 
@@ -17,7 +18,7 @@ use api::ErrorCode;
 #[serde(rename_all = "camelCase")]
 pub struct ProfileView {
     pub id: String,
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub email: String,
     /// The payment customer's id; empty before the first payment (the spec's text fields).
     pub payment_id: String,
@@ -90,7 +91,7 @@ pub async fn get_profile(State(state): State<AppState>, user: AuthUser) -> ApiRe
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct NewUser {
-    auth_id: String,
+    auth_id: UserId,
     email: String,
     first_name: String,
     last_name: String,

@@ -29,7 +29,7 @@ async fn a_new_user_gets_404_then_is_created_once_and_read_back() {
     let res = http
         .post(format!("{url}/private/v2/users/new"))
         .header("authorization", ann.bearer())
-        .json(&new_user_body(&ann.sub, "Ann@Example.com"))
+        .json(&new_user_body(ann.sub.as_str(), "Ann@Example.com"))
         .send()
         .await
         .unwrap();
@@ -54,7 +54,7 @@ async fn a_new_user_gets_404_then_is_created_once_and_read_back() {
     let res = http
         .post(format!("{url}/private/v2/users/new"))
         .header("authorization", ann.bearer())
-        .json(&new_user_body(&ann.sub, "ann@example.com"))
+        .json(&new_user_body(ann.sub.as_str(), "ann@example.com"))
         .send()
         .await
         .unwrap();
@@ -76,7 +76,7 @@ async fn another_users_id_or_email_is_refused() {
     let res = http
         .post(format!("{url}/private/v2/users/new"))
         .header("authorization", ann.bearer())
-        .json(&new_user_body(&bob.sub, "bob@example.com"))
+        .json(&new_user_body(bob.sub.as_str(), "bob@example.com"))
         .send()
         .await
         .unwrap();
@@ -84,7 +84,7 @@ async fn another_users_id_or_email_is_refused() {
     let res = http
         .post(format!("{url}/private/v2/users/new"))
         .header("authorization", ann.bearer())
-        .json(&new_user_body(&ann.sub, "bob@example.com"))
+        .json(&new_user_body(ann.sub.as_str(), "bob@example.com"))
         .send()
         .await
         .unwrap();
@@ -108,7 +108,11 @@ async fn bad_bodies_get_a_clear_400_and_nothing_is_stored() {
     let cases = [
         ("{not json".to_owned(), "application/json", "The body is not valid JSON."),
         (json!({"authId": ann.sub}).to_string(), "application/json", "The body does not have the expected fields"),
-        (new_user_body(&ann.sub, "ann@example.com").to_string(), "text/plain", "Content-Type: application/json"),
+        (
+            new_user_body(ann.sub.as_str(), "ann@example.com").to_string(),
+            "text/plain",
+            "Content-Type: application/json",
+        ),
         (
             json!({"authId": ann.sub, "email": "not-an-email", "firstName": "A", "lastName": "L"}).to_string(),
             "application/json",
@@ -217,7 +221,10 @@ async fn a_profile_is_created_only_for_an_address_cognito_verified() {
     let res = create(format!("Bearer {token}"), sub.into(), "victim@example.com".into()).await.unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
     assert_eq!(res.json::<Value>().await.unwrap()["code"], "EMAIL_NOT_VERIFIED");
-    assert!(store::users::get(&env.state.db, sub).await.unwrap().is_none(), "nothing stored");
+    assert!(
+        store::users::get(&env.state.db, &domain::ids::UserId::from(sub)).await.unwrap().is_none(),
+        "nothing stored"
+    );
     assert!(
         store::users::find_by_email(&env.state.db, &domain::email::Email::parse("victim@example.com").unwrap())
             .await
@@ -237,9 +244,9 @@ async fn a_profile_is_created_only_for_an_address_cognito_verified() {
         "UserAttributes": [{"Name": "email", "Value": "victim@example.com"}, {"Name": "email_verified", "Value": "true"}]}))
     .await;
     let id_token = env.pool.sign_in(&mallory.email, testkit::cognito::PASSWORD).await;
-    let res = create(format!("Bearer {id_token}"), mallory.sub.clone(), "victim@example.com".into()).await.unwrap();
+    let res = create(format!("Bearer {id_token}"), mallory.sub.to_string(), "victim@example.com".into()).await.unwrap();
     assert_eq!(res.status(), StatusCode::FORBIDDEN, "the typed address is not the signed-in one");
-    let res = create(format!("Bearer {id_token}"), mallory.sub.clone(), mallory.email.clone()).await.unwrap();
+    let res = create(format!("Bearer {id_token}"), mallory.sub.to_string(), mallory.email.clone()).await.unwrap();
     assert_eq!(res.status(), StatusCode::CREATED);
     assert!(
         store::users::find_by_email(&env.state.db, &domain::email::Email::parse("victim@example.com").unwrap())
@@ -292,7 +299,7 @@ async fn the_cohort_is_stored_and_returned_in_the_profile() {
     assert_eq!(put(json!({"year": 2027, "month": "MAY"})).await.unwrap().status(), StatusCode::NOT_FOUND);
     http.post(format!("{url}/private/v2/users/new"))
         .header("authorization", ann.bearer())
-        .json(&new_user_body(&ann.sub, &ann.email))
+        .json(&new_user_body(ann.sub.as_str(), &ann.email))
         .send()
         .await
         .unwrap();

@@ -22,6 +22,7 @@ use tokio::sync::RwLock;
 
 use crate::config::CognitoConfig;
 use crate::{ApiError, AppState};
+use domain::ids::UserId;
 
 /// Unknown key ids trigger a JWKS refetch at most this often (key rotation, not a DoS lever).
 const REFETCH_INTERVAL: Duration = Duration::from_secs(30);
@@ -30,7 +31,7 @@ const REFETCH_INTERVAL: Duration = Duration::from_secs(30);
 #[derive(Debug, Clone)]
 pub struct AuthUser {
     /// The identity subject: the only user id the API trusts.
-    pub sub: String,
+    pub sub: UserId,
     /// Cognito's `cognito:username` (the account's name in the pool, for admin calls); the
     /// subject when a token has none.
     pub username: String,
@@ -52,8 +53,12 @@ impl AuthUser {
     }
 
     /// A user id sent by the client is only accepted when it is the caller's own.
-    pub fn ensure_self(&self, claimed: &str) -> Result<(), ApiError> {
-        if claimed == self.sub { Ok(()) } else { Err(ApiError::Forbidden("You can only act on your own account.")) }
+    pub fn ensure_self(&self, claimed: &(impl AsRef<str> + ?Sized)) -> Result<(), ApiError> {
+        if self.sub.as_str() == claimed.as_ref() {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden("You can only act on your own account."))
+        }
     }
 }
 
@@ -139,7 +144,7 @@ impl Verifier {
         check_claims(&c, &self.config.client_id, now_ms())?;
         Ok(AuthUser {
             username: c.username.unwrap_or_else(|| c.sub.clone()),
-            sub: c.sub,
+            sub: UserId::new(c.sub),
             email: c.email,
             email_verified: c.email_verified,
             given_name: c.given_name,

@@ -2,6 +2,7 @@
 //! payment customer, and fulfilling a recorded lesson from its payment (on the buyer's return and
 //! on Stripe's event alike).
 
+use domain::ids::UserId;
 use std::future::Future;
 
 use axum::http::StatusCode;
@@ -27,7 +28,7 @@ pub const PAYMENT_IN_PROGRESS: &str = "Another payment of yours is already in pr
 /// come once Stripe had made something (a timeout, a lost answer, a store fault), or a payment
 /// waiting for 3-D Secure, a retry repeats the attempt with the same keys, so Stripe answers with
 /// the objects already made instead of making more.
-pub async fn holding_payment<T, Fut>(state: &AppState, auth_id: &str, work: impl FnOnce(u64) -> Fut) -> ApiResult<T>
+pub async fn holding_payment<T, Fut>(state: &AppState, auth_id: &UserId, work: impl FnOnce(u64) -> Fut) -> ApiResult<T>
 where
     Fut: Future<Output = ApiResult<T>>,
 {
@@ -52,7 +53,7 @@ pub async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> 
         return Ok(customer.clone());
     }
     let name = format!("{} {}", profile.first_name, profile.last_name);
-    let created = state.stripe.create_customer(&profile.auth_id, &profile.email, name.trim()).await?;
+    let created = state.stripe.create_customer(profile.auth_id.as_str(), &profile.email, name.trim()).await?;
     Ok(store::users::set_payment_id(&state.db, &profile.auth_id, &created.id).await?)
 }
 
@@ -61,7 +62,7 @@ pub fn pays_for(pi: &pay::PaymentIntent, checkout: &Checkout) -> bool {
     pi.charge() == pay::Charge::Paid
         && pi.amount == checkout.amount_in_cent
         && pi.currency.eq_ignore_ascii_case(&checkout.currency)
-        && pi.metadata.get("authId") == Some(&checkout.cognito_id)
+        && pi.metadata.get("authId").map(String::as_str) == Some(checkout.cognito_id.as_str())
         && pi.metadata.get("checkoutId") == Some(&checkout.id())
 }
 
@@ -88,7 +89,9 @@ pub async fn fulfil_lesson(state: &AppState, pi: &pay::PaymentIntent) -> ApiResu
         return Ok(false);
     };
     let Some(sk) = lessons::checkout_sk(checkout_id) else { return Ok(false) };
-    let Some(checkout) = lessons::checkout(&state.db, buyer, sk).await? else { return Ok(false) };
+    let Some(checkout) = lessons::checkout(&state.db, &UserId::from(buyer.as_str()), sk).await? else {
+        return Ok(false);
+    };
     if !pays_for(pi, &checkout) {
         tracing::warn!(payment_intent = %pi.id, checkout = %checkout_id, "a payment that does not pay for its checkout");
         return Ok(false);

@@ -4,8 +4,8 @@ use sha2::{Digest, Sha256};
 
 /// A fingerprint of a text that does not name it (`sha256`, hex): an address never mailed again,
 /// an erased account's id, a student's rate-limit counters (docs/privacy.md).
-pub fn fingerprint(text: &str) -> String {
-    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+pub fn fingerprint(text: &(impl AsRef<str> + ?Sized)) -> String {
+    Sha256::digest(text.as_ref().as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]

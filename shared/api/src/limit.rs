@@ -73,7 +73,7 @@ where
             let mut req = req;
             let client = match caller(&state, req.headers()).await {
                 Ok(Caller::User(user)) => {
-                    let client = Client::User(user.sub.clone());
+                    let client = Client::User(user.sub.to_string());
                     req.extensions_mut().insert(user);
                     client
                 }

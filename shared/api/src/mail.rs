@@ -5,6 +5,7 @@
 //! suppressed addresses. A message that cannot be sent is logged; the request that caused it never
 //! fails for it.
 
+use domain::ids::UserId;
 use std::sync::Arc;
 
 use aws_sdk_sesv2::primitives::Blob;
@@ -113,13 +114,13 @@ fn signature(key: &[u8], sub: &str, topic: Topic) -> HmacSha256 {
 
 /// The token of a one-click unsubscribe link: `{sub}.{topic}.{signature}`, good only for that
 /// student and that kind of message.
-pub fn unsubscribe_token(key: &[u8], sub: &str, topic: Topic) -> String {
-    let sig = URL_SAFE_NO_PAD.encode(signature(key, sub, topic).finalize().into_bytes());
+pub fn unsubscribe_token(key: &[u8], sub: &UserId, topic: Topic) -> String {
+    let sig = URL_SAFE_NO_PAD.encode(signature(key, sub.as_str(), topic).finalize().into_bytes());
     format!("{sub}.{}.{sig}", topic.as_str())
 }
 
 /// The student and topic a token names, if its signature is ours.
-pub fn read_unsubscribe_token(key: &[u8], token: &str) -> Option<(String, Topic)> {
+pub fn read_unsubscribe_token(key: &[u8], token: &str) -> Option<(UserId, Topic)> {
     let mut parts = token.split('.');
     let (sub, topic, sig) = (parts.next()?, parts.next()?, parts.next()?);
     if parts.next().is_some() || sub.is_empty() || sub.len() > 128 {
@@ -128,7 +129,7 @@ pub fn read_unsubscribe_token(key: &[u8], token: &str) -> Option<(String, Topic)
     let topic = Topic::parse(topic)?;
     let sig = URL_SAFE_NO_PAD.decode(sig).ok()?;
     signature(key, sub, topic).verify_slice(&sig).ok()?;
-    Some((sub.to_owned(), topic))
+    Some((UserId::new(sub), topic))
 }
 
 /// The hash an address is suppressed under (its lower-case form): the address itself is not kept.
@@ -139,7 +140,7 @@ pub fn address_hash(address: &str) -> String {
 /// Who a message goes to.
 #[derive(Debug, Clone, Copy)]
 pub struct Recipient<'a> {
-    pub sub: &'a str,
+    pub sub: &'a UserId,
     pub email: &'a str,
     pub first_name: &'a str,
 }
@@ -233,7 +234,7 @@ pub async fn notify(state: &AppState, to: Recipient<'_>, notice: Notice) {
 
 /// Sends `notice` to the student `auth_id` (their profile's address and first name), logging what
 /// went wrong; no profile, no message.
-pub async fn notify_student(state: &AppState, auth_id: &str, notice: Notice) {
+pub async fn notify_student(state: &AppState, auth_id: &UserId, notice: Notice) {
     if state.mail.inner.is_none() {
         return;
     }
@@ -241,7 +242,7 @@ pub async fn notify_student(state: &AppState, auth_id: &str, notice: Notice) {
         Ok(Some(p)) => {
             notify(state, Recipient { sub: &p.auth_id, email: &p.email, first_name: &p.first_name }, notice).await;
         }
-        Ok(None) => tracing::warn!(auth_id, "a notice for a student without a profile"),
+        Ok(None) => tracing::warn!(%auth_id, "a notice for a student without a profile"),
         Err(e) => tracing::error!(error = %e, "a notice's recipient cannot be read"),
     }
 }
@@ -253,7 +254,7 @@ mod tests {
     #[test]
     fn a_token_unsubscribes_its_student_from_its_topic_only() {
         let key = b"k";
-        let t = unsubscribe_token(key, "sub-1", Topic::Digest);
+        let t = unsubscribe_token(key, &UserId::from("sub-1"), Topic::Digest);
         assert_eq!(read_unsubscribe_token(key, &t), Some(("sub-1".into(), Topic::Digest)));
         // Another student's id, another topic, another key, or a changed signature: nothing.
         let other = t.replacen("sub-1", "sub-2", 1);

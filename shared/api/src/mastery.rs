@@ -3,6 +3,7 @@
 //! (the latest per question) and their review cards' recall now. The
 //! dashboard's mastery and the weekly digest's "mastery that moved" read it alike.
 
+use domain::ids::UserId;
 use std::collections::BTreeMap;
 
 use domain::marking::{Answer, AnswerStatus};
@@ -53,7 +54,7 @@ pub fn evidence(
 }
 
 /// Each topic's mastery (0–100), for those with any evidence.
-pub async fn of_student(db: &store::Db, user: &str, now_ms: i64) -> Result<BTreeMap<u32, u8>, store::StoreError> {
+pub async fn of_student(db: &store::Db, user: &UserId, now_ms: i64) -> Result<BTreeMap<u32, u8>, store::StoreError> {
     let (attempts, cards, tallies, answers) = tokio::try_join!(
         quizzes::all_attempts(db, user),
         review::all(db, user),

@@ -8,6 +8,7 @@ use axum::http::StatusCode;
 use domain::PlanType;
 use domain::access::Access;
 use domain::email::Notice;
+use domain::ids::UserId;
 use domain::privacy::{Deletion, Requester, Standing};
 use store::users::Profile;
 
@@ -111,7 +112,7 @@ async fn end_plan(state: &AppState, p: &Profile) -> ApiResult<()> {
 pub const TOO_LATE: &str = "The 7 days to keep this account are over: it is being deleted now.";
 
 /// "Keep my account": the deletion called off; 404 when none waits, 409 once it fell due.
-pub async fn keep(state: &AppState, auth_id: &str) -> ApiResult<()> {
+pub async fn keep(state: &AppState, auth_id: &UserId) -> ApiResult<()> {
     let Some(d) = store::privacy::deletion(&state.db, auth_id).await? else {
         return Err(ApiError::NotFound("Your account is not waiting to be deleted."));
     };

@@ -5,6 +5,7 @@
 
 use crate::entitlement::PAST_DUE_GRACE_SECS;
 use crate::{ApiResult, AppState};
+use domain::ids::UserId;
 use domain::plan::{Recorded, is_unrecorded_duplicate};
 use store::users::SubscriptionStatus;
 use store::users::{PlanType, Profile, SubscriptionState};
@@ -57,10 +58,11 @@ pub enum Applied {
 /// Applies a snapshot taken at `taken_at_ms` to its user (named in the subscription's metadata) and
 /// their family.
 pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) -> ApiResult<Applied> {
-    let Some(auth_id) = sub.metadata.get("authId") else {
+    let Some(auth_id) = sub.metadata.get("authId").map(|id| UserId::from(id.as_str())) else {
         tracing::warn!(subscription = %sub.id, "subscription without our authId: ignored");
         return Ok(Applied::Ignored);
     };
+    let auth_id = &auth_id;
     let snapshot = state_of(sub);
     let now = state.clock.now_secs();
     let Some(profile) = store::users::apply_subscription(&state.db, auth_id, &snapshot, taken_at_ms, now).await? else {
@@ -80,7 +82,7 @@ pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) 
 
 /// A snapshot the profile refused: a second running subscription is cancelled at Stripe (and
 /// logged for staff); anything else is left as it is.
-async fn unapplied(state: &AppState, auth_id: &str, sub: &pay::Subscription, now: i64) -> ApiResult<Applied> {
+async fn unapplied(state: &AppState, auth_id: &UserId, sub: &pay::Subscription, now: i64) -> ApiResult<Applied> {
     let Some(profile) = store::users::get(&state.db, auth_id).await? else { return Ok(Applied::Ignored) };
     let recorded = Recorded {
         subscription_id: profile.subscription_id.as_deref(),
@@ -92,7 +94,7 @@ async fn unapplied(state: &AppState, auth_id: &str, sub: &pay::Subscription, now
         return Ok(Applied::Ignored);
     }
     tracing::error!(
-        subscription = %sub.id, recorded = ?profile.subscription_id, auth_id,
+        subscription = %sub.id, recorded = ?profile.subscription_id, %auth_id,
         "a second subscription for one student: cancelled at Stripe"
     );
     state.stripe.cancel_subscription(&sub.id).await?;

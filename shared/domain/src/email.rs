@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ids::{AnswerId, SittingId};
+
 /// An e-mail address in the standard shape, trimmed and lower-cased (the identity service keeps
 /// addresses in lower case). A value of this type is valid: it is parsed once, where it comes in.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -130,9 +132,9 @@ pub enum Notice {
     /// A teacher replied in study help; `thread` is the thread's id (its creation time).
     StudyHelpReply { thread: i64, excerpt: String },
     /// A marked answer came back.
-    AnswerMarked { answer_id: String, question: String, mark: String },
+    AnswerMarked { answer_id: AnswerId, question: String, mark: String },
     /// A paper came back marked from the desk.
-    PaperMarked { sitting_id: String, paper: String, mark: String },
+    PaperMarked { sitting_id: SittingId, paper: String, mark: String },
     /// The renewal's payment needs the student to confirm it (3-D Secure).
     RenewalNeedsAction,
     /// The renewal's payment failed.

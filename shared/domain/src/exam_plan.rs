@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cohort::{Cohort, ExamSession};
+use crate::ids::CardId;
 use crate::review::{LearningState, Memory, Retention, recall};
 use crate::week::days_from_civil;
 
@@ -89,9 +90,9 @@ fn recall_at(memory: &Memory, at: i64) -> f64 {
 }
 
 /// A stable spread of card ids over `n` slots (FNV-1a).
-fn slot(card_id: &str, n: i64) -> i64 {
+fn slot(card_id: &CardId, n: i64) -> i64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in card_id.bytes() {
+    for b in card_id.as_str().bytes() {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
     (h % n.max(1) as u64) as i64
@@ -104,7 +105,7 @@ fn slot(card_id: &str, n: i64) -> i64 {
 /// one of the last [`FINAL_PASS_DAYS`] days before it (spread by card, never before tomorrow);
 /// every other card keeps FSRS's date. The cap only ever brings a date earlier. After the exams,
 /// or without a target, FSRS's date stands.
-pub fn cap(card_id: &str, memory: &Memory, fsrs_due: i64, now: i64, target: Option<ExamTarget>) -> i64 {
+pub fn cap(card_id: &CardId, memory: &Memory, fsrs_due: i64, now: i64, target: Option<ExamTarget>) -> i64 {
     let Some(t) = target else { return fsrs_due };
     if now >= t.exam_at || fsrs_due < t.exam_at || recall_at(memory, t.exam_at) >= t.retention.value() {
         return fsrs_due;
@@ -291,7 +292,7 @@ pub struct Projection {
 /// its (capped) schedule brings it back before the exam; then FSRS's retrievability on the exam
 /// day. `review` is FSRS's step (the student's scheduler): memory, due, now → new memory, due.
 pub fn project(
-    cards: &[(String, Option<Memory>, i64)],
+    cards: &[(CardId, Option<Memory>, i64)],
     target: ExamTarget,
     now: i64,
     review: impl Fn(Option<&Memory>, i64, i64) -> (Memory, i64),
@@ -378,14 +379,14 @@ mod tests {
         // An exam just before FSRS's date.
         let exam = day_start(day_of(fsrs_due) - 1);
         assert!(recall(Some(&m), exam, exam) < 0.9);
-        let capped = cap("quiz-1-1", &m, fsrs_due, NOW, target(exam));
+        let capped = cap(&"quiz-1-1".into(), &m, fsrs_due, NOW, target(exam));
         assert!(capped < exam, "seen again before the exam");
         assert!(capped >= day_start(day_of(exam) - FINAL_PASS_DAYS), "in the final pass");
         assert!(capped > NOW);
         assert_eq!(capped, day_start(day_of(capped)), "due from the start of its day");
         // Cards spread over the final pass, not all on one day.
         let days: std::collections::BTreeSet<i64> =
-            (0..50).map(|i| day_of(cap(&format!("quiz-1-{i}"), &m, fsrs_due, NOW, target(exam)))).collect();
+            (0..50).map(|i| day_of(cap(&format!("quiz-1-{i}").into(), &m, fsrs_due, NOW, target(exam)))).collect();
         assert!(days.len() > 7, "{days:?}");
     }
 
@@ -393,19 +394,19 @@ mod tests {
     fn the_cap_leaves_fsrs_alone_when_the_card_is_safe_due_before_the_exam_or_after_it() {
         let (m, fsrs_due) = reviewed(2);
         // Due before the exam: FSRS's date (the next review decides again).
-        assert_eq!(cap("c", &m, fsrs_due, NOW, target(fsrs_due + 30 * DAY_MS)), fsrs_due);
+        assert_eq!(cap(&"c".into(), &m, fsrs_due, NOW, target(fsrs_due + 30 * DAY_MS)), fsrs_due);
         // Still recalled ≥ 0.90 on an exam just after the review.
         let soon = NOW + 2 * DAY_MS;
         assert!(recall(Some(&m), soon, soon) >= 0.9);
-        assert_eq!(cap("c", &m, fsrs_due, NOW, target(soon)), fsrs_due);
+        assert_eq!(cap(&"c".into(), &m, fsrs_due, NOW, target(soon)), fsrs_due);
         // After the exams, and without a cohort: plain FSRS.
-        assert_eq!(cap("c", &m, fsrs_due, NOW, target(NOW - DAY_MS)), fsrs_due);
-        assert_eq!(cap("c", &m, fsrs_due, NOW, None), fsrs_due);
+        assert_eq!(cap(&"c".into(), &m, fsrs_due, NOW, target(NOW - DAY_MS)), fsrs_due);
+        assert_eq!(cap(&"c".into(), &m, fsrs_due, NOW, None), fsrs_due);
         // The last day before the exam: nothing more to plan.
         let exam = day_start(day_of(NOW) + 1);
         let (weak, weak_due) = review(None, NOW - 40 * DAY_MS, Grade::Good, NOW - 40 * DAY_MS, Retention::default());
         let weak_due = weak_due.max(exam + DAY_MS);
-        assert_eq!(cap("c", &weak, weak_due, NOW, target(exam)), weak_due);
+        assert_eq!(cap(&"c".into(), &weak, weak_due, NOW, target(exam)), weak_due);
     }
 
     #[test]
@@ -416,8 +417,8 @@ mod tests {
         let lax = Some(ExamTarget { exam_at: exam, retention: Retention::new(0.80).unwrap() });
         let r = recall(Some(&m), exam, exam);
         assert!((0.80..0.95).contains(&r), "{r}");
-        assert!(cap("c", &m, fsrs_due, NOW, strict) < exam);
-        assert_eq!(cap("c", &m, fsrs_due, NOW, lax), fsrs_due);
+        assert!(cap(&"c".into(), &m, fsrs_due, NOW, strict) < exam);
+        assert_eq!(cap(&"c".into(), &m, fsrs_due, NOW, lax), fsrs_due);
     }
 
     #[test]
@@ -532,12 +533,12 @@ mod tests {
         let t = ExamTarget { exam_at: exam, retention };
         let (m, due) = reviewed(1);
         // A card due after the exam, untouched: its recall on the day.
-        let late = vec![("a".to_owned(), Some(m), exam + 400 * DAY_MS)];
+        let late = vec![("a".into(), Some(m), exam + 400 * DAY_MS)];
         let p = project(&late, t, NOW, step);
         assert_eq!(p.cards, 1);
         assert!((p.mean_recall - recall(Some(&m), exam, exam)).abs() < 1e-12);
         // Cards due before it are reviewed on the way: at least the target on the day.
-        let kept = vec![("b".to_owned(), Some(m), due), ("c".to_owned(), None, NOW)];
+        let kept = vec![("b".into(), Some(m), due), ("c".into(), None, NOW)];
         let p = project(&kept, t, NOW, step);
         assert_eq!(p.cards, 2);
         assert!(p.mean_recall >= 0.9 && p.mean_recall <= 1.0, "{}", p.mean_recall);

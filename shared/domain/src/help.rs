@@ -1,5 +1,6 @@
 //! Study help: a student's threads and their messages.
 
+use crate::ids::{AnswerId, UserId};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -22,7 +23,7 @@ pub enum Sender {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Thread {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     /// Epoch ms; the thread's id.
     pub created_at: i64,
     pub title: String,
@@ -30,6 +31,9 @@ pub struct Thread {
     pub student_full_name: String,
     pub original_url: String,
     pub last_message_at: i64,
+    /// The student's marked answer the thread asks about ("Ask about this mark").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer_id: Option<AnswerId>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -45,7 +49,7 @@ pub struct Message {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Waiting {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     pub thread_created_at: i64,
     pub title: String,
     pub student_full_name: String,

@@ -11,6 +11,7 @@ pub mod exam_plan;
 pub mod family;
 pub mod grade;
 pub mod help;
+pub mod ids;
 pub mod marking;
 pub mod mastery;
 pub mod papers;

@@ -2,6 +2,7 @@
 //! for the 10- and 15-mark parts, points otherwise; `shared/reference/ib`), what a mark must be,
 //! the monthly allowance, claims on the marking desk, calibration and turnaround. Pure: no I/O.
 
+use crate::ids::{AnswerId, SittingId, UserId};
 use serde::{Deserialize, Serialize};
 
 use crate::PlanType;
@@ -204,7 +205,7 @@ pub const TREND_RECENT: usize = 5;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CalibrationPoint {
-    pub answer_id: String,
+    pub answer_id: AnswerId,
     pub question_id: u32,
     /// When it was marked (epoch ms).
     pub marked_at: i64,
@@ -420,7 +421,7 @@ pub enum AnswerStatus {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Marker {
-    Staff { id: String, name: String },
+    Staff { id: UserId, name: String },
 }
 
 /// A teacher's mark (a draft while they work, then the returned one).
@@ -445,8 +446,8 @@ pub struct Mark {
 #[serde(rename_all = "camelCase")]
 pub struct Answer {
     /// `{questionSetId}-{questionId}-draft` while written, `{questionSetId}-{questionId}-{submittedAt}` once handed in.
-    pub answer_id: String,
-    pub cognito_id: String,
+    pub answer_id: AnswerId,
+    pub cognito_id: UserId,
     pub question_set_id: u32,
     pub question_id: u32,
     pub subject_id: u32,
@@ -474,7 +475,7 @@ pub struct Answer {
     pub self_assessment: Option<SelfAssessment>,
     /// The marker who holds it, and until when (epoch ms).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub claim_by: Option<String>,
+    pub claim_by: Option<UserId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claim_name: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -504,7 +505,7 @@ pub struct PartRef {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SittingPart {
-    pub sitting_id: String,
+    pub sitting_id: SittingId,
     pub paper_name: String,
     pub at: PartRef,
     /// "Question 2 (b)".
@@ -512,8 +513,20 @@ pub struct SittingPart {
 }
 
 impl Answer {
-    pub fn draft_id(question_set_id: u32, question_id: u32) -> String {
-        format!("{question_set_id}-{question_id}-draft")
+    /// Whether `id` has the shape of an answer's id (`{set}-{question}-{submittedAt}`, or a
+    /// draft's): anything else is nobody's, and never reaches the store (whose key size limits
+    /// would answer it with an error).
+    pub fn plausible_id(id: &AnswerId) -> bool {
+        let id = id.as_str();
+        let parts: Vec<&str> = id.split('-').collect();
+        id.len() <= 64
+            && parts.len() == 3
+            && parts[..2].iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+            && (parts[2] == "draft" || (!parts[2].is_empty() && parts[2].bytes().all(|b| b.is_ascii_digit())))
+    }
+
+    pub fn draft_id(question_set_id: u32, question_id: u32) -> AnswerId {
+        AnswerId::new(format!("{question_set_id}-{question_id}-draft"))
     }
 
     pub fn scheme(&self) -> Scheme {
@@ -521,8 +534,8 @@ impl Answer {
     }
 
     /// Whether a marker other than `me` holds it at `now_ms`.
-    pub fn held_by_another(&self, me: &str, now_ms: i64) -> bool {
-        self.claim_by.as_deref().is_some_and(|by| by != me) && self.claim_until.is_some_and(|until| until > now_ms)
+    pub fn held_by_another(&self, me: &UserId, now_ms: i64) -> bool {
+        self.claim_by.as_ref().is_some_and(|by| by != me) && self.claim_until.is_some_and(|until| until > now_ms)
     }
 }
 
@@ -530,8 +543,8 @@ impl Answer {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Returned {
-    pub cognito_id: String,
-    pub answer_id: String,
+    pub cognito_id: UserId,
+    pub answer_id: AnswerId,
     pub question_set_id: u32,
     pub question_id: u32,
     pub marker: Marker,
@@ -602,7 +615,7 @@ mod tests {
     #[test]
     fn calibration_over_time_is_the_latest_answers_and_the_mean_gap_of_the_last_five() {
         let point = |i: u32, range: (u32, u32), mark: u32| CalibrationPoint {
-            answer_id: format!("1-{i}-{i}"),
+            answer_id: format!("1-{i}-{i}").into(),
             question_id: i,
             marked_at: i64::from(i) * 1_000,
             self_range: range,
@@ -689,12 +702,12 @@ mod tests {
             "updatedAt": 0
         }))
         .unwrap();
-        assert!(!a.held_by_another("m1", 1_000));
+        assert!(!a.held_by_another(&"m1".into(), 1_000));
         a.claim_by = Some("m1".into());
         a.claim_until = Some(1_000 + CLAIM_MS);
-        assert!(!a.held_by_another("m1", 2_000), "their own");
-        assert!(a.held_by_another("m2", 2_000));
-        assert!(!a.held_by_another("m2", 1_000 + CLAIM_MS), "lapsed after 30 minutes");
+        assert!(!a.held_by_another(&"m1".into(), 2_000), "their own");
+        assert!(a.held_by_another(&"m2".into(), 2_000));
+        assert!(!a.held_by_another(&"m2".into(), 1_000 + CLAIM_MS), "lapsed after 30 minutes");
         assert_eq!(CourseLevel::of_subject("Economics HL"), Some(CourseLevel::Higher));
         assert_eq!(CourseLevel::of_subject("Biology"), None);
     }

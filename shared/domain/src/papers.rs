@@ -2,6 +2,7 @@
 //! `shared/reference/ib`), a paper made by staff from question-bank questions, the paper's clock
 //! (reading time, then writing time, a short grace, then late) and a sitting's parts. Pure: no I/O.
 
+use crate::ids::{SittingId, UserId};
 use serde::{Deserialize, Serialize};
 
 pub use crate::marking::PartRef;
@@ -373,8 +374,8 @@ pub struct PartMark {
 #[serde(rename_all = "camelCase")]
 pub struct Sitting {
     /// `{startedAt:013}-{paperId}`.
-    pub sitting_id: String,
-    pub cognito_id: String,
+    pub sitting_id: SittingId,
+    pub cognito_id: UserId,
     pub paper_id: u32,
     pub paper_name: String,
     pub component: Component,
@@ -408,16 +409,16 @@ pub struct Sitting {
 }
 
 impl Sitting {
-    pub fn id(started_at: i64, paper_id: u32) -> String {
-        format!("{started_at:013}-{paper_id}")
+    pub fn id(started_at: i64, paper_id: u32) -> SittingId {
+        SittingId::new(format!("{started_at:013}-{paper_id}"))
     }
 
     /// A sitting of `paper` by `student` begun at `now_ms` (reading time first); `None` for a
     /// paper whose component is not timed.
-    pub fn begin(paper: &PaperDef, student: &str, now_ms: i64) -> Option<Self> {
+    pub fn begin(paper: &PaperDef, student: &UserId, now_ms: i64) -> Option<Self> {
         Some(Self {
             sitting_id: Self::id(now_ms, paper.paper_id),
-            cognito_id: student.to_owned(),
+            cognito_id: student.clone(),
             paper_id: paper.paper_id,
             paper_name: paper.name.clone(),
             component: paper.component,
@@ -645,7 +646,7 @@ mod tests {
     }
 
     fn sitting(p: &PaperDef) -> Sitting {
-        Sitting::begin(p, "s", T0).unwrap()
+        Sitting::begin(p, &"s".into(), T0).unwrap()
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! built in the background, and a deletion that waits out a grace with a way back, then leaves
 //! nothing behind. The rules here know no store and no clock of their own.
 
+use crate::ids::UserId;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -83,14 +84,14 @@ pub enum Requester {
     /// The student, with their password.
     Student,
     /// Staff, for a student who asked in writing: where they asked (an e-mail's date, a letter).
-    Staff { staff: String, reference: String },
+    Staff { staff: UserId, reference: String },
 }
 
 /// A deletion waiting out its grace.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Deletion {
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub email: String,
     pub name: String,
     /// Epoch ms.
@@ -101,9 +102,9 @@ pub struct Deletion {
 }
 
 impl Deletion {
-    pub fn new(auth_id: &str, email: &str, name: &str, now_ms: i64, requester: Requester) -> Self {
+    pub fn new(auth_id: &UserId, email: &str, name: &str, now_ms: i64, requester: Requester) -> Self {
         Self {
-            auth_id: auth_id.to_owned(),
+            auth_id: auth_id.clone(),
             email: email.to_owned(),
             name: name.to_owned(),
             requested_at: now_ms,
@@ -225,7 +226,7 @@ mod tests {
 
     #[test]
     fn a_deletion_is_due_seven_days_after_it_was_asked_for() {
-        let d = Deletion::new("s", "a@x.example", "Ann Lee", 1_000, Requester::Student);
+        let d = Deletion::new(&"s".into(), "a@x.example", "Ann Lee", 1_000, Requester::Student);
         assert_eq!(d.delete_at, 1_000 + 7 * DAY);
         assert!(!d.due(1_000 + 7 * DAY - 1));
         assert!(d.due(1_000 + 7 * DAY));

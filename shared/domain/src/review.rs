@@ -2,6 +2,7 @@
 //! the library's; nothing here computes an interval), a student's desired retention, how an answer
 //! becomes a grade, and how well a topic is known.
 
+use crate::ids::CardId;
 use chrono::{DateTime, TimeZone, Utc};
 use rs_fsrs::{Card, FSRS, Parameters, Rating, State};
 use serde::{Deserialize, Serialize};
@@ -225,18 +226,20 @@ pub enum Origin {
 
 impl CardSource {
     /// The card's id: the same question is one card, however it was added.
-    pub fn card_id(&self) -> String {
+    pub fn card_id(&self) -> CardId {
         match self {
-            Self::Quiz { quiz_set_id, quiz_id } => format!("quiz-{quiz_set_id}-{quiz_id}"),
-            Self::QuestionBank { question_set_id, question_id } => format!("qb-{question_set_id}-{question_id}"),
+            Self::Quiz { quiz_set_id, quiz_id } => CardId::new(format!("quiz-{quiz_set_id}-{quiz_id}")),
+            Self::QuestionBank { question_set_id, question_id } => {
+                CardId::new(format!("qb-{question_set_id}-{question_id}"))
+            }
             Self::Challenge { question_id } => challenge_card_id(*question_id),
         }
     }
 }
 
 /// The card id of a Quiz Challenge question.
-pub fn challenge_card_id(question_id: u32) -> String {
-    format!("cq-{question_id}")
+pub fn challenge_card_id(question_id: u32) -> CardId {
+    CardId::new(format!("cq-{question_id}"))
 }
 
 /// Reviews a student needs before their own FSRS parameters are fitted (fewer fit noise; the
@@ -259,9 +262,13 @@ pub fn fit_due(reviews: usize, fitted_on: Option<usize>) -> bool {
     reviews >= FIT_MIN_REVIEWS && fitted_on.is_none_or(|n| reviews >= n + FIT_AGAIN_AFTER)
 }
 
-/// The optimizer's training set from each card's reviews: for every review after a card's first,
-/// the card's history up to it as `(rating, whole days since the review before)` (0 for the
-/// first), in the order the reviews happened (GMT+8 days, as the deck's days).
+/// The optimizer's training set from each card's reviews: for every review after a card's first
+/// that came a day or more after the one before, the card's history up to it as `(rating, whole
+/// days since the review before)` (0 for the first), in the order the reviews happened (GMT+8
+/// days, as the deck's days). A review on the same day as the one before stays in the histories
+/// it precedes but is no item of its own: the optimizer learns long-term memory from what was
+/// recalled after a day or more, and refuses an item with no such review (the `fsrs` crate's
+/// items, as its own converter and Anki build them: `item.current().delta_t > 0`).
 pub fn training_histories(cards: &[Vec<Logged>]) -> Vec<Vec<(u32, u32)>> {
     const GMT8_MS: i64 = 8 * 3_600_000;
     let day = |ms: i64| (ms + GMT8_MS).div_euclid(86_400_000);
@@ -278,7 +285,9 @@ pub fn training_histories(cards: &[Vec<Logged>]) -> Vec<Vec<(u32, u32)>> {
             })
             .collect();
         for end in 2..=steps.len() {
-            out.push(steps[..end].to_vec());
+            if steps[end - 1].1 > 0 {
+                out.push(steps[..end].to_vec());
+            }
         }
     }
     out
@@ -346,5 +355,20 @@ mod tests {
         // Out of order as read; a card seen once teaches nothing.
         let cards = vec![vec![at(3, Grade::Good), at(0, Grade::Again), at(10, Grade::Hard)], vec![at(0, Grade::Easy)]];
         assert_eq!(training_histories(&cards), vec![vec![(1, 0), (3, 3)], vec![(1, 0), (3, 3), (2, 7)]]);
+    }
+
+    #[test]
+    fn a_review_the_same_day_as_the_one_before_is_in_later_histories_but_no_item_of_its_own() {
+        const DAY: i64 = 86_400_000;
+        const HOUR: i64 = 3_600_000;
+        let at = |ms: i64, grade| Logged { reviewed_at: 1_795_600_000_000 + ms, grade };
+        // Missed, seen again ten minutes later, then a day and three days on.
+        let card = vec![at(0, Grade::Again), at(HOUR / 6, Grade::Good), at(DAY, Grade::Good), at(4 * DAY, Grade::Easy)];
+        assert_eq!(
+            training_histories(&[card]),
+            vec![vec![(1, 0), (3, 0), (3, 1)], vec![(1, 0), (3, 0), (3, 1), (4, 3)]]
+        );
+        // Only the same day: nothing the optimizer could learn from (it would refuse the item).
+        assert!(training_histories(&[vec![at(0, Grade::Again), at(HOUR, Grade::Good)]]).is_empty());
     }
 }

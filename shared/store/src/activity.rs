@@ -15,6 +15,7 @@
 //! expire (TTL) after their week has passed.
 
 use domain::Cohort;
+use domain::ids::UserId;
 use std::collections::HashMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, KeysAndAttributes};
@@ -99,7 +100,7 @@ fn expires(day: i64, days: i64) -> AttributeValue {
 
 /// Marks `user`'s open of `content` (a kind and an id, `questionBank#12`) today; true for the
 /// first open of the day (the one counted).
-pub async fn first_open_today(db: &Db, user: &str, content: &str, now_ms: i64) -> Result<bool, StoreError> {
+pub async fn first_open_today(db: &Db, user: &UserId, content: &str, now_ms: i64) -> Result<bool, StoreError> {
     let day = day_of(now_ms);
     let mut item = key(format!("SEEN#{user}"), format!("{day}#{content}"));
     item.insert("expiresAt".into(), expires(day, 2));

@@ -15,6 +15,7 @@
 //! the player's best, the old row out and the new row in (the caller adds its tally and review
 //! card, built by `review`). What a game means is `domain::challenge`'s; this is where it is kept.
 
+use domain::ids::UserId;
 use std::collections::HashMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem};
@@ -65,7 +66,7 @@ pub fn question_key_in(db: &Db, id: u32) -> Key {
 }
 
 /// Where `auth_id`'s best of `week` is kept (for a read with other tables' items).
-pub fn best_key_in(db: &Db, week: &str, auth_id: &str) -> Key {
+pub fn best_key_in(db: &Db, week: &str, auth_id: &UserId) -> Key {
     key_in(db, best_key(week, auth_id))
 }
 
@@ -87,11 +88,11 @@ pub async fn put_index(db: &Db, index: &QuestionIndex) -> Result<(), StoreError>
     put(db, index, "CQINDEX".into(), "ALL".into()).await
 }
 
-fn game_key(user_uuid: &str, created_at: i64) -> (String, String) {
+fn game_key(user_uuid: &UserId, created_at: i64) -> (String, String) {
     (format!("GAME#{user_uuid}"), format!("{created_at:013}"))
 }
 
-pub async fn game(db: &Db, user_uuid: &str, created_at: i64) -> Result<Option<Game>, StoreError> {
+pub async fn game(db: &Db, user_uuid: &UserId, created_at: i64) -> Result<Option<Game>, StoreError> {
     let (pk, sk) = game_key(user_uuid, created_at);
     get(db, pk, sk).await
 }
@@ -124,8 +125,8 @@ pub fn game_write(db: &Db, g: &Game, served_before: i64) -> Result<TransactWrite
 }
 
 /// The week's board and best keys.
-fn best_key(week: &str, auth_id: &str) -> (String, String) {
-    (format!("BEST#{week}"), auth_id.to_owned())
+fn best_key(week: &str, auth_id: &UserId) -> (String, String) {
+    (format!("BEST#{week}"), auth_id.to_string())
 }
 
 /// The writes that record `new_best` as `auth_id`'s best of `week`, for the game's transaction:
@@ -168,7 +169,7 @@ fn expiring(mut item: HashMap<String, AttributeValue>, expires_at: i64) -> HashM
     item
 }
 
-pub async fn best(db: &Db, week: &str, auth_id: &str) -> Result<Option<Best>, StoreError> {
+pub async fn best(db: &Db, week: &str, auth_id: &UserId) -> Result<Option<Best>, StoreError> {
     let (pk, sk) = best_key(week, auth_id);
     get(db, pk, sk).await
 }

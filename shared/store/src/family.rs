@@ -5,6 +5,7 @@
 //! and nobody already on a running plan is taken.
 
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
+use domain::ids::UserId;
 
 use crate::users::{FamilyMember, PlanType, Profile, SubscriptionState, n, s, update};
 use crate::{Db, StoreError};
@@ -86,7 +87,7 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
 
 /// Takes `member_id` off `owner_id`'s plan: out of the owner's list, and back to no plan. False
 /// when they were not on it.
-pub async fn leave(db: &Db, owner_id: &str, member_id: &str) -> Result<bool, StoreError> {
+pub async fn leave(db: &Db, owner_id: &UserId, member_id: &UserId) -> Result<bool, StoreError> {
     let removed = update(db, owner_id)
         .update_expression("REMOVE familyMembers.#m")
         .condition_expression("attribute_exists(familyMembers.#m)")
@@ -102,7 +103,7 @@ pub async fn leave(db: &Db, owner_id: &str, member_id: &str) -> Result<bool, Sto
 }
 
 /// Returns a member to no plan, if they are still on `owner_id`'s.
-pub async fn end_membership(db: &Db, owner_id: &str, member_id: &str) -> Result<(), StoreError> {
+pub async fn end_membership(db: &Db, owner_id: &UserId, member_id: &UserId) -> Result<(), StoreError> {
     let out = update(db, member_id)
         .update_expression(
             "SET subscriptionPlanType = :none, subscriptionStatus = :empty, subscriptionExpiry = :zero, \
@@ -123,8 +124,8 @@ pub async fn end_membership(db: &Db, owner_id: &str, member_id: &str) -> Result<
 /// Copies the owner's subscription state to a member still on the owner's plan.
 pub async fn sync_member(
     db: &Db,
-    owner_id: &str,
-    member_id: &str,
+    owner_id: &UserId,
+    member_id: &UserId,
     state: &SubscriptionState,
 ) -> Result<(), StoreError> {
     let out = update(db, member_id)

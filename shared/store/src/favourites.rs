@@ -6,6 +6,7 @@
 //! nor a dislike is deleted, so a partition holds only what is set.
 
 use aws_sdk_dynamodb::types::AttributeValue;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
 use crate::{Db, StoreError, UserFile, file_sk, get_user_file, query_user, topic_prefix};
@@ -23,7 +24,7 @@ pub struct Favourite {
 
 pub async fn get(
     db: &Db,
-    user: &str,
+    user: &UserId,
     subject_id: u32,
     topic_id: u32,
     key: &str,
@@ -37,7 +38,7 @@ pub async fn set(db: &Db, fav: &Favourite) -> Result<(), StoreError> {
         db.client
             .delete_item()
             .table_name(&db.tables.favourites)
-            .key("cognitoId", AttributeValue::S(fav.file.cognito_id.clone()))
+            .key("cognitoId", AttributeValue::S(fav.file.cognito_id.to_string()))
             .key("sk", AttributeValue::S(fav.file.sk.clone()))
             .send()
             .await?;
@@ -47,10 +48,10 @@ pub async fn set(db: &Db, fav: &Favourite) -> Result<(), StoreError> {
     Ok(())
 }
 
-pub async fn of_topic(db: &Db, user: &str, subject_id: u32, topic_id: u32) -> Result<Vec<Favourite>, StoreError> {
+pub async fn of_topic(db: &Db, user: &UserId, subject_id: u32, topic_id: u32) -> Result<Vec<Favourite>, StoreError> {
     query_user(db, &db.tables.favourites, user, Some(&topic_prefix(subject_id, topic_id))).await
 }
 
-pub async fn all(db: &Db, user: &str) -> Result<Vec<Favourite>, StoreError> {
+pub async fn all(db: &Db, user: &UserId) -> Result<Vec<Favourite>, StoreError> {
     query_user(db, &db.tables.favourites, user, None).await
 }

@@ -12,13 +12,14 @@
 //! the queue entry, so the thread's status, its messages and the staff's queue always agree.
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
+use domain::ids::UserId;
 use serde::Serialize;
 
 use crate::{Db, Item, StoreError, failed_conditions};
 
 pub use domain::help::{Message, Sender, Thread, ThreadStatus, Waiting};
 
-fn user_pk(user: &str) -> String {
+fn user_pk(user: &UserId) -> String {
     format!("USER#{user}")
 }
 fn thread_sk(created_at: i64) -> String {
@@ -28,7 +29,7 @@ fn message_sk(thread: i64, at: i64, sender: Sender) -> String {
     let by = if sender == Sender::Admin { "A" } else { "C" };
     format!("MSG#{thread:013}#{at:013}#{by}")
 }
-fn queue_sk(user: &str, thread: i64) -> String {
+fn queue_sk(user: &UserId, thread: i64) -> String {
     format!("{user}#{thread:013}")
 }
 
@@ -58,7 +59,7 @@ fn put(db: &Db, item: Item, condition: Option<&str>) -> Result<TransactWriteItem
     Ok(TransactWriteItem::builder().put(put).build())
 }
 
-fn delete_queue(db: &Db, user: &str, thread: i64) -> Result<TransactWriteItem, StoreError> {
+fn delete_queue(db: &Db, user: &UserId, thread: i64) -> Result<TransactWriteItem, StoreError> {
     let delete = build(
         Delete::builder()
             .table_name(&db.tables.help)
@@ -116,7 +117,7 @@ pub async fn create_thread(db: &Db, thread: &Thread, first: &str) -> Result<Outc
     })
 }
 
-pub async fn thread(db: &Db, user: &str, created_at: i64) -> Result<Option<Thread>, StoreError> {
+pub async fn thread(db: &Db, user: &UserId, created_at: i64) -> Result<Option<Thread>, StoreError> {
     let out = db
         .client
         .get_item()
@@ -136,14 +137,14 @@ async fn query_prefix<T: serde::de::DeserializeOwned>(
 }
 
 /// The student's threads, newest first.
-pub async fn threads(db: &Db, user: &str) -> Result<Vec<Thread>, StoreError> {
+pub async fn threads(db: &Db, user: &UserId) -> Result<Vec<Thread>, StoreError> {
     let mut all: Vec<Thread> = query_prefix(db, user_pk(user), Some("THREAD#")).await?;
     all.reverse();
     Ok(all)
 }
 
 /// A thread's messages, oldest first.
-pub async fn messages(db: &Db, user: &str, thread: i64) -> Result<Vec<Message>, StoreError> {
+pub async fn messages(db: &Db, user: &UserId, thread: i64) -> Result<Vec<Message>, StoreError> {
     query_prefix(db, user_pk(user), Some(&format!("MSG#{thread:013}#"))).await
 }
 
@@ -197,7 +198,7 @@ pub async fn add_message(
 }
 
 /// Marks a thread resolved (by its student or by staff); it leaves the queue.
-pub async fn resolve(db: &Db, user: &str, created_at: i64) -> Result<Outcome, StoreError> {
+pub async fn resolve(db: &Db, user: &UserId, created_at: i64) -> Result<Outcome, StoreError> {
     let update = build(
         Update::builder()
             .table_name(&db.tables.help)

@@ -15,6 +15,7 @@
 //! This week's free lesson is the slot that started last: one Query, newest first, limit 1.
 
 use aws_sdk_dynamodb::types::AttributeValue;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::{get, put, query_all};
@@ -62,7 +63,7 @@ pub async fn free_slot_at(db: &Db, now_ms: i64) -> Result<Option<FreeSlot>, Stor
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Purchase {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     pub sk: String,
     pub lesson_id: u32,
     pub payment_intent_id: String,
@@ -76,11 +77,11 @@ pub fn purchase_sk(lesson_id: u32) -> String {
     format!("PURCHASE#{lesson_id:06}")
 }
 
-pub async fn purchase(db: &Db, user: &str, lesson_id: u32) -> Result<Option<Purchase>, StoreError> {
+pub async fn purchase(db: &Db, user: &UserId, lesson_id: u32) -> Result<Option<Purchase>, StoreError> {
     get_user_file(db, &db.tables.progress, user, purchase_sk(lesson_id)).await
 }
 
-pub async fn purchases(db: &Db, user: &str) -> Result<Vec<Purchase>, StoreError> {
+pub async fn purchases(db: &Db, user: &UserId) -> Result<Vec<Purchase>, StoreError> {
     query_user(db, &db.tables.progress, user, Some("PURCHASE#")).await
 }
 
@@ -102,7 +103,7 @@ pub async fn record_purchase(db: &Db, p: &Purchase) -> Result<bool, StoreError> 
 /// first time of each.
 pub async fn record_free_lesson_use(
     db: &Db,
-    user: &str,
+    user: &UserId,
     lesson_id: u32,
     action: &str,
     now_secs: i64,
@@ -110,7 +111,7 @@ pub async fn record_free_lesson_use(
     db.client
         .update_item()
         .table_name(&db.tables.progress)
-        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("cognitoId", AttributeValue::S(user.to_string()))
         .key("sk", AttributeValue::S(format!("FREEUSE#{lesson_id:06}")))
         .update_expression("SET #a = if_not_exists(#a, :now), lessonId = :l")
         .expression_attribute_names("#a", action)
@@ -127,7 +128,7 @@ pub async fn record_free_lesson_use(
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Checkout {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     pub sk: String,
     pub lesson_id: u32,
     pub amount_in_cent: i64,
@@ -162,26 +163,26 @@ pub async fn put_checkout(db: &Db, c: &Checkout) -> Result<(), StoreError> {
     Ok(())
 }
 
-pub async fn checkout(db: &Db, user: &str, sk: String) -> Result<Option<Checkout>, StoreError> {
+pub async fn checkout(db: &Db, user: &UserId, sk: String) -> Result<Option<Checkout>, StoreError> {
     get_user_file(db, &db.tables.progress, user, sk).await
 }
 
 /// The user's checkouts of one lesson.
 /// Every checkout of the student's (the lesson payments they began).
-pub async fn checkouts(db: &Db, user: &str) -> Result<Vec<Checkout>, StoreError> {
+pub async fn checkouts(db: &Db, user: &UserId) -> Result<Vec<Checkout>, StoreError> {
     query_user(db, &db.tables.progress, user, Some("CHECKOUT#")).await
 }
 
-pub async fn checkouts_of_lesson(db: &Db, user: &str, lesson_id: u32) -> Result<Vec<Checkout>, StoreError> {
+pub async fn checkouts_of_lesson(db: &Db, user: &UserId, lesson_id: u32) -> Result<Vec<Checkout>, StoreError> {
     query_user(db, &db.tables.progress, user, Some(&format!("CHECKOUT#{lesson_id:06}#"))).await
 }
 
 /// Remembers which payment pays this checkout.
-pub async fn set_checkout_payment(db: &Db, user: &str, sk: &str, payment_intent_id: &str) -> Result<(), StoreError> {
+pub async fn set_checkout_payment(db: &Db, user: &UserId, sk: &str, payment_intent_id: &str) -> Result<(), StoreError> {
     db.client
         .update_item()
         .table_name(&db.tables.progress)
-        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("cognitoId", AttributeValue::S(user.to_string()))
         .key("sk", AttributeValue::S(sk.to_owned()))
         .update_expression("SET paymentIntentId = :pi")
         .condition_expression("attribute_exists(sk)")
@@ -195,7 +196,7 @@ pub async fn set_checkout_payment(db: &Db, user: &str, sk: &str, payment_intent_
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromoUse {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     pub sk: String,
     pub checkout_id: String,
 }
@@ -205,13 +206,13 @@ fn promo_use_sk(code: &str) -> String {
 }
 
 /// The checkout that used (or is paying with) `code`, if any.
-pub async fn promo_use(db: &Db, user: &str, code: &str) -> Result<Option<PromoUse>, StoreError> {
+pub async fn promo_use(db: &Db, user: &UserId, code: &str) -> Result<Option<PromoUse>, StoreError> {
     get_user_file(db, &db.tables.progress, user, promo_use_sk(code)).await
 }
 
 /// Claims `code` for `checkout_id`: true when the code was free or already this checkout's.
-pub async fn claim_promo(db: &Db, user: &str, code: &str, checkout_id: &str) -> Result<bool, StoreError> {
-    let claim = PromoUse { cognito_id: user.to_owned(), sk: promo_use_sk(code), checkout_id: checkout_id.to_owned() };
+pub async fn claim_promo(db: &Db, user: &UserId, code: &str, checkout_id: &str) -> Result<bool, StoreError> {
+    let claim = PromoUse { cognito_id: user.clone(), sk: promo_use_sk(code), checkout_id: checkout_id.to_owned() };
     let res = db
         .client
         .put_item()
@@ -226,12 +227,12 @@ pub async fn claim_promo(db: &Db, user: &str, code: &str, checkout_id: &str) -> 
 }
 
 /// Gives `code` back after `checkout_id`'s charge failed (no effect if another checkout holds it).
-pub async fn release_promo(db: &Db, user: &str, code: &str, checkout_id: &str) -> Result<(), StoreError> {
+pub async fn release_promo(db: &Db, user: &UserId, code: &str, checkout_id: &str) -> Result<(), StoreError> {
     let res = db
         .client
         .delete_item()
         .table_name(&db.tables.progress)
-        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("cognitoId", AttributeValue::S(user.to_string()))
         .key("sk", AttributeValue::S(promo_use_sk(code)))
         .condition_expression("checkoutId = :c")
         .expression_attribute_values(":c", AttributeValue::S(checkout_id.to_owned()))

@@ -25,6 +25,7 @@ pub mod users;
 
 use aws_sdk_dynamodb::Client;
 use aws_sdk_dynamodb::error::SdkError;
+use domain::ids::UserId;
 
 pub use tables::{TableSpec, Tables};
 
@@ -61,7 +62,7 @@ pub fn topic_prefix(subject_id: u32, topic_id: u32) -> String {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UserFile {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     pub sk: String,
     pub subject_id: u32,
     pub topic_id: u32,
@@ -72,9 +73,9 @@ pub struct UserFile {
 
 impl UserFile {
     /// `user`'s record about the catalogue's `file`.
-    pub fn new(user: &str, file: catalogue::StudyFile) -> Self {
+    pub fn new(user: &UserId, file: catalogue::StudyFile) -> Self {
         Self {
-            cognito_id: user.to_owned(),
+            cognito_id: user.clone(),
             sk: file_sk(file.subject_id, file.topic_id, &file.key),
             subject_id: file.subject_id,
             topic_id: file.topic_id,
@@ -95,7 +96,7 @@ pub(crate) fn key_fits(text: &str) -> bool {
 pub(crate) async fn get_user_file<T: serde::de::DeserializeOwned>(
     db: &Db,
     table: &str,
-    user: &str,
+    user: &UserId,
     sk: String,
 ) -> Result<Option<T>, StoreError> {
     use aws_sdk_dynamodb::types::AttributeValue;
@@ -106,7 +107,7 @@ pub(crate) async fn get_user_file<T: serde::de::DeserializeOwned>(
         .client
         .get_item()
         .table_name(table)
-        .key("cognitoId", AttributeValue::S(user.to_owned()))
+        .key("cognitoId", AttributeValue::S(user.to_string()))
         .key("sk", AttributeValue::S(sk))
         .send()
         .await?;
@@ -117,10 +118,10 @@ pub(crate) async fn get_user_file<T: serde::de::DeserializeOwned>(
 pub(crate) async fn query_user<T: serde::de::DeserializeOwned>(
     db: &Db,
     table: &str,
-    user: &str,
+    user: &UserId,
     sk_prefix: Option<&str>,
 ) -> Result<Vec<T>, StoreError> {
-    query_partition(db, table, ("cognitoId", user), sk_prefix).await
+    query_partition(db, table, ("cognitoId", user.as_str()), sk_prefix).await
 }
 
 /// Every item of one partition (`(key attribute, value)`), optionally under a sort-key (`sk`)

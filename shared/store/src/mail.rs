@@ -14,6 +14,7 @@
 //! student and week with a conditional put before it is sent: a second run sends nothing.
 
 use aws_sdk_dynamodb::types::AttributeValue;
+use domain::ids::UserId;
 
 use crate::{Db, Item, StoreError};
 
@@ -27,16 +28,16 @@ const KEEP_SECS: i64 = 90 * 86_400;
 fn key(pk: String, sk: String) -> Item {
     Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk))])
 }
-fn user_pk(sub: &str) -> String {
+fn user_pk(sub: &UserId) -> String {
     format!("USER#{sub}")
 }
 
 /// The roster partition of a student: a stable spread of their id.
-pub fn shard_of(sub: &str) -> u32 {
-    sub.bytes().fold(0u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b))) % ROSTER_SHARDS
+pub fn shard_of(sub: &UserId) -> u32 {
+    sub.as_str().bytes().fold(0u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b))) % ROSTER_SHARDS
 }
 
-pub async fn preferences(db: &Db, sub: &str) -> Result<Preferences, StoreError> {
+pub async fn preferences(db: &Db, sub: &UserId) -> Result<Preferences, StoreError> {
     let out = db
         .client
         .get_item()
@@ -47,7 +48,7 @@ pub async fn preferences(db: &Db, sub: &str) -> Result<Preferences, StoreError> 
     Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
 }
 
-pub async fn set_preferences(db: &Db, sub: &str, prefs: &Preferences) -> Result<(), StoreError> {
+pub async fn set_preferences(db: &Db, sub: &UserId, prefs: &Preferences) -> Result<(), StoreError> {
     let mut item: Item = serde_dynamo::to_item(prefs)?;
     item.extend(key(user_pk(sub), "PREFS".into()));
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
@@ -55,14 +56,14 @@ pub async fn set_preferences(db: &Db, sub: &str, prefs: &Preferences) -> Result<
 }
 
 /// Puts a student on the digest's roster (when their profile is made; again is harmless).
-pub async fn enrol(db: &Db, sub: &str) -> Result<(), StoreError> {
-    let item = key(format!("ROSTER#{}", shard_of(sub)), sub.to_owned());
+pub async fn enrol(db: &Db, sub: &UserId) -> Result<(), StoreError> {
+    let item = key(format!("ROSTER#{}", shard_of(sub)), sub.to_string());
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
     Ok(())
 }
 
 /// Every student on roster partition `shard` (one Query, following pages).
-pub async fn roster(db: &Db, shard: u32) -> Result<Vec<String>, StoreError> {
+pub async fn roster(db: &Db, shard: u32) -> Result<Vec<UserId>, StoreError> {
     let mut subs = vec![];
     let mut start = None;
     loop {
@@ -75,7 +76,7 @@ pub async fn roster(db: &Db, shard: u32) -> Result<Vec<String>, StoreError> {
             .set_exclusive_start_key(start)
             .send()
             .await?;
-        subs.extend(out.items().iter().filter_map(|i| i.get("sk")?.as_s().ok().cloned()));
+        subs.extend(out.items().iter().filter_map(|i| i.get("sk")?.as_s().ok().map(|s| UserId::from(s.as_str()))));
         start = out.last_evaluated_key;
         if start.is_none() {
             return Ok(subs);
@@ -84,7 +85,7 @@ pub async fn roster(db: &Db, shard: u32) -> Result<Vec<String>, StoreError> {
 }
 
 /// Records the digest of `week` for `sub`; false when it was already recorded (not sent again).
-pub async fn claim_digest(db: &Db, sub: &str, week: &str, now_secs: i64) -> Result<bool, StoreError> {
+pub async fn claim_digest(db: &Db, sub: &UserId, week: &str, now_secs: i64) -> Result<bool, StoreError> {
     let mut item = key(user_pk(sub), format!("DIGEST#{week}"));
     item.insert("expiresAt".into(), AttributeValue::N((now_secs + KEEP_SECS).to_string()));
     let res = db
@@ -99,18 +100,18 @@ pub async fn claim_digest(db: &Db, sub: &str, week: &str, now_secs: i64) -> Resu
 }
 
 /// Notes that `sub`'s trial ends on `day` (`2026-11-27`), for the notice two days before.
-pub async fn note_trial_end(db: &Db, sub: &str, day: &str, now_secs: i64) -> Result<(), StoreError> {
-    let mut item = key(format!("TRIALEND#{day}"), sub.to_owned());
+pub async fn note_trial_end(db: &Db, sub: &UserId, day: &str, now_secs: i64) -> Result<(), StoreError> {
+    let mut item = key(format!("TRIALEND#{day}"), sub.to_string());
     item.insert("expiresAt".into(), AttributeValue::N((now_secs + KEEP_SECS).to_string()));
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
     Ok(())
 }
 
 /// The students whose trial ends on `day` (one Query, following pages).
-pub async fn trials_ending(db: &Db, day: &str) -> Result<Vec<String>, StoreError> {
+pub async fn trials_ending(db: &Db, day: &str) -> Result<Vec<UserId>, StoreError> {
     let rows: Vec<std::collections::HashMap<String, String>> =
         crate::query_partition(db, &db.tables.mail, ("pk", &format!("TRIALEND#{day}")), None).await?;
-    Ok(rows.into_iter().filter_map(|mut r| r.remove("sk")).collect())
+    Ok(rows.into_iter().filter_map(|mut r| r.remove("sk")).map(UserId::from).collect())
 }
 
 /// Whether an address (by the hash of its lower-case form) bounced or complained.
@@ -153,7 +154,7 @@ pub async fn unsuppress_erased(db: &Db, address_hash: &str) -> Result<(), StoreE
 /// Each topic's mastery when the digest of `week` was worked out; none when it was not.
 pub async fn mastery_at(
     db: &Db,
-    sub: &str,
+    sub: &UserId,
     week: &str,
 ) -> Result<Option<std::collections::BTreeMap<u32, u8>>, StoreError> {
     let out = db
@@ -170,7 +171,7 @@ pub async fn mastery_at(
 /// Keeps each topic's mastery as of the digest of `week` (for next week's "mastery that moved").
 pub async fn keep_mastery(
     db: &Db,
-    sub: &str,
+    sub: &UserId,
     week: &str,
     topics: &std::collections::BTreeMap<u32, u8>,
     now_secs: i64,

@@ -14,6 +14,8 @@
 //! the queue, the month's record for the insight).
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, ReturnValue, TransactWriteItem, Update};
+use domain::ids::AnswerId;
+use domain::ids::UserId;
 use serde::Serialize;
 
 use crate::{Db, Item, StoreError, failed_conditions};
@@ -24,16 +26,16 @@ pub use domain::marking::{
 
 pub(crate) const WAITING: &str = "WAITING";
 
-pub(crate) fn user_pk(user: &str) -> String {
+pub(crate) fn user_pk(user: &UserId) -> String {
     format!("USER#{user}")
 }
-pub(crate) fn answer_sk(answer_id: &str) -> String {
+pub(crate) fn answer_sk(answer_id: &AnswerId) -> String {
     format!("ANSWER#{answer_id}")
 }
 pub(crate) fn key(pk: String, sk: String) -> Item {
     Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk))])
 }
-pub(crate) fn answer_key(user: &str, answer_id: &str) -> Item {
+pub(crate) fn answer_key(user: &UserId, answer_id: &AnswerId) -> Item {
     key(user_pk(user), answer_sk(answer_id))
 }
 pub(crate) fn keyed<T: Serialize>(value: &T, pk: String, sk: String) -> Result<Item, StoreError> {
@@ -52,14 +54,14 @@ pub(crate) fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, Store
 }
 
 /// One answer of a student (a draft's id is `Answer::draft_id`).
-pub async fn answer(db: &Db, user: &str, answer_id: &str) -> Result<Option<Answer>, StoreError> {
+pub async fn answer(db: &Db, user: &UserId, answer_id: &AnswerId) -> Result<Option<Answer>, StoreError> {
     let out =
         db.client.get_item().table_name(&db.tables.answers).set_key(Some(answer_key(user, answer_id))).send().await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
 /// Every answer of a student, drafts too (one Query, following pages).
-pub async fn answers(db: &Db, user: &str) -> Result<Vec<Answer>, StoreError> {
+pub async fn answers(db: &Db, user: &UserId) -> Result<Vec<Answer>, StoreError> {
     crate::query_partition(db, &db.tables.answers, ("pk", &user_pk(user)), Some("ANSWER#")).await
 }
 
@@ -155,7 +157,7 @@ pub async fn hand_in(
 pub(crate) const TRANSACTION_TRIES: u32 = 4;
 
 /// How many marked answers `user` has handed in in `month`.
-pub async fn allowance_used(db: &Db, user: &str, month: &str) -> Result<u32, StoreError> {
+pub async fn allowance_used(db: &Db, user: &UserId, month: &str) -> Result<u32, StoreError> {
     let out = db
         .client
         .get_item()
@@ -239,9 +241,9 @@ pub async fn queue(db: &Db, filter: &QueueFilter) -> Result<Vec<Answer>, StoreEr
 /// lapsed. The answer as it is now, or `None` when someone else holds it (or it is not waiting).
 pub async fn claim(
     db: &Db,
-    user: &str,
-    answer_id: &str,
-    (me, name): (&str, &str),
+    user: &UserId,
+    answer_id: &AnswerId,
+    (me, name): (&UserId, &str),
     now_ms: i64,
     until_ms: i64,
 ) -> Result<Option<Answer>, StoreError> {
@@ -274,9 +276,9 @@ pub async fn claim(
 /// Saves marker `me`'s draft mark and renews their claim; false unless they hold it.
 pub async fn save_mark_draft(
     db: &Db,
-    user: &str,
-    answer_id: &str,
-    me: &str,
+    user: &UserId,
+    answer_id: &AnswerId,
+    me: &UserId,
     mark: &Mark,
     now_ms: i64,
     until_ms: i64,

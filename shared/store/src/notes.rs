@@ -5,6 +5,7 @@
 //! never overwrite each other silently: the second save is refused and told the current text.
 
 use aws_sdk_dynamodb::types::AttributeValue;
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
 use crate::{Db, StoreError, UserFile, file_sk, get_user_file, query_user, topic_prefix};
@@ -22,7 +23,13 @@ pub struct Note {
     pub version: u64,
 }
 
-pub async fn get(db: &Db, user: &str, subject_id: u32, topic_id: u32, key: &str) -> Result<Option<Note>, StoreError> {
+pub async fn get(
+    db: &Db,
+    user: &UserId,
+    subject_id: u32,
+    topic_id: u32,
+    key: &str,
+) -> Result<Option<Note>, StoreError> {
     get_user_file(db, &db.tables.notes, user, file_sk(subject_id, topic_id, key)).await
 }
 
@@ -40,10 +47,10 @@ pub async fn save(db: &Db, note: &Note) -> Result<(), StoreError> {
     Ok(())
 }
 
-pub async fn of_topic(db: &Db, user: &str, subject_id: u32, topic_id: u32) -> Result<Vec<Note>, StoreError> {
+pub async fn of_topic(db: &Db, user: &UserId, subject_id: u32, topic_id: u32) -> Result<Vec<Note>, StoreError> {
     query_user(db, &db.tables.notes, user, Some(&topic_prefix(subject_id, topic_id))).await
 }
 
-pub async fn all(db: &Db, user: &str) -> Result<Vec<Note>, StoreError> {
+pub async fn all(db: &Db, user: &UserId) -> Result<Vec<Note>, StoreError> {
     query_user(db, &db.tables.notes, user, None).await
 }

@@ -12,6 +12,7 @@
 //! answered part enters the queue as an answer, and the month's allowance counts the paper.
 
 use aws_sdk_dynamodb::types::{Put, TransactWriteItem, Update};
+use domain::ids::{SittingId, UserId};
 
 use crate::marking::{TRANSACTION_TRIES, WAITING, answer_sk, built, key, keyed, n, s, user_pk};
 use crate::{Db, StoreError, failed_conditions};
@@ -23,7 +24,7 @@ pub use domain::papers::{PaperDef, Sitting, SittingStatus};
 fn paper_sk(id: u32) -> String {
     format!("PAPER#{id:08}")
 }
-fn sitting_sk(id: &str) -> String {
+fn sitting_sk(id: &SittingId) -> String {
     format!("SITTING#{id}")
 }
 fn level_key(level: CourseLevel) -> &'static str {
@@ -79,12 +80,12 @@ pub async fn put_boundaries(db: &Db, b: &Boundaries) -> Result<(), StoreError> {
     Ok(())
 }
 
-pub async fn sitting(db: &Db, user: &str, id: &str) -> Result<Option<Sitting>, StoreError> {
+pub async fn sitting(db: &Db, user: &UserId, id: &SittingId) -> Result<Option<Sitting>, StoreError> {
     get(db, key(user_pk(user), sitting_sk(id))).await
 }
 
 /// Every sitting of a student (one Query).
-pub async fn sittings(db: &Db, user: &str) -> Result<Vec<Sitting>, StoreError> {
+pub async fn sittings(db: &Db, user: &UserId) -> Result<Vec<Sitting>, StoreError> {
     crate::query_partition(db, &db.tables.answers, ("pk", &user_pk(user)), Some("SITTING#")).await
 }
 
@@ -178,11 +179,11 @@ pub async fn send_to_desk(
     unreachable!("the last try returns")
 }
 
-pub async fn grade_settings(db: &Db, user: &str) -> Result<GradeSettings, StoreError> {
+pub async fn grade_settings(db: &Db, user: &UserId) -> Result<GradeSettings, StoreError> {
     Ok(get(db, key(user_pk(user), "GRADE".into())).await?.unwrap_or_default())
 }
 
-pub async fn set_grade_settings(db: &Db, user: &str, settings: &GradeSettings) -> Result<(), StoreError> {
+pub async fn set_grade_settings(db: &Db, user: &UserId, settings: &GradeSettings) -> Result<(), StoreError> {
     let item = keyed(settings, user_pk(user), "GRADE".into())?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())

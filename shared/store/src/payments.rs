@@ -8,6 +8,7 @@
 //!   `heldUntil < now` (see [`take_hold`])
 
 use aws_sdk_dynamodb::types::AttributeValue;
+use domain::ids::UserId;
 use serde::Deserialize;
 
 use crate::{Db, Item, StoreError};
@@ -153,7 +154,7 @@ pub async fn event_seen(db: &Db, id: &str) -> Result<bool, StoreError> {
 /// A student's payment attempt, held so that nothing else of theirs reaches Stripe meanwhile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hold {
-    pub auth_id: String,
+    pub auth_id: UserId,
     /// The attempt's number: the same for a retry of an attempt that never ended (its hold lapsed),
     /// one more after an attempt ended. Stripe idempotency keys are made from it.
     pub attempt: u64,
@@ -165,7 +166,7 @@ pub struct Hold {
 /// another request holds it. An attempt whose hold lapsed without being released (the request
 /// died midway) is taken again with the same number, so its Stripe calls are repeated with the
 /// same idempotency keys and come back with the objects the first try made.
-pub async fn take_hold(db: &Db, auth_id: &str, now_secs: i64, until_secs: i64) -> Result<Option<Hold>, StoreError> {
+pub async fn take_hold(db: &Db, auth_id: &UserId, now_secs: i64, until_secs: i64) -> Result<Option<Hold>, StoreError> {
     let holder = format!("{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
     let out = db
         .client
@@ -198,7 +199,7 @@ pub async fn take_hold(db: &Db, auth_id: &str, now_secs: i64, until_secs: i64) -
         .and_then(|v| v.as_n().ok())
         .and_then(|n| n.parse().ok())
         .ok_or_else(|| StoreError::Malformed("a payment hold without its attempt".into()))?;
-    Ok(Some(Hold { auth_id: auth_id.to_owned(), attempt, holder }))
+    Ok(Some(Hold { auth_id: auth_id.clone(), attempt, holder }))
 }
 
 /// How an attempt ended, as far as its next take is concerned.

@@ -10,6 +10,7 @@
 //! | deletions, by when they fall  | `DELETIONS`  | `{deleteAt:013}#{sub}`      |
 //! | an erased account             | `ERASED`     | `{sha256(sub)}`             |
 
+use domain::ids::UserId;
 use std::collections::HashMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
@@ -40,11 +41,11 @@ fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
     r.map_err(|e| StoreError::Malformed(e.to_string()))
 }
 
-fn user_pk(sub: &str) -> String {
+fn user_pk(sub: &UserId) -> String {
     format!("USER#{sub}")
 }
 
-fn waiting_sk(requested_at: i64, sub: &str) -> String {
+fn waiting_sk(requested_at: i64, sub: &UserId) -> String {
     format!("{requested_at:013}#{sub}")
 }
 
@@ -57,13 +58,13 @@ async fn get<T: serde::de::DeserializeOwned>(db: &Db, k: Item) -> Result<Option<
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Waiting {
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub email: String,
     pub requested_at: i64,
 }
 
 /// The student's latest export.
-pub async fn export(db: &Db, sub: &str) -> Result<Option<Export>, StoreError> {
+pub async fn export(db: &Db, sub: &UserId) -> Result<Option<Export>, StoreError> {
     get(db, key(user_pk(sub), "EXPORT")).await
 }
 
@@ -103,7 +104,7 @@ pub async fn exports_waiting(db: &Db) -> Result<Vec<Waiting>, StoreError> {
 
 /// Saves an export's progress; false when a newer request replaced it. A finished export (ready
 /// or failed) leaves the worker's list, and a ready package's record expires with the package.
-pub async fn save_export(db: &Db, sub: &str, export: &Export) -> Result<bool, StoreError> {
+pub async fn save_export(db: &Db, sub: &UserId, export: &Export) -> Result<bool, StoreError> {
     let t = &db.tables.privacy;
     let mut item = keyed(export, user_pk(sub), "EXPORT".into())?;
     if let Some(at) = export.expires_at() {
@@ -135,7 +136,7 @@ pub async fn drop_waiting(db: &Db, waiting: &Waiting) -> Result<(), StoreError> 
 }
 
 /// The student's deletion in its grace, if one was asked for.
-pub async fn deletion(db: &Db, sub: &str) -> Result<Option<Deletion>, StoreError> {
+pub async fn deletion(db: &Db, sub: &UserId) -> Result<Option<Deletion>, StoreError> {
     get(db, key(user_pk(sub), "DELETION")).await
 }
 
@@ -273,7 +274,12 @@ pub struct Held {
 /// keyed by their id in each table, and the items elsewhere that carry it (the staff's queue of
 /// study help, returned-answer records, the digest's roster and trial notices, weekly bests and
 /// leaderboard rows of the last `weeks`, a payment hold, their privacy requests). `weeks` are the Mondays (`2026-11-23`) whose bests may still be stored.
-pub async fn holdings(db: &Db, sub: &str, weeks: &[String], trial_day: Option<&str>) -> Result<Vec<Held>, StoreError> {
+pub async fn holdings(
+    db: &Db,
+    sub: &UserId,
+    weeks: &[String],
+    trial_day: Option<&str>,
+) -> Result<Vec<Held>, StoreError> {
     let user = user_pk(sub);
     let (queue_prefix, games_pk, seen_pk) = (format!("{sub}#"), format!("GAME#{sub}"), format!("SEEN#{sub}"));
     let held = |table: &str, section: Option<Section>| {
@@ -290,9 +296,9 @@ pub async fn holdings(db: &Db, sub: &str, weeks: &[String], trial_day: Option<&s
                     db.client.get_item().table_name(&db.tables.users).key("authId", s(sub)).send().await?.item,
                 )
             },
-            crate::query_items(db, &db.tables.favourites, ("cognitoId", sub), None),
-            crate::query_items(db, &db.tables.notes, ("cognitoId", sub), None),
-            crate::query_items(db, &db.tables.progress, ("cognitoId", sub), None),
+            crate::query_items(db, &db.tables.favourites, ("cognitoId", sub.as_str()), None),
+            crate::query_items(db, &db.tables.notes, ("cognitoId", sub.as_str()), None),
+            crate::query_items(db, &db.tables.progress, ("cognitoId", sub.as_str()), None),
             crate::query_items(db, &db.tables.help, ("pk", &user), None),
             crate::query_items(db, &db.tables.help, ("pk", "QUEUE"), Some(&queue_prefix)),
             crate::query_items(db, &db.tables.answers, ("pk", &user), None),
@@ -368,7 +374,8 @@ pub async fn holdings(db: &Db, sub: &str, weeks: &[String], trial_day: Option<&s
 pub async fn erase(db: &Db, held: &[Held]) -> Result<(), StoreError> {
     for h in held.iter().filter(|h| h.section == Some(Section::HardMarkers)) {
         if let Some(q) = marker(&h.item) {
-            crate::question_bank::unmark_hard(db, &text(&h.item, "cognitoId").unwrap_or_default(), &q).await?;
+            crate::question_bank::unmark_hard(db, &UserId::new(text(&h.item, "cognitoId").unwrap_or_default()), &q)
+                .await?;
         }
     }
     let specs = crate::tables::layout();

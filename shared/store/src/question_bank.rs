@@ -12,6 +12,7 @@
 //! hard most") is always the number of students who hold a marker.
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::{get, put, query_all};
@@ -135,7 +136,7 @@ struct Marker {
 }
 
 /// When the user marked this question hard (epoch seconds), if they did.
-pub async fn hard_marker(db: &Db, user: &str, q: &QuestionRef) -> Result<Option<i64>, StoreError> {
+pub async fn hard_marker(db: &Db, user: &UserId, q: &QuestionRef) -> Result<Option<i64>, StoreError> {
     let m: Option<Marker> = get_user_file(db, &db.tables.progress, user, q.marker_sk()).await?;
     Ok(m.map(|m| m.created_at))
 }
@@ -164,7 +165,7 @@ fn count_update(db: &Db, q: &QuestionRef, delta: i64) -> Result<Update, StoreErr
 
 /// Marks the question hard for `user` (once: marking again keeps the first date). Returns the
 /// marker's createdAt.
-pub async fn mark_hard(db: &Db, user: &str, q: &QuestionRef, now_secs: i64) -> Result<i64, StoreError> {
+pub async fn mark_hard(db: &Db, user: &UserId, q: &QuestionRef, now_secs: i64) -> Result<i64, StoreError> {
     let marker = Put::builder()
         .table_name(&db.tables.progress)
         .item("cognitoId", s(user))
@@ -195,7 +196,7 @@ pub async fn mark_hard(db: &Db, user: &str, q: &QuestionRef, now_secs: i64) -> R
 }
 
 /// Removes the user's marker, if any. Returns whether there was one.
-pub async fn unmark_hard(db: &Db, user: &str, q: &QuestionRef) -> Result<bool, StoreError> {
+pub async fn unmark_hard(db: &Db, user: &UserId, q: &QuestionRef) -> Result<bool, StoreError> {
     let marker = Delete::builder()
         .table_name(&db.tables.progress)
         .key("cognitoId", s(user))

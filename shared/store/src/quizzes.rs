@@ -11,6 +11,7 @@
 //! A set is a few KB (5–10 questions), so it is one item: opening a set is one GetItem, listing a
 //! topic's sets one Query, scoring an attempt one GetItem and one conditional PutItem.
 
+use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::{get, put, query_all};
@@ -54,9 +55,9 @@ pub struct AttemptedQuiz {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Attempt {
-    pub cognito_id: String,
+    pub cognito_id: UserId,
     pub sk: String,
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub quiz_set_id: u32,
     pub quiz_set_name: String,
     pub quiz_set_length: u32,
@@ -89,19 +90,19 @@ pub async fn put_attempt(db: &Db, attempt: &Attempt) -> Result<(), StoreError> {
     Ok(())
 }
 
-pub async fn attempt(db: &Db, user: &str, sk: String) -> Result<Option<Attempt>, StoreError> {
+pub async fn attempt(db: &Db, user: &UserId, sk: String) -> Result<Option<Attempt>, StoreError> {
     get_user_file(db, &db.tables.progress, user, sk).await
 }
 
 /// All the user's attempts, topic by topic, oldest first within each.
-pub async fn all_attempts(db: &Db, user: &str) -> Result<Vec<Attempt>, StoreError> {
+pub async fn all_attempts(db: &Db, user: &UserId) -> Result<Vec<Attempt>, StoreError> {
     query_user(db, &db.tables.progress, user, Some("ATTEMPT#")).await
 }
 
 /// The user's attempts in a topic, oldest first.
 pub async fn attempts_of_topic(
     db: &Db,
-    user: &str,
+    user: &UserId,
     subject_id: u32,
     topic_id: u32,
 ) -> Result<Vec<Attempt>, StoreError> {

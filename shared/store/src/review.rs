@@ -15,6 +15,8 @@
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, Select, TransactWriteItem, Update};
 use domain::exam_plan::{Budget, DayLog};
+use domain::ids::CardId;
+use domain::ids::UserId;
 use domain::review::{Logged, Memory};
 use serde::{Deserialize, Serialize};
 
@@ -31,7 +33,7 @@ const LOG: &str = "REVIEW#LOG#";
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Card {
-    pub card_id: String,
+    pub card_id: CardId,
     pub source: CardSource,
     pub origin: Origin,
     pub subject_id: u32,
@@ -134,18 +136,18 @@ pub struct Choices {
 }
 
 /// The key of `user`'s card `card_id` (for reads batched with others).
-pub(crate) fn card_key(user: &str, card_id: &str) -> Item {
+pub(crate) fn card_key(user: &UserId, card_id: &CardId) -> Item {
     Item::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(card_sk(card_id)))])
 }
 
 /// Where `user`'s card `card_id` is kept (for a read with other tables' items).
-pub fn card_key_in(db: &Db, user: &str, card_id: &str) -> crate::Key {
+pub fn card_key_in(db: &Db, user: &UserId, card_id: &CardId) -> crate::Key {
     crate::Key { table: db.tables.progress.clone(), key: card_key(user, card_id) }
 }
 
 /// The writes that add `card` to `user`'s deck, for a transaction of the caller's: the card
 /// (only if that question is not in the deck) and its due entry.
-pub fn adding(db: &Db, user: &str, card: &Card) -> Result<Vec<TransactWriteItem>, StoreError> {
+pub fn adding(db: &Db, user: &UserId, card: &Card) -> Result<Vec<TransactWriteItem>, StoreError> {
     Ok(vec![
         put(db, item(user, card_sk(&card.card_id), card)?, Some(("attribute_not_exists(sk)", None)))?,
         put(db, item(user, due_sk(card.due, &card.card_id), card)?, None)?,
@@ -155,7 +157,7 @@ pub fn adding(db: &Db, user: &str, card: &Card) -> Result<Vec<TransactWriteItem>
 /// A registered player's Quiz Challenge answer, counted towards their mastery of its topic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChallengeAnswer<'a> {
-    pub user: &'a str,
+    pub user: &'a UserId,
     pub subject_id: u32,
     pub topic_id: u32,
     pub right: bool,
@@ -188,17 +190,17 @@ pub fn tallying(db: &Db, answer: &ChallengeAnswer) -> Result<TransactWriteItem, 
 }
 
 /// Every topic's Quiz Challenge tally of `user` (one Query).
-pub async fn tallies(db: &Db, user: &str) -> Result<Vec<Tally>, StoreError> {
+pub async fn tallies(db: &Db, user: &UserId) -> Result<Vec<Tally>, StoreError> {
     query_user(db, &db.tables.progress, user, Some(TALLY)).await
 }
 
 /// The seed of the instance a Quiz Challenge card asks `user` at its current version: the same when
 /// the card is shown and when it is answered, a new one after each review, and each student's own
 /// (one student's answer says nothing of another's card).
-pub fn instance_seed(user: &str, card: &Card) -> u64 {
+pub fn instance_seed(user: &UserId, card: &Card) -> u64 {
     // FNV-1a over the student, the card id and its version: stable across processes and builds.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let bytes = user.bytes().chain([0]).chain(card.card_id.bytes()).chain(card.version.to_le_bytes());
+    let bytes = user.as_str().bytes().chain([0]).chain(card.card_id.as_str().bytes()).chain(card.version.to_le_bytes());
     for b in bytes {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
@@ -209,15 +211,15 @@ fn s(v: impl Into<String>) -> AttributeValue {
     AttributeValue::S(v.into())
 }
 
-fn card_sk(card_id: &str) -> String {
+fn card_sk(card_id: &CardId) -> String {
     format!("{CARD}{card_id}")
 }
 
-fn due_sk(due: i64, card_id: &str) -> String {
+fn due_sk(due: i64, card_id: &CardId) -> String {
     format!("{DUE}{:013}#{card_id}", due.max(0))
 }
 
-fn item(user: &str, sk: String, card: &Card) -> Result<Item, StoreError> {
+fn item(user: &UserId, sk: String, card: &Card) -> Result<Item, StoreError> {
     let mut item: Item = serde_dynamo::to_item(card)?;
     item.insert("cognitoId".into(), s(user));
     item.insert("sk".into(), s(sk));
@@ -243,7 +245,7 @@ fn put(
     Ok(TransactWriteItem::builder().put(built(put.build())?).build())
 }
 
-fn delete(db: &Db, user: &str, sk: String) -> Result<TransactWriteItem, StoreError> {
+fn delete(db: &Db, user: &UserId, sk: String) -> Result<TransactWriteItem, StoreError> {
     let delete = Delete::builder().table_name(&db.tables.progress).key("cognitoId", s(user)).key("sk", s(sk));
     Ok(TransactWriteItem::builder().delete(built(delete.build())?).build())
 }
@@ -254,11 +256,11 @@ async fn transact(db: &Db, items: Vec<TransactWriteItem>) -> Result<bool, StoreE
 
 /// Adds `card` to `user`'s deck unless that question is in it already (its schedule is kept).
 /// Returns whether it was added.
-pub async fn add(db: &Db, user: &str, card: &Card) -> Result<bool, StoreError> {
+pub async fn add(db: &Db, user: &UserId, card: &Card) -> Result<bool, StoreError> {
     transact(db, adding(db, user, card)?).await
 }
 
-pub async fn card(db: &Db, user: &str, card_id: &str) -> Result<Option<Card>, StoreError> {
+pub async fn card(db: &Db, user: &UserId, card_id: &CardId) -> Result<Option<Card>, StoreError> {
     get_user_file(db, &db.tables.progress, user, card_sk(card_id)).await
 }
 
@@ -268,7 +270,7 @@ pub async fn card(db: &Db, user: &str, card_id: &str) -> Result<Option<Card>, St
 /// `logged` the review, kept in the student's history.
 pub async fn reschedule(
     db: &Db,
-    user: &str,
+    user: &UserId,
     read: &Card,
     next: &Card,
     log: DayLog,
@@ -305,15 +307,15 @@ pub async fn reschedule(
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoggedReview {
-    pub card_id: String,
+    pub card_id: CardId,
     #[serde(flatten)]
     pub review: Logged,
 }
 
 /// The student's review history, card by card (one Query, following pages).
-pub async fn history(db: &Db, user: &str) -> Result<Vec<Vec<Logged>>, StoreError> {
+pub async fn history(db: &Db, user: &UserId) -> Result<Vec<Vec<Logged>>, StoreError> {
     let rows: Vec<LoggedReview> = query_user(db, &db.tables.progress, user, Some(LOG)).await?;
-    let mut cards: Vec<(String, Vec<Logged>)> = vec![];
+    let mut cards: Vec<(CardId, Vec<Logged>)> = vec![];
     for row in rows {
         match cards.last_mut() {
             Some((id, reviews)) if *id == row.card_id => reviews.push(row.review),
@@ -324,7 +326,7 @@ pub async fn history(db: &Db, user: &str) -> Result<Vec<Vec<Logged>>, StoreError
 }
 
 /// Takes `card` out of the deck. `Ok(false)` when it had changed since it was read.
-pub async fn remove(db: &Db, user: &str, card: &Card) -> Result<bool, StoreError> {
+pub async fn remove(db: &Db, user: &UserId, card: &Card) -> Result<bool, StoreError> {
     let delete_card = Delete::builder()
         .table_name(&db.tables.progress)
         .key("cognitoId", s(user))
@@ -344,7 +346,7 @@ pub async fn remove(db: &Db, user: &str, card: &Card) -> Result<bool, StoreError
 /// A Query of `user`'s due entries up to `until_ms`, earliest first (one page from `start`).
 fn due_query(
     db: &Db,
-    user: &str,
+    user: &UserId,
     until_ms: i64,
     start: Option<Item>,
 ) -> aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder {
@@ -359,7 +361,7 @@ fn due_query(
 }
 
 /// The cards due at or before `until_ms`, earliest first (one Query).
-pub async fn due(db: &Db, user: &str, until_ms: i64) -> Result<Vec<Card>, StoreError> {
+pub async fn due(db: &Db, user: &UserId, until_ms: i64) -> Result<Vec<Card>, StoreError> {
     let mut out = vec![];
     let mut start = None;
     loop {
@@ -375,7 +377,7 @@ pub async fn due(db: &Db, user: &str, until_ms: i64) -> Result<Vec<Card>, StoreE
 }
 
 /// When the next card after `after_ms` comes due, if any (one Query, one item).
-pub async fn next_due(db: &Db, user: &str, after_ms: i64) -> Result<Option<i64>, StoreError> {
+pub async fn next_due(db: &Db, user: &UserId, after_ms: i64) -> Result<Option<i64>, StoreError> {
     let res = db
         .client
         .query()
@@ -393,12 +395,12 @@ pub async fn next_due(db: &Db, user: &str, after_ms: i64) -> Result<Option<i64>,
 }
 
 /// Every card of the deck (the mastery view and the deck's size).
-pub async fn all(db: &Db, user: &str) -> Result<Vec<Card>, StoreError> {
+pub async fn all(db: &Db, user: &UserId) -> Result<Vec<Card>, StoreError> {
     query_user(db, &db.tables.progress, user, Some(CARD)).await
 }
 
 /// How many cards are due at or before `until_ms` (one Query, counting only).
-pub async fn due_count(db: &Db, user: &str, until_ms: i64) -> Result<u32, StoreError> {
+pub async fn due_count(db: &Db, user: &UserId, until_ms: i64) -> Result<u32, StoreError> {
     let mut count = 0;
     let mut start = None;
     loop {
@@ -413,7 +415,7 @@ pub async fn due_count(db: &Db, user: &str, until_ms: i64) -> Result<u32, StoreE
 
 /// What answering a card needs, in one BatchGetItem: the student's profile (for the entitlement
 /// check), the card, the deck's settings and, for a Quiz Challenge card, its question.
-pub async fn answer_reads(db: &Db, user: &str, card_id: &str) -> Result<AnswerReads, StoreError> {
+pub async fn answer_reads(db: &Db, user: &UserId, card_id: &CardId) -> Result<AnswerReads, StoreError> {
     use aws_sdk_dynamodb::types::KeysAndAttributes;
     use std::collections::HashMap;
     let key = |sk: String| HashMap::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(sk))]);
@@ -424,7 +426,7 @@ pub async fn answer_reads(db: &Db, user: &str, card_id: &str) -> Result<AnswerRe
         (db.tables.users.clone(), built(users.build())?),
     ]);
     // A challenge card's question, to grade the instance it asked (its id names it).
-    let challenge = card_id.strip_prefix("cq-").and_then(|id| id.parse::<u32>().ok());
+    let challenge = card_id.as_str().strip_prefix("cq-").and_then(|id| id.parse::<u32>().ok());
     if let Some(id) = challenge {
         let (pk, sk) = crate::challenge::question_key(id);
         let keys =
@@ -455,12 +457,12 @@ pub struct AnswerReads {
     pub challenge_question: Option<domain::challenge::ChallengeQuestion>,
 }
 
-pub async fn settings(db: &Db, user: &str) -> Result<Option<Settings>, StoreError> {
+pub async fn settings(db: &Db, user: &UserId) -> Result<Option<Settings>, StoreError> {
     get_user_file(db, &db.tables.progress, user, SETTINGS.to_owned()).await
 }
 
 /// Stores the student's choices (one UpdateItem; the day log and fitted parameters stay).
-pub async fn put_settings(db: &Db, user: &str, choices: Choices) -> Result<(), StoreError> {
+pub async fn put_settings(db: &Db, user: &UserId, choices: Choices) -> Result<(), StoreError> {
     let num = |v: f64| AttributeValue::N(v.to_string());
     let update = db
         .client
@@ -481,7 +483,7 @@ pub async fn put_settings(db: &Db, user: &str, choices: Choices) -> Result<(), S
 }
 
 /// Stores FSRS parameters fitted to `reviews` of the student's reviews (one UpdateItem).
-pub async fn put_params(db: &Db, user: &str, params: &[f64], reviews: usize) -> Result<(), StoreError> {
+pub async fn put_params(db: &Db, user: &UserId, params: &[f64], reviews: usize) -> Result<(), StoreError> {
     db.client
         .update_item()
         .table_name(&db.tables.progress)
@@ -501,8 +503,8 @@ mod tests {
 
     #[test]
     fn due_keys_sort_by_time_and_the_range_ends_at_now() {
-        let early = due_sk(1_000, "qb-1-2");
-        let late = due_sk(20_000_000_000_000 - 1, "quiz-1-2");
+        let early = due_sk(1_000, &"qb-1-2".into());
+        let late = due_sk(20_000_000_000_000 - 1, &"quiz-1-2".into());
         assert!(early < late);
         let to = format!("{DUE}{:013}#~", 1_000);
         assert!(early.as_str() <= to.as_str() && late.as_str() > to.as_str());

@@ -9,6 +9,7 @@
 //! - when a staff member's authenticator app was set up: GetItem `authId = STAFF#{sub}` (an item of
 //!   its own, apart from the profile; written by PutItem, removed by DeleteItem)
 
+use domain::ids::UserId;
 use std::collections::BTreeMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnValue};
@@ -26,7 +27,7 @@ pub use domain::family::FamilyMember;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub id: String,
     pub email: String,
     pub first_name: String,
@@ -59,10 +60,10 @@ pub struct Profile {
     pub cancel_at_period_end: bool,
     /// A family member's plan owner (their `authId`).
     #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
-    pub family_owner_id: Option<String>,
+    pub family_owner_id: Option<UserId>,
     /// A family owner's invitees, by `authId` (at most [`crate::family::MAX_MEMBERS`]).
     #[serde(default)]
-    pub family_members: BTreeMap<String, FamilyMember>,
+    pub family_members: BTreeMap<UserId, FamilyMember>,
     /// A subscription whose first payment waits for the card holder (3-D Secure).
     #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
     pub pending_subscription_id: Option<String>,
@@ -106,9 +107,9 @@ pub struct SubscriptionState {
 
 impl Profile {
     /// A new user with no plan, no trial and no cohort.
-    pub fn new(auth_id: &str, id: &str, email: &str, first_name: &str, last_name: &str, now: i64) -> Self {
+    pub fn new(auth_id: &UserId, id: &str, email: &str, first_name: &str, last_name: &str, now: i64) -> Self {
         Self {
-            auth_id: auth_id.to_owned(),
+            auth_id: auth_id.clone(),
             id: id.to_owned(),
             email: email.to_owned(),
             first_name: first_name.to_owned(),
@@ -134,11 +135,11 @@ impl Profile {
 }
 
 /// Notes that a profile is on the digest's roster.
-pub async fn set_on_mail_roster(db: &Db, auth_id: &str) -> Result<(), StoreError> {
+pub async fn set_on_mail_roster(db: &Db, auth_id: &UserId) -> Result<(), StoreError> {
     db.client
         .update_item()
         .table_name(&db.tables.users)
-        .key("authId", AttributeValue::S(auth_id.to_owned()))
+        .key("authId", AttributeValue::S(auth_id.to_string()))
         .update_expression("SET onMailRoster = :t")
         .condition_expression("attribute_exists(authId)")
         .expression_attribute_values(":t", AttributeValue::Bool(true))
@@ -148,25 +149,25 @@ pub async fn set_on_mail_roster(db: &Db, auth_id: &str) -> Result<(), StoreError
 }
 
 /// A stored text that may be absent, where profiles written before it was optional hold `""`.
-fn some_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    Ok(Option::<String>::deserialize(d)?.filter(|text| !text.is_empty()))
+fn some_text<'de, D: serde::Deserializer<'de>, T: From<String>>(d: D) -> Result<Option<T>, D::Error> {
+    Ok(Option::<String>::deserialize(d)?.filter(|text| !text.is_empty()).map(T::from))
 }
 
 /// Where `auth_id`'s profile is kept (for a read with other tables' items).
-pub fn profile_key(db: &Db, auth_id: &str) -> crate::Key {
+pub fn profile_key(db: &Db, auth_id: &UserId) -> crate::Key {
     crate::Key {
         table: db.tables.users.clone(),
-        key: crate::Item::from([("authId".to_owned(), AttributeValue::S(auth_id.to_owned()))]),
+        key: crate::Item::from([("authId".to_owned(), AttributeValue::S(auth_id.to_string()))]),
     }
 }
 
 /// GetItem by identity subject.
-pub async fn get(db: &Db, auth_id: &str) -> Result<Option<Profile>, StoreError> {
+pub async fn get(db: &Db, auth_id: &UserId) -> Result<Option<Profile>, StoreError> {
     let out = db
         .client
         .get_item()
         .table_name(&db.tables.users)
-        .key("authId", AttributeValue::S(auth_id.to_owned()))
+        .key("authId", AttributeValue::S(auth_id.to_string()))
         .send()
         .await?;
     match out.item {
@@ -175,12 +176,12 @@ pub async fn get(db: &Db, auth_id: &str) -> Result<Option<Profile>, StoreError> 
     }
 }
 
-fn staff_key(sub: &str) -> AttributeValue {
+fn staff_key(sub: &UserId) -> AttributeValue {
     AttributeValue::S(format!("STAFF#{sub}"))
 }
 
 /// When the API saw staff member `sub`'s authenticator app set up (epoch seconds), if it has.
-pub async fn staff_totp_since(db: &Db, sub: &str) -> Result<Option<i64>, StoreError> {
+pub async fn staff_totp_since(db: &Db, sub: &UserId) -> Result<Option<i64>, StoreError> {
     let out = db.client.get_item().table_name(&db.tables.users).key("authId", staff_key(sub)).send().await?;
     Ok(out.item.as_ref().and_then(|i| i.get("totpSince")).and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok()))
 }
@@ -195,7 +196,7 @@ pub enum TotpRecord {
 }
 
 /// Records that `sub`'s authenticator app was set up at `since`. Returns whether it was written.
-pub async fn record_staff_totp(db: &Db, sub: &str, since: i64, why: TotpRecord) -> Result<bool, StoreError> {
+pub async fn record_staff_totp(db: &Db, sub: &UserId, since: i64, why: TotpRecord) -> Result<bool, StoreError> {
     let put = db
         .client
         .put_item()
@@ -210,7 +211,7 @@ pub async fn record_staff_totp(db: &Db, sub: &str, since: i64, why: TotpRecord) 
 }
 
 /// Forgets `sub`'s set-up (the app was switched off): a later one is recorded anew.
-pub async fn forget_staff_totp(db: &Db, sub: &str) -> Result<(), StoreError> {
+pub async fn forget_staff_totp(db: &Db, sub: &UserId) -> Result<(), StoreError> {
     db.client.delete_item().table_name(&db.tables.users).key("authId", staff_key(sub)).send().await?;
     Ok(())
 }
@@ -236,7 +237,7 @@ pub async fn put(db: &Db, profile: &Profile) -> Result<(), StoreError> {
 }
 
 /// Sets the IB cohort of an existing profile; `None` when there is none.
-pub async fn set_cohort(db: &Db, auth_id: &str, cohort: Cohort) -> Result<Option<Profile>, StoreError> {
+pub async fn set_cohort(db: &Db, auth_id: &UserId, cohort: Cohort) -> Result<Option<Profile>, StoreError> {
     updated_profile(
         update(db, auth_id)
             .update_expression("SET userCohort = :c")
@@ -263,7 +264,7 @@ pub async fn find_by_email(db: &Db, email: &Email) -> Result<Option<Profile>, St
 }
 
 /// Records the user's payment customer once; returns the one stored (an earlier racer's, if any).
-pub async fn set_payment_id(db: &Db, auth_id: &str, customer: &str) -> Result<String, StoreError> {
+pub async fn set_payment_id(db: &Db, auth_id: &UserId, customer: &str) -> Result<String, StoreError> {
     let out = update(db, auth_id)
         .update_expression("SET paymentId = :c")
         .condition_expression("attribute_exists(authId) AND (attribute_not_exists(paymentId) OR paymentId = :empty)")
@@ -284,7 +285,7 @@ pub async fn set_payment_id(db: &Db, auth_id: &str, customer: &str) -> Result<St
 
 /// Starts the user's one free trial, ever, and only before any plan: false when they have had a
 /// trial, hold or held a plan (a subscription id is kept once set), or have no profile.
-pub async fn redeem_trial(db: &Db, auth_id: &str, expiry: i64) -> Result<bool, StoreError> {
+pub async fn redeem_trial(db: &Db, auth_id: &UserId, expiry: i64) -> Result<bool, StoreError> {
     let out = update(db, auth_id)
         .update_expression("SET freeTrialStatus = :active, freeTrialExpiry = :exp")
         .condition_expression(
@@ -303,7 +304,7 @@ pub async fn redeem_trial(db: &Db, auth_id: &str, expiry: i64) -> Result<bool, S
 }
 
 /// Remembers a subscription whose first payment waits for 3-D Secure.
-pub async fn set_pending_subscription(db: &Db, auth_id: &str, subscription_id: &str) -> Result<(), StoreError> {
+pub async fn set_pending_subscription(db: &Db, auth_id: &UserId, subscription_id: &str) -> Result<(), StoreError> {
     update(db, auth_id)
         .update_expression("SET pendingSubscriptionId = :s")
         .condition_expression("attribute_exists(authId)")
@@ -318,7 +319,7 @@ pub async fn set_pending_subscription(db: &Db, auth_id: &str, subscription_id: &
 /// while the user holds a running one (a late event about an old subscription).
 pub async fn apply_subscription(
     db: &Db,
-    auth_id: &str,
+    auth_id: &UserId,
     state: &SubscriptionState,
     taken_at_ms: i64,
     now_secs: i64,
@@ -355,7 +356,7 @@ pub async fn apply_subscription(
 /// revoke only ends an annual plan.
 pub async fn set_annual(
     db: &Db,
-    auth_id: &str,
+    auth_id: &UserId,
     expiry: Option<i64>,
     now_secs: i64,
 ) -> Result<Option<Profile>, StoreError> {
@@ -402,13 +403,13 @@ async fn updated_profile(
 
 pub(crate) fn update(
     db: &Db,
-    auth_id: &str,
+    auth_id: &UserId,
 ) -> aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder {
     db.client.update_item().table_name(&db.tables.users).key("authId", s(auth_id))
 }
 
-pub(crate) fn s(v: &str) -> AttributeValue {
-    AttributeValue::S(v.to_owned())
+pub(crate) fn s(v: impl AsRef<str>) -> AttributeValue {
+    AttributeValue::S(v.as_ref().to_owned())
 }
 
 pub(crate) fn n(v: i64) -> AttributeValue {

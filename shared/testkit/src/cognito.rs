@@ -15,7 +15,7 @@ pub struct Pool {
 /// A confirmed, signed-in user.
 #[derive(Clone, Debug)]
 pub struct TestUser {
-    pub sub: String,
+    pub sub: domain::ids::UserId,
     pub email: String,
     pub id_token: String,
     /// For the user's own Cognito calls (setting up an authenticator app).
@@ -118,7 +118,7 @@ impl Pool {
                 {"Name": "family_name", "Value": family}]}),
         )
         .await;
-        let sub = signed_up["UserSub"].as_str().expect("sub").to_owned();
+        let sub = domain::ids::UserId::new(signed_up["UserSub"].as_str().expect("sub"));
         call(&self.endpoint, "AdminConfirmSignUp", json!({"UserPoolId": self.pool_id, "Username": email})).await;
         for g in groups {
             call(

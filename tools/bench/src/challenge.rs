@@ -37,7 +37,7 @@ async fn world(players: usize) -> Value {
     let bests: Vec<Best> = (0..players)
         .map(|i| {
             let mut b = Best {
-                auth_id: format!("player-{i:06}"),
+                auth_id: format!("player-{i:06}").into(),
                 full_name: format!("Player {i}"),
                 streak: (i % 40) as u32,
                 skips: (i % 7) as u32,

@@ -16,6 +16,7 @@ mod marking;
 mod review;
 mod review_sim;
 
+use domain::ids::UserId;
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
@@ -41,11 +42,11 @@ fn peak_rss_kib(pid: u32) -> u64 {
 }
 
 /// One raw GetItem of a profile from the SDK: the emulator's own cost, beside an API call.
-pub(crate) async fn raw_get_profile(db: &store::Db, sub: &str) {
+pub(crate) async fn raw_get_profile(db: &store::Db, sub: &UserId) {
     db.client
         .get_item()
         .table_name(&db.tables.users)
-        .key("authId", aws_sdk_dynamodb::types::AttributeValue::S(sub.to_owned()))
+        .key("authId", aws_sdk_dynamodb::types::AttributeValue::S(sub.to_string()))
         .send()
         .await
         .expect("get item");

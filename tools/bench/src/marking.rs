@@ -20,8 +20,8 @@ pub async fn measure() -> Value {
     for i in 0..WAITING {
         let student = format!("student-{}", i % 20);
         let answer = Answer {
-            answer_id: format!("1-{i}-{i}"),
-            cognito_id: student.clone(),
+            answer_id: format!("1-{i}-{i}").into(),
+            cognito_id: student.clone().into(),
             question_set_id: 1,
             question_id: i,
             subject_id: 1,

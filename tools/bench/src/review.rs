@@ -1,6 +1,7 @@
 //! P9: answering a review card (POST /private/v2/review/answer) beside one raw GetItem on the same
 //! emulator, same run, and the DynamoDB requests an answer makes (counted by an SDK interceptor).
 
+use domain::ids::UserId;
 use std::time::Instant;
 
 use serde_json::{Value, json};
@@ -77,16 +78,16 @@ pub async fn measure() -> Value {
 
 /// A raw TransactWriteItems of the answer's shape (one Put, one Delete, one Put) in the same
 /// partition of the same table, straight from the SDK: the emulator's own cost of a transaction.
-async fn raw_transaction(db: &store::Db, user: &str, i: usize) {
+async fn raw_transaction(db: &store::Db, user: &UserId, i: usize) {
     use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem};
     let s = |v: String| AttributeValue::S(v);
     let put = |sk: String| {
-        let p = Put::builder().table_name(&db.tables.progress).item("cognitoId", s(user.to_owned())).item("sk", s(sk));
+        let p = Put::builder().table_name(&db.tables.progress).item("cognitoId", s(user.to_string())).item("sk", s(sk));
         TransactWriteItem::builder().put(p.build().expect("put")).build()
     };
     let delete = Delete::builder()
         .table_name(&db.tables.progress)
-        .key("cognitoId", s(user.to_owned()))
+        .key("cognitoId", s(user.to_string()))
         .key("sk", s(format!("BENCH#{}", i.wrapping_sub(1))))
         .build()
         .expect("delete");

@@ -53,7 +53,7 @@ impl Rng {
 }
 
 struct SimCard {
-    id: String,
+    id: domain::ids::CardId,
     /// What the deck knows (default parameters) and when it is due.
     memory: Option<Memory>,
     due: i64,
@@ -94,7 +94,7 @@ fn run(mode: Mode) -> Value {
         let mut now = start + EVENING;
         if day < ADD_DAYS {
             for _ in 0..NEW_PER_DAY {
-                let id = format!("quiz-1-{}", cards.len());
+                let id = format!("quiz-1-{}", cards.len()).into();
                 cards.push(SimCard { id, memory: None, due: now, truth: None });
             }
         }

@@ -73,7 +73,7 @@ impl World {
         let now = self.env.clock.now_secs();
         for (kind, user) in CALLERS.iter().zip(&self.callers) {
             let Some(u) = user else { continue };
-            let mut p = Profile::new(&u.sub, &u.sub, &u.email, "Test", kind, now - 30 * DAY);
+            let mut p = Profile::new(&u.sub, u.sub.as_str(), &u.email, "Test", kind, now - 30 * DAY);
             p.user_cohort = "2027#MAY".parse().ok();
             match *kind {
                 "trial" => (p.free_trial_status, p.free_trial_expiry) = (TrialStatus::Active, now + DAY),
@@ -195,7 +195,7 @@ async fn world() -> World {
     let other_owner = env.user("other-owner@authz.test").await;
     let other_member = env.user("other-member@authz.test").await;
     let now = env.clock.now_secs();
-    let mut p = Profile::new(&other_owner.sub, &other_owner.sub, &other_owner.email, "Other", "Owner", now);
+    let mut p = Profile::new(&other_owner.sub, other_owner.sub.as_str(), &other_owner.email, "Other", "Owner", now);
     (p.subscription_status, p.subscription_expiry, p.subscription_plan_type) =
         (store::users::SubscriptionStatus::Active, now + DAY, PlanType::FamilyOwner);
     p.family_members.insert(
@@ -203,14 +203,14 @@ async fn world() -> World {
         FamilyMember { first_name: "Other".into(), last_name: "Member".into(), email: other_member.email.clone() },
     );
     store::users::put(&env.state.db, &p).await.expect("put");
-    let mut m = Profile::new(&other_member.sub, &other_member.sub, &other_member.email, "Other", "Member", now);
+    let mut m = Profile::new(&other_member.sub, other_member.sub.as_str(), &other_member.email, "Other", "Member", now);
     (m.subscription_status, m.subscription_expiry, m.subscription_plan_type) =
         (store::users::SubscriptionStatus::Active, now + DAY, PlanType::FamilyMember);
     m.family_owner_id = Some(other_owner.sub.clone());
     store::users::put(&env.state.db, &m).await.expect("put");
 
     let vars = BTreeMap::from([
-        ("OTHER", victim.sub.clone()),
+        ("OTHER", victim.sub.to_string()),
         ("FILE", file),
         ("QUESTION", question),
         ("OTHER_EMAIL", victim.email.clone()),

@@ -3,7 +3,9 @@
 //! them and a scan of every table (here, in a test only) finds no item carrying their id or
 //! address, the bucket no object, the user pool no account and Stripe no customer, while the other
 //! students' data is as it was. "Keep my account" within the grace has everything back; a download
-//! holds the student's notes and answers; a deletion racing a payment leaves nothing half-done.
+//! holds the student's notes and answers and the files they uploaded, and staff see it on its way;
+//! a deletion racing a payment, or a paper being written, leaves nothing half-done; an erased
+//! account leaves only a hash of its address, and the other players' leaderboard rows as they were.
 
 use std::collections::BTreeSet;
 
@@ -101,14 +103,7 @@ impl World {
                 json!({"source": {"kind": "questionBank", "questionSetId": 1, "questionId": questions[1]["id"]}}),
             )
             .await);
-        // A ranked game, ended by a wrong answer (answer ids are drawn at random per game): a best
-        // and a leaderboard row.
-        let start = json!({"userUuid": user.sub, "selectedTopicIdList": [1]});
-        let (status, game) = self.api.post(user, "/api/v2/quiz-challenge/start", start).await;
-        assert!(status.is_success(), "{game}");
-        let end = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": 1, "createdAt": game["createdAt"]});
-        let (status, ended) = self.api.post(user, "/api/v2/quiz-challenge/submit", end).await;
-        assert_eq!((status, ended["actionResult"].as_str()), (StatusCode::OK, Some("END")), "{ended}");
+        self.ranked_game(user).await;
         let (status, thread) = self
             .api
             .post(user, "/private/v2/ask-a-question/thread/new", json!({"title": "PED", "message": "Why negative?"}))
@@ -122,14 +117,7 @@ impl World {
             .await);
         self.api.lesson_checkout(user, 1, "").await;
         // A written answer with a diagram, marked and returned by staff.
-        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
-        let (_, up) = self
-            .api
-            .post(user, "/private/v1/answers/diagram", json!({"contentType": "image/png", "size": png.len()}))
-            .await;
-        let put = reqwest::Client::new().put(up["uploadUrl"].as_str().unwrap()).header("content-type", "image/png");
-        assert!(put.body(png.to_vec()).send().await.unwrap().status().is_success());
-        let diagram = up["key"].as_str().unwrap().to_owned();
+        let (diagram, _) = self.diagram(user).await;
         let draft = json!({"questionSetId": 1, "questionId": 102, "body": "{}", "text": "Ann's written answer on elasticity", "version": 1, "diagramKey": diagram});
         ok(self.api.put(user, "/private/v1/answers/draft", draft).await);
         let hand_in = json!({"questionSetId": 1, "questionId": 102, "version": 1, "selfAssessment": {"kind": "band", "level": 2}});
@@ -147,6 +135,44 @@ impl World {
         ok(self.api.post(user, "/private/v1/papers/start", json!({"paperId": 1})).await);
         ok(self.api.post(user, "/private/v1/account/export", json!({})).await);
         privacy::run(&self.env.state).await.expect("the worker runs");
+    }
+
+    /// A ranked Quiz Challenge game, ended by a wrong answer (answer ids are drawn at random per
+    /// game): a best and a leaderboard row.
+    async fn ranked_game(&self, user: &TestUser) {
+        let start = json!({"userUuid": user.sub, "selectedTopicIdList": [1]});
+        let (status, game) = self.api.post(user, "/api/v2/quiz-challenge/start", start).await;
+        assert!(status.is_success(), "{game}");
+        let end = json!({"userUuid": user.sub, "actionType": "ANSWER", "answerId": 1, "createdAt": game["createdAt"]});
+        let (status, ended) = self.api.post(user, "/api/v2/quiz-challenge/submit", end).await;
+        assert_eq!((status, ended["actionResult"].as_str()), (StatusCode::OK, Some("END")), "{ended}");
+    }
+
+    /// A diagram for a written answer, uploaded as the answer page does (a PNG of the student's
+    /// own bytes): its key and the bytes.
+    async fn diagram(&self, user: &TestUser) -> (String, Vec<u8>) {
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+        png.extend_from_slice(user.email.as_bytes());
+        let (status, up) = self
+            .api
+            .post(user, "/private/v1/answers/diagram", json!({"contentType": "image/png", "size": png.len()}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{up}");
+        let put = reqwest::Client::new().put(up["uploadUrl"].as_str().unwrap()).header("content-type", "image/png");
+        assert!(put.body(png.clone()).send().await.unwrap().status().is_success());
+        (up["key"].as_str().unwrap().to_owned(), png)
+    }
+
+    /// The worker's runs once every deletion asked for so far is due, then once every sign-in
+    /// token of those accounts has expired: how many accounts it erased.
+    async fn erase_due(&self) -> u32 {
+        self.env.clock.advance(7 * DAY_MS + 60_000);
+        let begun = privacy::run(&self.env.state).await.expect("the worker runs");
+        assert_eq!(begun.erase_failed, 0, "{begun:?}");
+        self.env.clock.advance(66 * 60_000);
+        let run = privacy::run(&self.env.state).await.expect("the worker runs");
+        assert_eq!(run.erase_failed, 0, "{run:?}");
+        run.erased
     }
 
     /// Every item of every table, as text (a Scan: in this test only).
@@ -185,13 +211,25 @@ impl World {
     }
 }
 
+type Zip = zip::ZipArchive<std::io::Cursor<Vec<u8>>>;
+
+/// A built download's zip (its signed link fetched).
+async fn zip_of(export: &Value) -> Zip {
+    let zip = reqwest::get(export["url"].as_str().expect("a link")).await.unwrap().bytes().await.unwrap();
+    zip::ZipArchive::new(std::io::Cursor::new(zip.to_vec())).expect("a zip")
+}
+
+/// The bytes of one file in a download's zip.
+fn file_in(archive: &mut Zip, name: &str) -> Vec<u8> {
+    let mut bytes = vec![];
+    std::io::Read::read_to_end(&mut archive.by_name(name).expect(name), &mut bytes).unwrap();
+    bytes
+}
+
 /// The JSON of a built download (its signed link fetched, the zip read).
 async fn package(export: &Value) -> Value {
-    let zip = reqwest::get(export["url"].as_str().expect("a link")).await.unwrap().bytes().await.unwrap();
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip.to_vec())).expect("a zip");
-    let mut data = String::new();
-    std::io::Read::read_to_string(&mut archive.by_name("seven-data.json").unwrap(), &mut data).unwrap();
-    serde_json::from_str(&data).unwrap()
+    let data = file_in(&mut zip_of(export).await, "seven-data.json");
+    serde_json::from_slice(&data).unwrap()
 }
 
 fn carrying<'a>(items: &'a [(String, String)], needle: &str) -> BTreeSet<&'a (String, String)> {
@@ -231,11 +269,15 @@ async fn a_deleted_student_leaves_nothing_behind_and_every_other_student_is_unch
     assert_eq!(hard().await, 1, "Ann's this-is-hard marker counts");
     let before = w.everything().await;
     for kind in ["BOARD#", "BEST#", "TRIALEND#", "RETURNED#", "ROSTER#"] {
-        assert!(carrying(&before, &ann.sub).iter().any(|(_, t)| t.contains(kind)), "Ann has a {kind} item");
+        assert!(carrying(&before, ann.sub.as_str()).iter().any(|(_, t)| t.contains(kind)), "Ann has a {kind} item");
     }
-    assert!(w.objects().await.iter().filter(|k| k.contains(&ann.sub)).count() >= 2, "a diagram and a download");
-    assert!(carrying(&before, &ann.sub).len() > 20, "Ann's data is everywhere: {}", carrying(&before, &ann.sub).len());
-    let carols_before: BTreeSet<_> = carrying(&before, &carol.sub).into_iter().cloned().collect();
+    assert!(w.objects().await.iter().filter(|k| k.contains(ann.sub.as_str())).count() >= 2, "a diagram and a download");
+    assert!(
+        carrying(&before, ann.sub.as_str()).len() > 20,
+        "Ann's data is everywhere: {}",
+        carrying(&before, ann.sub.as_str()).len()
+    );
+    let carols_before: BTreeSet<_> = carrying(&before, carol.sub.as_str()).into_iter().cloned().collect();
 
     w.env.clock.advance(60_000);
     // The dialog says what happens; a wrong password changes nothing.
@@ -282,15 +324,19 @@ async fn a_deleted_student_leaves_nothing_behind_and_every_other_student_is_unch
     assert_eq!(privacy::run(&w.env.state).await.unwrap().erased, 1);
 
     let after = w.everything().await;
-    assert_eq!(carrying(&after, &ann.sub), BTreeSet::new(), "no item carries Ann's id");
+    assert_eq!(carrying(&after, ann.sub.as_str()), BTreeSet::new(), "no item carries Ann's id");
     assert_eq!(carrying(&after, &ann.email), BTreeSet::new(), "no item carries Ann's address");
-    assert!(w.objects().await.iter().all(|k| !k.contains(&ann.sub)), "no object of Ann's: {:?}", w.objects().await);
+    assert!(
+        w.objects().await.iter().all(|k| !k.contains(ann.sub.as_str())),
+        "no object of Ann's: {:?}",
+        w.objects().await
+    );
     let gone = pool.admin_get_user().user_pool_id(&pool_id).username(&ann.sub).send().await;
     assert!(gone.is_err_and(|e| e.as_service_error().is_some_and(|s| s.is_user_not_found_exception())));
     let customer_now = w.env.state.stripe.customer(&customer).await;
     assert!(customer_now.is_err_and(|e| e.is_not_found()), "the Stripe customer is gone");
     // Every other student's data as it was (Bob's plan ended with Ann's, by design).
-    let carols_after: BTreeSet<_> = carrying(&after, &carol.sub).into_iter().cloned().collect();
+    let carols_after: BTreeSet<_> = carrying(&after, carol.sub.as_str()).into_iter().cloned().collect();
     assert_eq!(carols_before, carols_after);
     assert_eq!(hard().await, 0, "the this-is-hard count taken back");
     let (status, bob_after) = w.api.get(&bob, "/private/v2/users/profile").await;
@@ -300,7 +346,7 @@ async fn a_deleted_student_leaves_nothing_behind_and_every_other_student_is_unch
     let body = json!({"authId": ann.sub, "email": ann.email, "firstName": "Ann", "lastName": "Lee"});
     assert_eq!(w.api.post(&ann, "/private/v2/users/new", body).await.0, StatusCode::UNAUTHORIZED);
     assert_eq!(w.api.get(&ann, "/private/v2/users/profile").await.0, StatusCode::NOT_FOUND);
-    assert_eq!(carrying(&w.everything().await, &ann.sub), BTreeSet::new());
+    assert_eq!(carrying(&w.everything().await, ann.sub.as_str()), BTreeSet::new());
 }
 
 #[tokio::test]
@@ -321,7 +367,7 @@ async fn keep_my_account_within_the_grace_has_everything_back_and_a_download_hol
     let (_, ready) = w.api.get(&dan, "/private/v1/account/export").await;
     assert_eq!(ready["state"], "ready", "{ready}");
     let data = package(&ready).await;
-    assert_eq!(data["sections"]["profile"]["authId"], dan.sub);
+    assert_eq!(data["sections"]["profile"]["authId"], dan.sub.as_str());
     assert_eq!(data["sections"]["notes"][0]["notesTaken"], notes[0]["notesTaken"]);
     assert_eq!(data["sections"]["writtenAnswers"].as_array().map(|a| a.len()), Some(1), "the sitting");
 
@@ -414,7 +460,7 @@ async fn a_lesson_payment_waiting_for_the_bank_is_cancelled_and_a_members_erasur
     let (status, s) = w.subscribe(&hal, "family").await;
     assert_eq!(status, StatusCode::OK, "{s}");
     let gus = w.student("gus").await;
-    let customer = w.env.state.stripe.create_customer(&gus.sub, &gus.email, "Gus Lee").await.unwrap();
+    let customer = w.env.state.stripe.create_customer(gus.sub.as_str(), &gus.email, "Gus Lee").await.unwrap();
     store::users::set_payment_id(&w.env.state.db, &gus.sub, &customer.id).await.unwrap();
     let (status, j) =
         w.api.post(&hal, "/private/v2/users/friends-and-family/member", json!({"inviteeEmail": gus.email})).await;
@@ -430,4 +476,232 @@ async fn a_lesson_payment_waiting_for_the_bank_is_cancelled_and_a_members_erasur
     let (running, _) = testkit::stripe_holds(hal_profile.payment_id.as_deref().unwrap()).await;
     assert_eq!(running.len(), 1, "Hal's plan runs on");
     assert!(hal_profile.family_members.is_empty(), "Gus left it");
+}
+
+#[tokio::test]
+async fn a_download_holds_the_files_the_student_uploaded_byte_for_byte_and_no_one_elses() {
+    let w = world().await;
+    let (ida, jo) = (w.student("ida").await, w.student("jo").await);
+    w.trial(&ida).await;
+    w.trial(&jo).await;
+    let (key, png) = w.diagram(&ida).await;
+    let (others, _) = w.diagram(&jo).await;
+    // The diagram named by a written answer's draft, as the answer page saves it.
+    let draft = json!({"questionSetId": 1, "questionId": 102, "body": "{}", "text": "Ida's answer with a diagram", "version": 1, "diagramKey": key});
+    let (status, saved) = w.api.put(&ida, "/private/v1/answers/draft", draft).await;
+    assert!(status.is_success(), "{status} {saved}");
+
+    let (status, e) = w.api.post(&ida, "/private/v1/account/export", json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{e}");
+    assert_eq!(privacy::run(&w.env.state).await.unwrap().exports_built, 1);
+    let (_, ready) = w.api.get(&ida, "/private/v1/account/export").await;
+    // The tables, her one file, the upload.
+    let progress = (ready["state"].as_str(), ready["done"].clone(), ready["total"].clone());
+    assert_eq!(progress, (Some("ready"), json!(3), json!(3)), "{ready}");
+    let mut zip = zip_of(&ready).await;
+    let name = format!("files/{}", key.rsplit('/').next().unwrap());
+    assert_eq!(file_in(&mut zip, &name), png, "the diagram as she uploaded it");
+    let files: Vec<&str> = zip.file_names().filter(|n| n.starts_with("files/")).collect();
+    assert_eq!(files, vec![name.as_str()], "her file alone, not {others}");
+    let answers = package(&ready).await["sections"]["writtenAnswers"].clone();
+    assert!(answers.as_array().is_some_and(|a| a.iter().any(|x| x["diagramKey"] == key)), "{answers}");
+}
+
+#[tokio::test]
+async fn an_erased_account_leaves_only_a_hash_of_its_address() {
+    let w = world().await;
+    let jay = w.student("jay").await;
+    w.trial(&jay).await;
+    w.note(&jay, "<p>Jay's note</p>").await;
+    let prefs = json!({"studyHelp": true, "marking": false, "digest": true});
+    assert!(w.api.put(&jay, "/private/v1/email-preferences", prefs).await.0.is_success());
+    let (status, e) = w.api.post(&jay, "/private/v1/account/export", json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{e}");
+    let before = w.everything().await;
+    assert!(!carrying(&before, &jay.email).is_empty(), "the address is stored while the account lives");
+    let hash = api::mail::address_hash(&jay.email);
+    assert_eq!(carrying(&before, &hash), BTreeSet::new(), "and no hash of it yet");
+
+    let (status, d) = w.delete(&jay, testkit::cognito::PASSWORD).await;
+    assert_eq!(status, StatusCode::OK, "{d}");
+    assert_eq!(w.erase_due().await, 1);
+
+    let db = &w.env.state.db;
+    let after = w.everything().await;
+    assert_eq!(carrying(&after, &jay.email), BTreeSet::new(), "no item holds the address");
+    assert_eq!(carrying(&after, jay.sub.as_str()), BTreeSet::new(), "no item holds the id");
+    // The address's hash, once: the suppression list's entry, so it is never mailed again.
+    let kept: Vec<&(String, String)> = carrying(&after, &hash).into_iter().collect();
+    assert_eq!(kept.iter().map(|(table, _)| table.as_str()).collect::<Vec<_>>(), vec!["mail"], "{kept:?}");
+    assert!(kept[0].1.contains("SUPPRESSED") && kept[0].1.contains("erased"), "{kept:?}");
+    assert!(store::mail::suppressed(db, &hash).await.unwrap());
+    // And the id's fingerprint, so an old sign-in token makes nothing new.
+    assert!(store::privacy::erased(db, &api::digest::fingerprint(&jay.sub)).await.unwrap());
+}
+
+#[tokio::test]
+async fn another_players_leaderboard_row_and_best_are_unchanged_when_a_ranked_student_is_erased() {
+    let w = world().await;
+    let (kai, leo) = (w.student("kai").await, w.student("leo").await);
+    // Only paid subscribers are ranked.
+    for who in [&kai, &leo] {
+        let (status, sub) = w.subscribe(who, "individual").await;
+        assert_eq!(status, StatusCode::OK, "{sub}");
+    }
+    w.ranked_game(&kai).await;
+    w.ranked_game(&leo).await;
+    // A player's weekly best and leaderboard row, each item as stored.
+    let board = |items: &[(String, String)], sub: &str| -> BTreeSet<(String, String)> {
+        carrying(items, sub)
+            .into_iter()
+            .filter(|(_, t)| t.contains("pk=S(\"BOARD#") || t.contains("pk=S(\"BEST#"))
+            .cloned()
+            .collect()
+    };
+    let before = w.everything().await;
+    let (kais, leos) = (board(&before, kai.sub.as_str()), board(&before, leo.sub.as_str()));
+    assert_eq!(kais.len(), 2, "Kai's best and row: {kais:?}");
+    assert_eq!(leos.len(), 2, "Leo's best and row: {leos:?}");
+
+    let (status, d) = w.delete(&kai, testkit::cognito::PASSWORD).await;
+    assert_eq!(status, StatusCode::OK, "{d}");
+    assert_eq!(w.erase_due().await, 1);
+
+    let after = w.everything().await;
+    assert_eq!(board(&after, leo.sub.as_str()), leos, "Leo's best and row as they were");
+    assert_eq!(board(&after, kai.sub.as_str()), BTreeSet::new(), "Kai's gone");
+    assert_eq!(carrying(&after, kai.sub.as_str()), BTreeSet::new());
+}
+
+#[tokio::test]
+async fn a_deletion_while_a_paper_is_written_leaves_no_sitting_answer_or_allowance_behind() {
+    let w = world().await;
+    let db = &w.env.state.db;
+    let max = w.student("max").await;
+    w.trial(&max).await;
+    // Room on a trial for a whole paper at the desk (it counts as two answers).
+    let room = store::marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2 };
+    store::marking::set_allowances(db, &room).await.unwrap();
+    // The two demo papers (answer one of three questions), started together.
+    let mut ids = vec![];
+    for paper in [1, 2] {
+        let (status, view) = w.api.post(&max, "/private/v1/papers/start", json!({"paperId": paper})).await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        ids.push(view["sitting"]["sittingId"].as_str().unwrap().to_owned());
+    }
+    let (running, done) = (ids[0].as_str(), ids[1].as_str());
+    let words = |id: &str, version: u64, text: &str| {
+        json!({"sittingId": id, "version": version, "chosen": [{"section": 0, "question": 0}],
+            "answers": [{"at": {"section": 0, "question": 0, "part": 0}, "text": text}]})
+    };
+    // The reading time over: one paper handed in, the other written.
+    w.env.clock.advance(5 * 60_000);
+    let (status, handed_in) = w.api.post(&max, "/private/v1/papers/submit", words(done, 2, "Max's answer")).await;
+    assert_eq!(status, StatusCode::OK, "{handed_in}");
+    let (status, saved) = w.api.put(&max, "/private/v1/papers/sitting", words(running, 2, "Max's first words")).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+
+    // At the same moment: the running paper handed in, the other sent to the desk, the deletion.
+    let (hand_in, send, deletion) = tokio::join!(
+        w.api.post(&max, "/private/v1/papers/submit", words(running, 3, "Max's last words")),
+        w.api.post(&max, "/private/v1/papers/send", json!({"sittingId": done})),
+        w.delete(&max, testkit::cognito::PASSWORD),
+    );
+    assert_eq!(deletion.0, StatusCode::OK, "{}", deletion.1);
+    for (status, body) in [&hand_in, &send] {
+        assert!(
+            *status == StatusCode::OK || (status.is_client_error() && body["message"].is_string()),
+            "taken, or refused in words, never a fault: {status} {body}"
+        );
+    }
+    let held = |items: &[(String, String)], kind: &str| {
+        carrying(items, max.sub.as_str()).into_iter().filter(|(_, t)| t.contains(kind)).count()
+    };
+    let before = w.everything().await;
+    assert_eq!(held(&before, "SITTING#"), 2, "both sittings stored");
+    if send.0 == StatusCode::OK {
+        assert!(held(&before, "ANSWER#") >= 1 && held(&before, "ALLOWANCE#") == 1, "at the desk");
+    }
+
+    assert_eq!(w.erase_due().await, 1);
+    assert_eq!(store::papers::sittings(db, &max.sub).await.unwrap().len(), 0, "no sitting");
+    assert_eq!(store::marking::answers(db, &max.sub).await.unwrap().len(), 0, "no answer");
+    assert_eq!(store::marking::queue_size(db).await.unwrap(), 0, "nothing of Max's waits at the desk");
+    let after = w.everything().await;
+    for kind in ["SITTING#", "ANSWER#", "ALLOWANCE#"] {
+        assert_eq!(held(&after, kind), 0, "no {kind} item");
+    }
+    assert_eq!(carrying(&after, max.sub.as_str()), BTreeSet::new());
+}
+
+#[tokio::test]
+async fn staff_see_a_download_on_its_way_until_it_is_built() {
+    let w = world().await;
+    let nia = w.student("nia").await;
+    let (status, e) = w.api.post(&nia, "/private/v1/account/export", json!({})).await;
+    assert_eq!((status, e["state"].as_str()), (StatusCode::CREATED, Some("queued")), "{e}");
+    let on_its_way = || async {
+        let (status, list) = w.api.get(&w.staff, "/admin/v1/privacy").await;
+        assert_eq!(status, StatusCode::OK, "{list}");
+        let exports = list["exports"].as_array().cloned().unwrap_or_default();
+        exports.into_iter().filter(|x| x["authId"] == nia.sub.as_str()).collect::<Vec<Value>>()
+    };
+    let expected = json!({"authId": nia.sub, "email": nia.email, "requestedAt": e["requestedAt"]});
+    assert_eq!(on_its_way().await, vec![expected.clone()], "queued");
+
+    // Building (a run stopped halfway through her files): still on its way.
+    let db = &w.env.state.db;
+    let mut building = store::privacy::export(db, &nia.sub).await.unwrap().expect("her request");
+    building.state = serde_json::from_value(json!("building")).unwrap();
+    (building.done, building.total) = (1, 3);
+    assert!(store::privacy::save_export(db, &nia.sub, &building).await.unwrap());
+    let (_, progress) = w.api.get(&nia, "/private/v1/account/export").await;
+    assert_eq!((progress["state"].as_str(), progress["done"].clone()), (Some("building"), json!(1)), "{progress}");
+    assert_eq!(on_its_way().await, vec![expected], "building");
+
+    // Built: off the list.
+    assert_eq!(privacy::run(&w.env.state).await.unwrap().exports_built, 1);
+    let (_, ready) = w.api.get(&nia, "/private/v1/account/export").await;
+    assert_eq!(ready["state"], "ready", "{ready}");
+    assert_eq!(on_its_way().await, Vec::<Value>::new(), "built");
+}
+
+/// FSRS parameters as the weekly fit stores them: 19 numbers the scheduler takes (not the
+/// defaults).
+const FITTED: [f64; 19] = [
+    1.2, 3.5, 9.5, 47.0, 7.1949, 0.5345, 1.4604, 0.0046, 1.54575, 0.1192, 1.01925, 1.9395, 0.11, 0.29605, 2.2698,
+    0.2315, 2.9898, 0.51655, 0.6621,
+];
+
+/// The fit function's crate cannot reach the review router (it has no such dependency); this
+/// crate serves every router: what the deck says of a student's fitted parameters, and that they
+/// are the student's data like the rest of the deck.
+#[tokio::test]
+async fn fitted_review_parameters_are_their_students_alone_and_in_the_download() {
+    let w = world().await;
+    let (oz, pia) = (w.student("oz").await, w.student("pia").await);
+    w.trial(&oz).await;
+    w.trial(&pia).await;
+    // What `fit::fit_student` writes once Oz's own parameters are fitted.
+    store::review::put_params(&w.env.state.db, &oz.sub, &FITTED, 420).await.unwrap();
+    for (who, personal) in [(&oz, true), (&pia, false)] {
+        let (status, settings) = w.api.get(who, "/private/v2/review/settings").await;
+        assert_eq!((status, settings["personalParameters"].clone()), (StatusCode::OK, json!(personal)), "{settings}");
+    }
+    // Her own choices leave them in place.
+    let (status, chosen) = w.api.put(&oz, "/private/v2/review/settings", json!({"desiredRetention": 0.85})).await;
+    assert_eq!((status, chosen["personalParameters"].clone()), (StatusCode::OK, json!(true)), "{chosen}");
+    let (_, settings) = w.api.get(&oz, "/private/v2/review/settings").await;
+    let kept = (settings["personalParameters"].clone(), settings["desiredRetention"].clone());
+    assert_eq!(kept, (json!(true), json!(0.85)), "{settings}");
+
+    let (status, e) = w.api.post(&oz, "/private/v1/account/export", json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{e}");
+    assert_eq!(privacy::run(&w.env.state).await.unwrap().exports_built, 1);
+    let (_, ready) = w.api.get(&oz, "/private/v1/account/export").await;
+    let deck = package(&ready).await["sections"]["reviewDeck"].clone();
+    let stored = deck.as_array().and_then(|d| d.iter().find(|i| i["sk"] == "REVIEW#SETTINGS")).cloned();
+    let stored = stored.unwrap_or_default();
+    assert_eq!(stored["params"].as_array().map(Vec::len), Some(19), "{deck}");
+    assert_eq!((stored["params"][2].as_f64(), stored["fittedOn"].as_f64()), (Some(9.5), Some(420.0)), "{deck}");
 }

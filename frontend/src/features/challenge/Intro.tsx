@@ -7,8 +7,6 @@
 
 import Link from "next/link";
 
-import { ApiError } from "@/lib/api-client";
-
 import { usePlayerBest } from "./hooks";
 import { type Mode, type Player, type Topic } from "./api";
 import { challengeMessages } from "./messages";
@@ -24,13 +22,12 @@ function BestScore({ player }: { player: Player }) {
       </p>
     );
   }
-  if (best.error instanceof ApiError && best.error.status === 404) {
-    return <p className="best-score">{challengeMessages.notPlayed}</p>;
-  }
   if (!best.data) return <p className="best-score muted">Loading your best score…</p>;
+  const week = best.data.best;
+  if (!week) return <p className="best-score">{challengeMessages.notPlayed}</p>;
   return (
     <p className="best-score">
-      Your best this week: Streak: {best.data.totalScore} - Total Skips: {best.data.totalSkips}
+      Your best this week: Streak: {week.totalScore} - Total Skips: {week.totalSkips}
     </p>
   );
 }

@@ -13,7 +13,6 @@ export type Quiz = StartResponse["quiz"];
 export type Mode = Schemas["Mode"];
 export type SubmitResponse = Answer<"/api/v2/quiz-challenge/submit", "post">;
 export type BoardRow = Answer<"/api/v2/quiz-challenge/leaderboard", "get">[number];
-export type PlayerBest = Answer<"/api/v2/quiz-challenge/leaderboard/user/best", "get">;
 
 /** Who is playing: a signed-in user (with a fresh token) or a guest. */
 export type Player = { token: string; sub: string } | null;

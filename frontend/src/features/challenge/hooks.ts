@@ -11,8 +11,8 @@ export const useChallengeTopics = () => useGetAs(null, "/api/v2/quiz-challenge/t
 
 export const useLeaderboard = () => useGetAs(null, "/api/v2/quiz-challenge/leaderboard", undefined);
 
-/** The signed-in player's best this week (none for a guest); a 404 (not played) is not retried. */
+/** The signed-in player's week: their best, or `best: null` before they have played (none for a
+ * guest). The spec's `…/user/best` answers 404 for "not played", which a browser reports as a
+ * failed load; this read answers 200 either way. */
 export const usePlayerBest = (player: Player) =>
-  useGetAs(player?.token ?? null, "/api/v2/quiz-challenge/leaderboard/user/best", player ? { authId: player.sub } : null, {
-    shouldRetryOnError: false,
-  });
+  useGetAs(player?.token ?? null, "/api/v2/quiz-challenge/leaderboard/user/week", player ? { authId: player.sub } : null);

@@ -4,10 +4,13 @@
 // the Quiz Challenge. A floating 'Ask a Question' button with the number of unread threads; the
 // 'Get Study Help' popup with the thread list, a New Question form and the conversation. It opens
 // by itself on wide screens (once per visit), polls every 10 minutes, and opens prefilled with
-// 'IB Game Plan' when another screen requests a study plan, and with a thread open when the
-// address names it (`?thread={createdAt}`: the link of a teacher's-reply e-mail, docs/email.md).
+// 'IB Game Plan' when another screen requests a study plan (or with a question about a marked
+// answer, which the new thread is linked to: such a thread links back to the answer), and with a
+// thread open when the address names it (`?thread={createdAt}`: the link of a teacher's-reply
+// e-mail, docs/email.md).
 // `StudyHelp` decides who sees it and loads this module only for them.
 
+import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
@@ -28,7 +31,18 @@ export const POLL_MS = 10 * 60 * 1000;
 export const AUTO_OPEN_MIN_WIDTH = 768;
 const AUTO_OPENED_KEY = "seven.help.autoOpened";
 
-type View = { kind: "list" } | { kind: "new"; title: string; message: string } | { kind: "thread"; thread: Thread };
+/** A new question's words, and the marked answer it is about when asked with 'Ask about this mark'. */
+type Draft = { title: string; message: string; answerId?: string };
+type View = { kind: "list" } | ({ kind: "new" } & Draft) | { kind: "thread"; thread: Thread };
+
+/** The marked answer a thread is about: a short line linking to it on /my-answers. */
+function AboutAnswer({ answerId }: { answerId: string }) {
+  return (
+    <p className="help-text muted">
+      <Link href={`/my-answers?answerId=${encodeURIComponent(answerId)}`}>{helpMessages.aboutAnswer}</Link>
+    </p>
+  );
+}
 
 function Failure({ onRetry }: { onRetry: () => void }) {
   return (
@@ -53,6 +67,7 @@ function ThreadList({ threads, onOpen }: { threads: Thread[]; onOpen: (t: Thread
               <span className="help-thread-title">{t.title}</span>
               <span className={`help-status help-status-${label.tone}`}>{label.text}</span>
             </button>
+            {t.answerId ? <AboutAnswer answerId={t.answerId} /> : null}
           </li>
         );
       })}
@@ -75,8 +90,8 @@ function NewQuestion({
   onChange,
   onSubmitted,
 }: {
-  draft: { title: string; message: string };
-  onChange: (d: { title: string; message: string }) => void;
+  draft: Draft;
+  onChange: (d: Draft) => void;
   onSubmitted: () => void;
 }) {
   const id = useId();
@@ -100,6 +115,8 @@ function NewQuestion({
           message: trimReply(draft.message),
           originalUrl: window.location.pathname + window.location.search,
           studentFullName: `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim(),
+          // Only a question asked from a marked answer is linked to it.
+          answerId: draft.answerId ?? null,
         });
         toast.success(helpMessages.submitted);
         onSubmitted();
@@ -207,6 +224,7 @@ function Conversation({
   return (
     <div className="help-conversation">
       <h3 className="help-conversation-title">{thread.title}</h3>
+      {thread.answerId ? <AboutAnswer answerId={thread.answerId} /> : null}
       <ol className="help-messages" aria-label="Messages">
         {(data ?? []).map((m) => (
           <li key={`${m.createdAt}-${m.sender}`} className={`help-message help-message-${m.sender.toLowerCase()}`}>
@@ -277,7 +295,8 @@ export default function Widget() {
     }
   }
 
-  // 'Request A Study Plan' elsewhere: a new question, prefilled.
+  // 'Request A Study Plan' or 'Ask about this mark' elsewhere: a new question, prefilled (with
+  // the marked answer it is about, for the latter).
   useEffect(() => {
     const onPlan = () => {
       const requested = takeStudyPlanRequest();

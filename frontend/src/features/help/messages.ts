@@ -1,4 +1,5 @@
-// The words of the study-help widget (spec 03 §2.10, §5, §8), verbatim.
+// The words of the study-help widget (spec 03 §2.10, §5, §8), verbatim; `aboutAnswer` links a
+// question asked with 'Ask about this mark' to its marked answer (docs/marking.md).
 
 export const helpMessages = {
   button: "Ask a Question",
@@ -10,6 +11,7 @@ export const helpMessages = {
   leave: "Are you sure you want to go back? You will lose the progress so far",
   noThreads: "You have not asked anything yet. Ask us anything about your studies!",
   resolvedNote: "This question has been resolved.",
+  aboutAnswer: "About your marked answer",
   studyPlanTitle: "IB Game Plan",
   studyPlanMessage:
     "Hi! I would like a study plan for my IB exams. My exam session: \nSubjects and levels: \nWhere I need the most help: ",

@@ -3,7 +3,8 @@
 // /my-answers — the student's written answers by topic (drafts, waiting, marked) with their
 // calibration over time (the server's figures; the chart loads when there is one), and
 // ?answerId=… one answer: the mark and band, the teacher's comments at their
-// passages, the model answer, what they expected against what they got, "Ask about this mark".
+// passages, the model answer, what they expected against what they got, "Ask about this mark" (a
+// study-help question linked to this answer).
 
 import Link from "next/link";
 import { Suspense } from "react";
@@ -53,7 +54,7 @@ function One({ answerId }: { answerId: string }) {
             type="button"
             className="button button-secondary"
             onClick={() =>
-              askAbout(m.askTitle(q?.name ?? m.removedQuestion), `${m.markLine(mark.mark, marks, mark.band)}: ${window.location.href}`)
+              askAbout(m.askTitle(q?.name ?? m.removedQuestion), `${m.markLine(mark.mark, marks, mark.band)}: ${window.location.href}`, a.answerId)
             }
           >
             {m.askAboutMark}

@@ -1,7 +1,9 @@
 "use client";
 
 // Study help, the staff's side: the threads waiting for a reply (newest first), one thread's
-// messages shown as text, a reply as ADMIN (shift+enter sends), resolve.
+// messages shown as text, a reply as ADMIN (shift+enter sends), resolve. A thread a student asked
+// with 'Ask about this mark' shows the answer it is about, as marked (its code loads with the
+// first such thread).
 
 import { useId, useState } from "react";
 
@@ -10,9 +12,15 @@ import { staffReply, staffResolve, type Waiting } from "@/features/help/api";
 import { useStaffThread, useWaitingThreads } from "@/features/help/hooks";
 import { plainText, trimReply } from "@/features/help/text";
 import { timeAndDate } from "@/lib/dates";
+import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 
 import { staffMessages } from "./messages";
+
+const MarkedAnswer = loadWhenShown(
+  () => import("./MarkedAnswer").then((mod) => mod.MarkedAnswer),
+  <div className="spinner" role="status" aria-label="Loading" />,
+);
 
 function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => void }) {
   const id = useId();
@@ -52,6 +60,13 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
       <p className="muted">
         {data.thread.studentFullName} · asked on {data.thread.originalUrl || "/"}
       </p>
+      {data.thread.answerId ? (
+        // A student's words (a quoted passage) may be one long word: they wrap, never widen the page.
+        <section aria-labelledby={`${id}-answer`} style={{ overflowWrap: "anywhere" }}>
+          <h4 id={`${id}-answer`}>{staffMessages.aboutAnswer}</h4>
+          <MarkedAnswer cognitoId={data.thread.cognitoId} answerId={data.thread.answerId} />
+        </section>
+      ) : null}
       <ol className="help-messages">
         {data.messages.map((m) => (
           <li key={`${m.createdAt}-${m.sender}`} className={`help-message help-message-${m.sender === "ADMIN" ? "client" : "admin"}`}>

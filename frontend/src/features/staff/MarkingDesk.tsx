@@ -6,8 +6,9 @@
 // parts); comments on selected passages; an overall comment; save as draft; return. While the
 // marker holds the claim, its time left counts down against the server's clock, "Keep marking"
 // renews it, and a notice says when it has lapsed. A part of a paper a student sent to the desk
-// whole says which paper and part it is. Beside it, this month's figures and the allowances by
-// plan (and what a whole paper counts as).
+// whole says which paper and part it is (the question's heading is MarkedAnswer's, which the help
+// desk shows too). Beside it, this month's figures and the allowances by plan (and what a whole
+// paper counts as).
 
 import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
@@ -25,6 +26,7 @@ import { useGet } from "@/lib/use-get";
 import { putAllowances, type Allowances } from "./api";
 import { useAllowances } from "./hooks";
 import { deskMessages as d } from "./desk-messages";
+import { AnswerQuestion, Diagram } from "./MarkedAnswer";
 import { errorText } from "./messages";
 import type { Errors } from "./use-catalogue-form";
 import { useStaffForm } from "./use-staff-form";
@@ -221,23 +223,14 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
 
   return (
     <section aria-label="Marking" className="desk-marking">
-      <h3>
-        {desk.questionName} · {m.marks(scheme.max)}
-      </h3>
-      {desk.answer.sitting ? <p className="lesson-name">{d.sitting(desk.answer.sitting)}</p> : null}
-      <ClaimClock key={claim.until} claim={claim} busy={busy} onRenew={() => void keepMarking()} />
-      {desk.questionText ? <p>{desk.questionText}</p> : null}
-      <p>
-        <a href={desk.modelAnswerUrl} target="_blank" rel="noreferrer">
-          {m.modelAnswer}
-        </a>
-      </p>
+      <AnswerQuestion reading={desk}>
+        <ClaimClock key={claim.until} claim={claim} busy={busy} onRenew={() => void keepMarking()} />
+      </AnswerQuestion>
       <label className="field">
         <span>{m.answerLabel}</span>
         <textarea ref={area} className="desk-answer" readOnly value={desk.answer.text} rows={12} />
       </label>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the student's diagram, signed */}
-      {desk.diagramUrl ? <img className="write-diagram-image" src={desk.diagramUrl} alt={m.diagramAlt} /> : null}
+      <Diagram reading={desk} />
       <div className="desk-comment">
         <label className="field">
           <span>{m.commentLabel}</span>

@@ -19,6 +19,10 @@ export const useGradeBoundaries = () => useGet("/admin/v1/grade-boundaries", und
 
 export const useAllowances = () => useGet("/admin/v1/marking/allowances", undefined);
 
+/** A student's answer with its question and mark, read-only (the help desk's thread about it). */
+export const useMarkedAnswer = (cognitoId: string, answerId: string) =>
+  useGet("/admin/v1/marking/answer", { cognitoId, answerId }, { shouldRetryOnError: false });
+
 /** A question set's questions with their marks, for choosing a paper's parts; `null` when they
  *  cannot be read here (no such set, or a reading this account is refused). */
 export const useBankQuestions = (setId: number | null) =>

@@ -3,6 +3,7 @@
 //! player's best of the week, their row on the board, the question it ended on in their review
 //! deck. The handlers load, call these, save and answer.
 
+use crate::ids::UserId;
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
@@ -114,7 +115,7 @@ pub fn order(mut templates: Vec<u32>, mut fixed: Vec<u32>, mode: Mode, rng: &mut
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Game {
-    pub user_uuid: String,
+    pub user_uuid: UserId,
     /// Epoch ms; with `user_uuid`, the game's key.
     pub created_at: i64,
     /// A signed-in player (not a guest); whether they are ranked is decided when the game ends.
@@ -168,7 +169,7 @@ impl Game {
     /// A new game of `mode` for `user_uuid`, serving `first` as a fresh instance drawn from `rng`;
     /// `remaining` is what [`QuestionIndex::game_order`] gave, without `first`.
     pub fn start(
-        user_uuid: String,
+        user_uuid: UserId,
         starter: Starter,
         mode: Mode,
         first: &ChallengeQuestion,
@@ -232,18 +233,18 @@ impl Game {
 
     /// The player whose week a game's end records: a registered player of a challenge (practice
     /// and visitors record nothing). `sub` is who the token says is playing.
-    pub fn recorded_for<'a>(&self, sub: Option<&'a str>) -> Option<&'a str> {
+    pub fn recorded_for<'a>(&self, sub: Option<&'a UserId>) -> Option<&'a UserId> {
         sub.filter(|_| self.registered && self.play.mode == Mode::Challenge)
     }
 
     /// What the end of this game records for `player` (see [`Game::recorded_for`]) at `now`,
     /// given what their week holds.
-    pub fn end(&self, end: End, player: Option<&str>, week: &WeekSoFar, now: i64) -> Ending {
+    pub fn end(&self, end: End, player: Option<&UserId>, week: &WeekSoFar, now: i64) -> Ending {
         let Some(auth_id) = player else {
             return Ending { new_best: None, ranked: false, to_deck: false, finished_all: self.finished_all(end) };
         };
         let mut best = Best {
-            auth_id: auth_id.to_owned(),
+            auth_id: auth_id.clone(),
             full_name: self.full_name.clone(),
             streak: self.play.streak,
             skips: self.play.total_skips,
@@ -306,7 +307,7 @@ pub fn board_expiry(now: i64) -> i64 {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Best {
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub full_name: String,
     pub streak: u32,
     pub skips: u32,
@@ -349,7 +350,7 @@ impl Best {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardRow {
-    pub auth_id: String,
+    pub auth_id: UserId,
     pub full_name: String,
     pub streak: u32,
     pub skips: u32,
@@ -428,12 +429,13 @@ mod tests {
 
     #[test]
     fn a_practice_miss_shows_its_verdict_and_joins_the_deck_a_skip_does_not() {
+        let sub1 = UserId::from("sub-1");
         let (mut game, _) = registered(Mode::Practice);
         let skip = game.act(Action::Skip, T0 + 1).unwrap();
         assert!(!skip.shows_verdict && !skip.practice_miss && skip.tally.is_none());
         let wrong = game.act(Action::Answer(u32::MAX), T0 + 2).unwrap();
         assert!(wrong.shows_verdict && wrong.practice_miss);
-        assert_eq!(game.recorded_for(Some("sub-1")), None, "practice is never recorded");
+        assert_eq!(game.recorded_for(Some(&sub1)), None, "practice is never recorded");
     }
 
     #[test]
@@ -454,10 +456,11 @@ mod tests {
 
     #[test]
     fn a_wrong_answer_ends_a_challenge_records_a_better_best_and_cards_the_question() {
+        let sub1 = UserId::from("sub-1");
         let (mut game, first) = registered(Mode::Challenge);
         let wrong = game.act(Action::Answer(first.correct_answer_id.wrapping_add(1)), T0 + 1).unwrap();
         assert!(wrong.outcome.missed());
-        let player = game.recorded_for(Some("sub-1"));
+        let player = game.recorded_for(Some(&sub1));
         let ending = game.end(End::Wrong, player, &week(None, true, false), T0 + 2);
         let best = ending.new_best.clone().expect("a first result is a best");
         assert_eq!((best.streak, best.board_sk.as_deref()), (0, Some(best.row_sk().as_str())));
@@ -470,6 +473,7 @@ mod tests {
 
     #[test]
     fn only_a_longer_streak_or_fewer_skips_beat_the_weeks_best() {
+        let sub1 = UserId::from("sub-1");
         let (mut game, first) = registered(Mode::Challenge);
         game.act(Action::Answer(first.correct_answer_id), T0 + 1).unwrap();
         game.act(Action::Skip, T0 + 2).unwrap();
@@ -481,12 +485,12 @@ mod tests {
             achieved_at: T0,
             board_sk: None,
         };
-        let mine = |w: &WeekSoFar| game.end(End::Finished, Some("sub-1"), w, T0 + 3).new_best;
+        let mine = |w: &WeekSoFar| game.end(End::Finished, Some(&sub1), w, T0 + 3).new_best;
         assert!(mine(&week(Some(old(0, 0)), true, false)).is_some(), "a longer streak");
         assert!(mine(&week(Some(old(1, 2)), true, false)).is_some(), "the same streak, fewer skips");
         assert!(mine(&week(Some(old(1, 1)), true, false)).is_none(), "a tie keeps the first");
         assert!(mine(&week(Some(old(2, 9)), true, false)).is_none());
-        let end = game.end(End::Finished, Some("sub-1"), &week(None, true, false), T0 + 3);
+        let end = game.end(End::Finished, Some(&sub1), &week(None, true, false), T0 + 3);
         assert!(end.finished_all && !end.to_deck, "every question answered: nothing to card");
         assert_eq!(end.explanation(&first), FINISHED_ALL);
     }
