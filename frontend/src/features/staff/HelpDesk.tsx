@@ -60,13 +60,7 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
       <p className="muted">
         {data.thread.studentFullName} · asked on {data.thread.originalUrl || "/"}
       </p>
-      {data.thread.answerId ? (
-        // A student's words (a quoted passage) may be one long word: they wrap, never widen the page.
-        <section aria-labelledby={`${id}-answer`} style={{ overflowWrap: "anywhere" }}>
-          <h4 id={`${id}-answer`}>{staffMessages.aboutAnswer}</h4>
-          <MarkedAnswer cognitoId={data.thread.cognitoId} answerId={data.thread.answerId} />
-        </section>
-      ) : null}
+      {data.thread.answerId ? <MarkedAnswer cognitoId={data.thread.cognitoId} answerId={data.thread.answerId} /> : null}
       <ol className="help-messages">
         {data.messages.map((m) => (
           <li key={`${m.createdAt}-${m.sender}`} className={`help-message help-message-${m.sender === "ADMIN" ? "client" : "admin"}`}>

@@ -7,7 +7,7 @@
 // teacher's overall comment and the comments at their passages, nothing to change. This module
 // loads with the desk, or with the first thread about an answer.
 
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 import { Passages } from "@/features/marking/Passages";
 import { markingMessages as m } from "@/features/marking/messages";
@@ -15,7 +15,7 @@ import type { Answer } from "@/lib/api-client";
 
 import { deskMessages as d } from "./desk-messages";
 import { useMarkedAnswer } from "./hooks";
-import { errorText, staffMessages } from "./messages";
+import { errorText } from "./messages";
 
 /** An answer with its question and scheme (the desk's claim answers the same, with its clock). */
 export type Reading = Answer<"/admin/v1/marking/answer", "get">;
@@ -49,6 +49,16 @@ export function Diagram({ reading }: { reading: Reading }) {
 /** The answer a student's question is about, read-only: the question, the mark and band, the
  *  teacher's overall comment, the comments at their passages. */
 export function MarkedAnswer({ cognitoId, answerId }: { cognitoId: string; answerId: string }) {
+  const id = useId();
+  return (
+    <section className="marked-answer" aria-labelledby={id}>
+      <h4 id={id}>{d.aboutAnswer}</h4>
+      <AsMarked cognitoId={cognitoId} answerId={answerId} />
+    </section>
+  );
+}
+
+function AsMarked({ cognitoId, answerId }: { cognitoId: string; answerId: string }) {
   const { data, error } = useMarkedAnswer(cognitoId, answerId);
   if (error) return <p role="alert">{errorText(error)}</p>;
   if (!data) return <div className="spinner" role="status" aria-label="Loading" />;
@@ -68,7 +78,7 @@ export function MarkedAnswer({ cognitoId, answerId }: { cognitoId: string; answe
           ) : null}
         </>
       ) : (
-        <p className="muted">{staffMessages.notReturned}</p>
+        <p className="muted">{d.notReturned}</p>
       )}
       <Passages text={data.answer.text} comments={mark?.comments ?? []} />
       <Diagram reading={data} />

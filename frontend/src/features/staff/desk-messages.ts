@@ -4,6 +4,8 @@
  * the desk whole, the allowances form, the topic filter and the claim's countdown. */
 export const deskMessages = {
   sitting: (s: { paperName: string; label: string }) => `${s.paperName} — ${s.label}`,
+  aboutAnswer: "About a marked answer",
+  notReturned: "This answer has not been returned to the student yet.",
   allowancesIntro: "How many answers each student may send for marking in a calendar month, by plan, and what a whole paper sent to the desk counts as.",
   subscriber: "Subscription or annual plan",
   familyMember: "Each family member",

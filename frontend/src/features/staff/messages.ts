@@ -8,8 +8,6 @@ export const staffMessages = {
   noWaiting: "No questions are waiting for a reply.",
   replied: "Reply sent. The student will see it as Unread.",
   resolved: "Marked as resolved.",
-  aboutAnswer: "About a marked answer",
-  notReturned: "This answer has not been returned to the student yet.",
   uploaded: "Uploaded. Students see it in Notes & Videos now.",
   chooseFile: "Please choose a file.",
   saved: "Saved.",
