@@ -18,7 +18,8 @@ use store::StoreError;
 pub struct FitRun {
     pub students: u32,
     pub fitted: u32,
-    /// Too few reviews, or too few new ones since the last fit.
+    /// Too few reviews (or too few a day or more after the one before), or too few new ones since
+    /// the last fit.
     pub not_due: u32,
     /// The optimizer failed or gave parameters out of range: defaults kept (logged).
     pub failed: u32,
@@ -66,6 +67,9 @@ pub async fn fit_student(state: &AppState, sub: &UserId) -> Result<Option<bool>,
         return Ok(None);
     }
     let items = training_histories(&history);
+    if items.len() < FEWEST_ITEMS {
+        return Ok(None);
+    }
     // The optimizer is CPU work: off the async threads.
     let fitted = tokio::task::spawn_blocking(move || optimize(items)).await;
     let params = match fitted {
@@ -87,13 +91,12 @@ pub async fn fit_student(state: &AppState, sub: &UserId) -> Result<Option<bool>,
     Ok(Some(true))
 }
 
-/// The optimizer over `(rating, days since the review before)` histories.
+/// Below this many items the optimizer answers its own defaults, which are not the student's.
+const FEWEST_ITEMS: usize = 8;
+
+/// The optimizer over `(rating, days since the review before)` histories; an error when it kept
+/// its own defaults (too few items left after its outlier filter).
 fn optimize(items: Vec<Vec<(u32, u32)>>) -> Result<Vec<f64>, String> {
-    // Below this the optimizer answers its own defaults, which are not the student's.
-    const FEWEST_ITEMS: usize = 8;
-    if items.len() < FEWEST_ITEMS {
-        return Err(format!("{} reviews a day or more after the one before: too few to fit", items.len()));
-    }
     let train: Vec<fsrs::FSRSItem> = items
         .into_iter()
         .map(|reviews| fsrs::FSRSItem {
@@ -102,5 +105,8 @@ fn optimize(items: Vec<Vec<(u32, u32)>>) -> Result<Vec<f64>, String> {
         .collect();
     let fsrs = fsrs::FSRS::new(None).map_err(|e| e.to_string())?;
     let params = fsrs.compute_parameters(train, None, true).map_err(|e| e.to_string())?;
+    if params[..] == fsrs::DEFAULT_PARAMETERS[..] {
+        return Err("too few reviews left after the optimizer's outlier filter: its defaults kept".into());
+    }
     Ok(params.into_iter().map(f64::from).collect())
 }

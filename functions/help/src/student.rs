@@ -101,11 +101,11 @@ pub async fn new_thread(
 /// A thread can be about the caller's own answer once it is marked: any other id names nothing.
 async fn marked_answer(state: &AppState, user: &UserId, id: &AnswerId) -> ApiResult<()> {
     let not_found = || ApiError::NotFound("Answer not found.");
-    if !store::marking::Answer::plausible_id(id) {
+    if !id.is_plausible() {
         return Err(not_found());
     }
     let answer = store::marking::answer(&state.db, user, id).await?.ok_or_else(not_found)?;
-    answer.mark.filter(|_| answer.returned_at.is_some()).map(|_| ()).ok_or_else(not_found)
+    if answer.is_returned() { Ok(()) } else { Err(not_found()) }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

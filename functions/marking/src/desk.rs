@@ -134,8 +134,9 @@ async fn reading(state: &AppState, answer: Answer) -> ApiResult<Reading> {
     })
 }
 
-/// GET /admin/v1/marking/answer?cognitoId=&answerId=: one answer as it stands (a student's
-/// question about its mark names it), read without a claim.
+/// GET /admin/v1/marking/answer?cognitoId=&answerId=: one handed-in answer as it stands (a
+/// student's question about its mark names it), read without a claim; a draft is the student's
+/// alone.
 pub async fn one(
     State(state): State<AppState>,
     _staff: StaffUser,
@@ -145,7 +146,8 @@ pub async fn one(
     if !plausible_ids(&r.cognito_id, &r.answer_id) {
         return Err(not_found());
     }
-    let answer = marking::answer(&state.db, &r.cognito_id, &r.answer_id).await?.ok_or_else(not_found)?;
+    let answer = marking::answer(&state.db, &r.cognito_id, &r.answer_id).await?;
+    let answer = answer.filter(|a| a.status != store::marking::AnswerStatus::Draft).ok_or_else(not_found)?;
     Ok(Json(reading(&state, answer).await?))
 }
 
@@ -193,7 +195,7 @@ pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Jso
 /// Ids that could name an answer (a subject and `{set}-{question}-{time}`): anything else is
 /// nobody's, and never reaches DynamoDB (whose key size limits would answer it with an error).
 fn plausible_ids(cognito_id: &UserId, answer_id: &AnswerId) -> bool {
-    cognito_id.as_str().len() <= 128 && Answer::plausible_id(answer_id)
+    cognito_id.as_str().len() <= 128 && answer_id.is_plausible()
 }
 
 fn marker_name(user: &api::AuthUser) -> String {

@@ -170,21 +170,12 @@ fn not_found() -> ApiError {
     ApiError::NotFound("Paper sitting not found.")
 }
 
-/// Whether `id` has the shape of a sitting's id (`{startedAt:013}-{paperId}`).
-fn plausible_sitting_id(id: &SittingId) -> bool {
-    let id = id.as_str();
-    id.len() <= 32
-        && id
-            .split_once('-')
-            .is_some_and(|(t, p)| [t, p].iter().all(|x| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit())))
-}
-
 /// The caller's sitting `id` as it stands now: one that ran out is handed in (`Sitting::settled`),
 /// at the version stored. It is stored so by the next write, which the page makes from the version
 /// it read: a version moved here would refuse the page's late save or hand-in as another tab's.
 /// With the paper as it was when the sitting began.
 async fn load(state: &AppState, user: &AuthUser, id: &SittingId) -> ApiResult<(Sitting, PaperDef)> {
-    if !plausible_sitting_id(id) {
+    if !id.is_plausible() {
         return Err(not_found());
     }
     let (_, stored) = with_subscriber(state, user, papers::sitting(&state.db, &user.sub, id)).await?;

@@ -268,7 +268,7 @@ pub struct OneQuery {
 /// GET /private/v1/answers/one?answerId=: one of the caller's answers with its question (only the
 /// caller's own partition is read: another student's id names nothing).
 pub async fn one(State(state): State<AppState>, user: AuthUser, Query(q): Query<OneQuery>) -> ApiResult<Json<OneView>> {
-    if !Answer::plausible_id(&q.answer_id) {
+    if !q.answer_id.is_plausible() {
         return Err(ApiError::NotFound("Answer not found."));
     }
     let (_, answer) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &q.answer_id)).await?;

@@ -295,6 +295,13 @@ async fn a_diagram_that_is_not_an_image_is_refused_and_removed() {
         w.api().post(ann, "/private/v1/answers/diagram", json!({"contentType": "image/png", "size": fake.len()})).await;
     let key = up["key"].as_str().unwrap().to_owned();
     assert!(key.starts_with(&format!("answers/{}/", ann.sub)));
+    // The link is the SDK's SigV4 presigned PUT: its signature covers the type and the exact size
+    // asked for, so S3 refuses an upload of any other type or size (the SDK signs content-length
+    // since awslabs/aws-sdk-rust#466).
+    let url = reqwest::Url::parse(up["uploadUrl"].as_str().unwrap()).unwrap();
+    let signed = url.query_pairs().find(|(k, _)| k == "X-Amz-SignedHeaders").map(|(_, v)| v.into_owned());
+    let signed: Vec<String> = signed.expect("a presigned URL").split(';').map(str::to_owned).collect();
+    assert!(signed.contains(&"content-length".to_owned()) && signed.contains(&"content-type".to_owned()), "{signed:?}");
     let res = reqwest::Client::new()
         .put(up["uploadUrl"].as_str().unwrap())
         .header("content-type", "image/png")

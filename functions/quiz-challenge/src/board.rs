@@ -1,6 +1,6 @@
 //! GET /api/v2/quiz-challenge/leaderboard (this week's top 100: one Query, names masked) and
 //! GET …/leaderboard/user/best (the caller's best this week; 404 when they have not played, as
-//! spec 03 has it) and GET …/leaderboard/user/week?authId= (the same best or `null`, always 200: what the page
+//! spec 03 has it) and GET …/leaderboard/user/week?authId= (the same best or `null`, 200 for the caller either way: what the page
 //! reads, so a player who has not played sees no failed load).
 
 use api::ApiError;

@@ -25,7 +25,7 @@ use domain::challenge::{
     Action, ChallengeQuestion, End, Ending, Game, Mode, Play, Refusal, SUBJECT_ID, Starter, Turn, WeekSoFar,
     board_expiry, is_guest_id,
 };
-use domain::ids::UserId;
+use domain::ids::{PlayerId, UserId};
 use domain::week;
 use serde::{Deserialize, Serialize};
 use store::review::{Card, ChallengeAnswer, Origin};
@@ -36,7 +36,7 @@ use crate::questions;
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StartBody {
-    user_uuid: UserId,
+    user_uuid: PlayerId,
     selected_topic_id_list: Vec<u32>,
     /// CHALLENGE (the default: timed, may be ranked) or PRACTICE (untimed, never ranked).
     #[serde(default)]
@@ -86,7 +86,7 @@ pub enum ActionType {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubmitBody {
-    user_uuid: UserId,
+    user_uuid: PlayerId,
     action_type: ActionType,
     #[serde(default)]
     answer_id: u32,
@@ -309,7 +309,7 @@ impl SubmitView {
 }
 
 /// The player behind a request: the token's user, or a visitor with an UNREGISTERED id.
-fn player(user: Option<AuthUser>, user_uuid: &UserId) -> ApiResult<Option<AuthUser>> {
+fn player(user: Option<AuthUser>, user_uuid: &PlayerId) -> ApiResult<Option<AuthUser>> {
     match user {
         Some(u) => u.ensure_self(user_uuid).map(|()| Some(u)),
         None if is_guest_id(user_uuid.as_str()) => Ok(None),

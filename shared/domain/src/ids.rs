@@ -90,6 +90,11 @@ id!(
     UserId
 );
 id!(
+    /// A Quiz Challenge player: a student's [`UserId`] (checked against the token), or a guest's
+    /// `UNREGISTERED-…` id. A game is kept under it; only a [`UserId`] reaches a student's records.
+    PlayerId
+);
+id!(
     /// One written answer handed to the marking desk, unique within its student.
     AnswerId
 );
@@ -101,6 +106,30 @@ id!(
     /// One card of a student's review deck (a question, or a challenge question's instance).
     CardId
 );
+
+impl AnswerId {
+    /// Whether this has the shape of an answer's id (`{set}-{question}-{submittedAt}`, or a
+    /// draft's `{set}-{question}-draft`): anything else is nobody's and never reaches the store
+    /// (whose key size limits would answer it with an error).
+    pub fn is_plausible(&self) -> bool {
+        let parts: Vec<&str> = self.0.split('-').collect();
+        self.0.len() <= 64
+            && parts.len() == 3
+            && parts[..2].iter().all(|p| digits(p))
+            && (parts[2] == "draft" || digits(parts[2]))
+    }
+}
+
+impl SittingId {
+    /// Whether this has the shape of a sitting's id (`{startedAt:013}-{paperId}`).
+    pub fn is_plausible(&self) -> bool {
+        self.0.len() <= 32 && self.0.split_once('-').is_some_and(|(t, p)| digits(t) && digits(p))
+    }
+}
+
+fn digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
 
 #[cfg(test)]
 mod tests {
@@ -114,5 +143,19 @@ mod tests {
         assert_eq!(format!("USER#{id}"), "USER#3f1c-sub");
         let schema = serde_json::to_value(schemars::schema_for!(AnswerId)).unwrap();
         assert_eq!(schema["type"], "string");
+    }
+
+    #[test]
+    fn only_ids_of_the_right_shape_are_looked_up() {
+        for ok in ["1-101-1790000000000", "12-3-draft"] {
+            assert!(AnswerId::from(ok).is_plausible(), "{ok}");
+        }
+        for bad in ["1-101", "1-x-5", "-1-5", "1-2-3-4", "1-2-", &"9".repeat(70)] {
+            assert!(!AnswerId::from(bad).is_plausible(), "{bad}");
+        }
+        assert!(SittingId::from("1790000000000-4").is_plausible());
+        for bad in ["1790000000000", "x-4", "1-", &format!("{}-4", "1".repeat(40))] {
+            assert!(!SittingId::from(bad).is_plausible(), "{bad}");
+        }
     }
 }

@@ -513,16 +513,9 @@ pub struct SittingPart {
 }
 
 impl Answer {
-    /// Whether `id` has the shape of an answer's id (`{set}-{question}-{submittedAt}`, or a
-    /// draft's): anything else is nobody's, and never reaches the store (whose key size limits
-    /// would answer it with an error).
-    pub fn plausible_id(id: &AnswerId) -> bool {
-        let id = id.as_str();
-        let parts: Vec<&str> = id.split('-').collect();
-        id.len() <= 64
-            && parts.len() == 3
-            && parts[..2].iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
-            && (parts[2] == "draft" || (!parts[2].is_empty() && parts[2].bytes().all(|b| b.is_ascii_digit())))
+    /// Returned to the student with its mark.
+    pub fn is_returned(&self) -> bool {
+        self.mark.is_some() && self.returned_at.is_some()
     }
 
     pub fn draft_id(question_set_id: u32, question_id: u32) -> AnswerId {

@@ -15,7 +15,7 @@
 //! the player's best, the old row out and the new row in (the caller adds its tally and review
 //! card, built by `review`). What a game means is `domain::challenge`'s; this is where it is kept.
 
-use domain::ids::UserId;
+use domain::ids::{PlayerId, UserId};
 use std::collections::HashMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem};
@@ -88,11 +88,11 @@ pub async fn put_index(db: &Db, index: &QuestionIndex) -> Result<(), StoreError>
     put(db, index, "CQINDEX".into(), "ALL".into()).await
 }
 
-fn game_key(user_uuid: &UserId, created_at: i64) -> (String, String) {
+fn game_key(user_uuid: &PlayerId, created_at: i64) -> (String, String) {
     (format!("GAME#{user_uuid}"), format!("{created_at:013}"))
 }
 
-pub async fn game(db: &Db, user_uuid: &UserId, created_at: i64) -> Result<Option<Game>, StoreError> {
+pub async fn game(db: &Db, user_uuid: &PlayerId, created_at: i64) -> Result<Option<Game>, StoreError> {
     let (pk, sk) = game_key(user_uuid, created_at);
     get(db, pk, sk).await
 }

@@ -113,7 +113,7 @@ async fn world(players: usize) -> Value {
             // The answer ids are drawn per game: the bench reads the right one from the game
             // (with the uncounted client).
             let answer = |quiz: Value, right: bool| {
-                let sub = user.sub.clone();
+                let sub = domain::ids::PlayerId::from(user.sub.as_str());
                 async move {
                     let game = challenge::game(db, &sub, created).await.expect("game").expect("a game");
                     let ids =

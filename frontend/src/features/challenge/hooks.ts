@@ -11,8 +11,12 @@ export const useChallengeTopics = () => useGetAs(null, "/api/v2/quiz-challenge/t
 
 export const useLeaderboard = () => useGetAs(null, "/api/v2/quiz-challenge/leaderboard", undefined);
 
+const WEEK = "/api/v2/quiz-challenge/leaderboard/user/week";
+
 /** The signed-in player's week: their best, or `best: null` before they have played (none for a
  * guest). The spec's `…/user/best` answers 404 for "not played", which a browser reports as a
  * failed load; this read answers 200 either way. */
 export const usePlayerBest = (player: Player) =>
-  useGetAs(player?.token ?? null, "/api/v2/quiz-challenge/leaderboard/user/week", player ? { authId: player.sub } : null);
+  // A game may have moved it since the intro last showed: read afresh each time it shows, never
+  // from a read made moments before (SWR's dedupe interval).
+  useGetAs(player?.token ?? null, WEEK, player ? { authId: player.sub } : null, { dedupingInterval: 0 });

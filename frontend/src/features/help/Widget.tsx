@@ -36,10 +36,12 @@ type Draft = { title: string; message: string; answerId?: string };
 type View = { kind: "list" } | ({ kind: "new" } & Draft) | { kind: "thread"; thread: Thread };
 
 /** The marked answer a thread is about: a short line linking to it on /my-answers. */
-function AboutAnswer({ answerId }: { answerId: string }) {
+function AboutAnswer({ answerId, title }: { answerId: string; title?: string }) {
   return (
     <p className="help-text muted">
-      <Link href={`/my-answers?answerId=${encodeURIComponent(answerId)}`}>{helpMessages.aboutAnswer}</Link>
+      <Link href={`/my-answers?answerId=${encodeURIComponent(answerId)}`} aria-label={title ? helpMessages.aboutAnswerOf(title) : undefined}>
+        {helpMessages.aboutAnswer}
+      </Link>
     </p>
   );
 }
@@ -67,7 +69,7 @@ function ThreadList({ threads, onOpen }: { threads: Thread[]; onOpen: (t: Thread
               <span className="help-thread-title">{t.title}</span>
               <span className={`help-status help-status-${label.tone}`}>{label.text}</span>
             </button>
-            {t.answerId ? <AboutAnswer answerId={t.answerId} /> : null}
+            {t.answerId ? <AboutAnswer answerId={t.answerId} title={t.title} /> : null}
           </li>
         );
       })}

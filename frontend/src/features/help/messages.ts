@@ -12,6 +12,8 @@ export const helpMessages = {
   noThreads: "You have not asked anything yet. Ask us anything about your studies!",
   resolvedNote: "This question has been resolved.",
   aboutAnswer: "About your marked answer",
+  /** The same link's name in the thread list, where each thread has one. */
+  aboutAnswerOf: (title: string) => `About your marked answer: ${title}`,
   studyPlanTitle: "IB Game Plan",
   studyPlanMessage:
     "Hi! I would like a study plan for my IB exams. My exam session: \nSubjects and levels: \nWhere I need the most help: ",

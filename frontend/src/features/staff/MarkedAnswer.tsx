@@ -51,7 +51,7 @@ export function Diagram({ reading }: { reading: Reading }) {
 export function MarkedAnswer({ cognitoId, answerId }: { cognitoId: string; answerId: string }) {
   const id = useId();
   return (
-    <section className="marked-answer" aria-labelledby={id}>
+    <section className="staff-marked-answer" aria-labelledby={id}>
       <h4 id={id}>{d.aboutAnswer}</h4>
       <AsMarked cognitoId={cognitoId} answerId={answerId} />
     </section>

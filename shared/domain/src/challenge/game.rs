@@ -3,7 +3,7 @@
 //! player's best of the week, their row on the board, the question it ended on in their review
 //! deck. The handlers load, call these, save and answer.
 
-use crate::ids::UserId;
+use crate::ids::{PlayerId, UserId};
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
@@ -115,7 +115,7 @@ pub fn order(mut templates: Vec<u32>, mut fixed: Vec<u32>, mode: Mode, rng: &mut
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Game {
-    pub user_uuid: UserId,
+    pub user_uuid: PlayerId,
     /// Epoch ms; with `user_uuid`, the game's key.
     pub created_at: i64,
     /// A signed-in player (not a guest); whether they are ranked is decided when the game ends.
@@ -169,7 +169,7 @@ impl Game {
     /// A new game of `mode` for `user_uuid`, serving `first` as a fresh instance drawn from `rng`;
     /// `remaining` is what [`QuestionIndex::game_order`] gave, without `first`.
     pub fn start(
-        user_uuid: UserId,
+        user_uuid: PlayerId,
         starter: Starter,
         mode: Mode,
         first: &ChallengeQuestion,
