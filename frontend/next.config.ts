@@ -9,6 +9,10 @@ const config: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  turbopack: {
+    // React's own hook in place of the pre-18 fallback SWR ships with (src/lib/sync-external-store.ts).
+    resolveAlias: { "use-sync-external-store/shim": "./src/lib/sync-external-store.ts" },
+  },
 };
 
 export default config;

@@ -388,10 +388,22 @@ framework's functions on the main thread the first time each was called (a trace
 /quiz-challenge: 39 of the 59 ms of its longest task were `ParseFunction`/`CompileCode`).
 `frontend/scripts/compile-hints.mjs` (run after `next build`) starts every script an exported page
 loads up front with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136+), so
-Chromium compiles those functions on a background thread while the script streams in; scripts
-loaded later (auth, payment, PDF, dialogs) stay lazy. Measured with the Lighthouse CLI directly,
-six runs per page, median total blocking time: /login 177 → 137 ms once it stopped loading the
-auth library for visitors without stored tokens, → 31 ms with the hints; /quiz-challenge 180 → 45 ms.
+Chromium compiles those functions on a background thread while the script streams in; so are
+two lazy chunks that run as soon as they arrive, the auth library (every signed-in page) and
+pdf.js (a file open in the notes); scripts loaded later (payment, the editor, dialogs) stay lazy.
+Measured with the Lighthouse CLI directly, six runs per page, median total blocking time: /login
+177 → 137 ms once it stopped loading the auth library for visitors without stored tokens, → 31 ms
+with the hints; /quiz-challenge 180 → 45 ms.
+
+Signed in, the rest was React rendering a whole page in one task: SWR hands a read's answer to
+React as a synchronous update, so the first answer of a page's reads (a paper, a list, the
+dashboard) rendered the page in one long task, and so did the session's restore of the device's
+profile. Both now render as transitions (`lib/use-get.ts`: a read's first answer through
+`useDeferredValue`; `features/auth/session.tsx`: the restore and the background refetch in
+`startTransition`, and a refetch that changed nothing re-renders nothing), which React renders in
+slices between which the browser stays free. Lighthouse CLI, the demo subscriber's profile, three
+runs per page on a debug server (2026-11-26): /papers 0.95 / 0.97 / 0.97 → 1.00 ×3 (median total
+blocking time 204 → 28 ms), /review 0.95 / 0.95 / 0.99 → 1.00 ×3, /my-answers 0.96–0.98 → 1.00 ×3.
 
 | page | performance | accessibility | best practices | SEO | binary audits failed | |
 |---|---|---|---|---|---|---|

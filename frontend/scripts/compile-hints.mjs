@@ -1,8 +1,10 @@
 // After `next build`: marks every script a page loads at first paint with V8's explicit compile
 // hint (`//# allFunctionsCalledOnLoad`, Chrome 136+). Those scripts run at load — React, the
 // router, the page — so V8 compiles their functions on a background thread while they stream in,
-// instead of stopping the main thread to compile each function on its first call. Scripts loaded
-// later (the auth library, dialogs, the PDF viewer) are left lazy. Other browsers read a comment.
+// instead of stopping the main thread to compile each function on its first call. So are two
+// lazy chunks that run as soon as they arrive: the auth library (every signed-in page, never a
+// public one) and pdf.js (a file open in the notes). Scripts loaded later (dialogs, the editor) are
+// left lazy. Other browsers read a comment.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -25,7 +27,22 @@ function firstLoadScripts(html) {
     .map(([, src]) => src);
 }
 
-const scripts = new Set(pages(out).flatMap((page) => firstLoadScripts(readFileSync(page, "utf8"))));
+/** Lazy chunks a page loads as soon as it shows, each found by a string only it holds: the auth
+ *  library (every signed-in page, for the session's tokens: Cognito's `InitiateAuth` is in its
+ *  requests) and pdf.js (a notes page with a file open). */
+const LOADED_AT_ONCE = { "the auth library": '"InitiateAuth"', "pdf.js": "PDFPageProxy.render" };
+
+function chunkHolding(name, marker) {
+  const dir = join(out, "_next/static/chunks");
+  const found = readdirSync(dir).filter((file) => file.endsWith(".js") && readFileSync(join(dir, file), "utf8").includes(marker));
+  if (found.length !== 1) throw new Error(`compile hints: expected one chunk holding ${name}, found ${found.length}`);
+  return `/_next/static/chunks/${found[0]}`;
+}
+
+const scripts = new Set([
+  ...pages(out).flatMap((page) => firstLoadScripts(readFileSync(page, "utf8"))),
+  ...Object.entries(LOADED_AT_ONCE).map(([name, marker]) => chunkHolding(name, marker)),
+]);
 let marked = 0;
 for (const src of scripts) {
   const path = join(out, src);
@@ -34,4 +51,4 @@ for (const src of scripts) {
   writeFileSync(path, HINT + code);
   marked += 1;
 }
-console.log(`compile hints: ${marked} of ${scripts.size} first-load scripts marked`);
+console.log(`compile hints: ${marked} of ${scripts.size} scripts marked (first loads, ${Object.keys(LOADED_AT_ONCE).join(", ")})`);

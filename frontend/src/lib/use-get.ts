@@ -1,7 +1,8 @@
 // The one way a screen reads the API: `useGet(path, query)` through the typed client, cached by
 // SWR under the path and query string. What it answers is the API document's type for that path.
 
-import useSWR, { type SWRConfiguration } from "swr";
+import { useDeferredValue } from "react";
+import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
 
 import { call, readKey, type Answer, type ApiInit, type GetPath, type Query } from "./api-client";
 
@@ -37,7 +38,7 @@ export function useGetAs<P extends GetPath, F = never>(
   orElse?: (err: unknown) => F,
 ) {
   const q = query as ApiInit["query"] | null;
-  return useSWR<Answer<P, "get"> | F>(
+  const read = useSWR<Answer<P, "get"> | F>(
     q === null ? null : readKey(path, q),
     async () => {
       try {
@@ -49,4 +50,18 @@ export function useGetAs<P extends GetPath, F = never>(
     },
     config,
   );
+  return useFirstAnswerAsTransition(read);
+}
+
+/**
+ * The read as it was until its first answer has rendered in a transition. SWR hands a new answer
+ * to React as a synchronous update, so the page it fills (a list, a paper, the dashboard) would
+ * render in one long task; deferred, the answer renders in slices that leave the browser free to
+ * answer the student. Later answers (a revalidation, a mutation) render as they come.
+ */
+function useFirstAnswerAsTransition<T>(read: SWRResponse<T>): SWRResponse<T> {
+  const answered = useDeferredValue(read.data !== undefined);
+  if (answered || read.data === undefined) return read;
+  // Still loading; the rest read through to SWR's own fields (which track what a screen uses).
+  return Object.create(read, { data: { value: undefined }, isLoading: { value: true } }) as SWRResponse<T>;
 }

@@ -281,8 +281,11 @@ async fn charge(
     let pm = state.stripe.use_payment_method(&customer, pm).await?;
     let lesson_id = checkout.lesson_id.to_string();
     let checkout_id = checkout.id();
-    let metadata =
-        [("authId", profile.auth_id.as_str()), ("recordedLessonId", lesson_id.as_str()), ("checkoutId", &checkout_id)];
+    let metadata = [
+        (pay::USER_KEY, profile.auth_id.as_str()),
+        ("recordedLessonId", lesson_id.as_str()),
+        ("checkoutId", &checkout_id),
+    ];
     // One held attempt, checkout and card is one payment: a retry of an attempt that died midway
     // gets back the PaymentIntent Stripe made for it.
     let key = format!("seven-lesson-{checkout_id}-{attempt}-{}", pm.id);

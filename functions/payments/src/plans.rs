@@ -143,7 +143,7 @@ async fn subscribe_held(
             .credit_next_invoice(&customer, *amount, &catalogue.currency, &format!("Promo code {code}"), key)
             .await?;
     }
-    let metadata = [("authId", profile.auth_id.as_str()), ("planType", plan_type.as_str())];
+    let metadata = [(pay::USER_KEY, profile.auth_id.as_str()), ("planType", plan_type.as_str())];
     // The held attempt names the subscription: a retry of an attempt that died midway (same plan
     // and card) gets back the subscription Stripe made for it instead of a second one.
     let key = format!("seven-sub-{}-{attempt}-{}-{}", profile.auth_id, plan.id, pm.id);
@@ -245,7 +245,7 @@ async fn process_mfa_held(state: &AppState, user: &AuthUser, body: &MfaBody) -> 
         return settled(state, &profile).await;
     };
     let sub = state.stripe.subscription(pending).await?;
-    if sub.metadata.get("authId").map(String::as_str) != Some(profile.auth_id.as_str()) {
+    if sub.user().as_ref() != Some(&profile.auth_id) {
         return Err(ApiError::Forbidden("That is not your payment."));
     }
     if let Charge::NeedsAuthentication { payment_intent, .. } = state.stripe.first_charge(&sub).await?

@@ -74,9 +74,9 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
     // A renewal's (the subscription past due), not a first payment's, which the checkout page handles.
     if let (Ok(Some(sub)), Some(notice)) = (&applied, notice)
         && sub.status == domain::SubscriptionStatus::PastDue
-        && let Some(auth_id) = sub.metadata.get("authId")
+        && let Some(auth_id) = sub.user()
     {
-        api::mail::notify_student(&state, &domain::ids::UserId::from(auth_id.as_str()), notice).await;
+        api::mail::notify_student(&state, &auth_id, notice).await;
     }
     match applied {
         Ok(_) => Ok(Json(Receipt { received: true, applied: true })),

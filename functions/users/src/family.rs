@@ -98,10 +98,10 @@ pub async fn invite(
     }
     let invitee = store::users::find_by_email(&state.db, &email).await?.ok_or_else(not_found)?;
     api::entitlement::open(&invitee)?;
-    let members: Vec<&str> = p.family_members.keys().map(UserId::as_str).collect();
-    let owner = family::Owner { id: p.auth_id.as_str(), access, members: &members };
+    let members: Vec<&UserId> = p.family_members.keys().collect();
+    let owner = family::Owner { id: &p.auth_id, access, members: &members };
     let who = family::Invitee {
-        id: invitee.auth_id.as_str(),
+        id: &invitee.auth_id,
         status: invitee.subscription_status,
         expiry: invitee.subscription_expiry,
     };

@@ -62,7 +62,7 @@ pub fn pays_for(pi: &pay::PaymentIntent, checkout: &Checkout) -> bool {
     pi.charge() == pay::Charge::Paid
         && pi.amount == checkout.amount_in_cent
         && pi.currency.eq_ignore_ascii_case(&checkout.currency)
-        && pi.metadata.get("authId").map(String::as_str) == Some(checkout.cognito_id.as_str())
+        && pi.buyer().as_ref() == Some(&checkout.cognito_id)
         && pi.metadata.get("checkoutId") == Some(&checkout.id())
 }
 
@@ -85,11 +85,11 @@ pub async fn record_lesson(state: &AppState, checkout: &Checkout, pi: &pay::Paym
 /// buyer's own partition) and pays for it in full, the buyer owns the lesson. Returns whether it
 /// was a lesson payment that is now recorded.
 pub async fn fulfil_lesson(state: &AppState, pi: &pay::PaymentIntent) -> ApiResult<bool> {
-    let (Some(buyer), Some(checkout_id)) = (pi.metadata.get("authId"), pi.metadata.get("checkoutId")) else {
+    let (Some(buyer), Some(checkout_id)) = (pi.buyer(), pi.metadata.get("checkoutId")) else {
         return Ok(false);
     };
     let Some(sk) = lessons::checkout_sk(checkout_id) else { return Ok(false) };
-    let Some(checkout) = lessons::checkout(&state.db, &UserId::from(buyer.as_str()), sk).await? else {
+    let Some(checkout) = lessons::checkout(&state.db, &buyer, sk).await? else {
         return Ok(false);
     };
     if !pays_for(pi, &checkout) {

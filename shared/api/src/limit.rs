@@ -23,6 +23,7 @@ use axum::response::{IntoResponse, Response};
 use tower::{Layer, Service};
 
 use crate::{ApiError, AppState, AuthUser};
+use domain::ids::UserId;
 
 pub use crate::config::{Limit, Limited, RateLimits};
 
@@ -73,7 +74,7 @@ where
             let mut req = req;
             let client = match caller(&state, req.headers()).await {
                 Ok(Caller::User(user)) => {
-                    let client = Client::User(user.sub.to_string());
+                    let client = Client::User(user.sub.clone());
                     req.extensions_mut().insert(user);
                     client
                 }
@@ -106,7 +107,7 @@ async fn caller(state: &AppState, headers: &axum::http::HeaderMap) -> Result<Cal
 /// Whose budget a request spends.
 enum Client {
     /// A signed-in caller's own (their token's subject).
-    User(String),
+    User(UserId),
     /// A guest's address.
     Address(String),
 }
@@ -115,7 +116,7 @@ enum Client {
 async fn admit(state: &AppState, what: Limited, client: &Client) -> Result<(), ApiError> {
     let client = match client {
         // By a fingerprint of the id: no counter names a student (an erased one's lapse by TTL).
-        Client::User(sub) => format!("user:{}", crate::digest::fingerprint(sub)),
+        Client::User(sub) => format!("user:{}", crate::digest::fingerprint(sub.as_str())),
         Client::Address(address) => format!("address:{address}"),
     };
     let limit = state.config.rate_limits.get(what);

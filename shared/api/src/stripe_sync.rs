@@ -58,7 +58,7 @@ pub enum Applied {
 /// Applies a snapshot taken at `taken_at_ms` to its user (named in the subscription's metadata) and
 /// their family.
 pub async fn apply(state: &AppState, sub: &pay::Subscription, taken_at_ms: i64) -> ApiResult<Applied> {
-    let Some(auth_id) = sub.metadata.get("authId").map(|id| UserId::from(id.as_str())) else {
+    let Some(auth_id) = sub.user() else {
         tracing::warn!(subscription = %sub.id, "subscription without our authId: ignored");
         return Ok(Applied::Ignored);
     };

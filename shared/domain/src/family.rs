@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::access::Access;
+use crate::ids::UserId;
 use crate::{PlanType, SubscriptionStatus};
 
 /// Invitees per family plan, besides the owner.
@@ -25,14 +26,14 @@ pub enum Refusal {
 
 /// The owner's side of an invitation.
 pub struct Owner<'a> {
-    pub id: &'a str,
+    pub id: &'a UserId,
     pub access: Access,
-    pub members: &'a [&'a str],
+    pub members: &'a [&'a UserId],
 }
 
 /// The invitee's side: who they are and whether their own plan runs now.
 pub struct Invitee<'a> {
-    pub id: &'a str,
+    pub id: &'a UserId,
     pub status: SubscriptionStatus,
     /// Epoch seconds.
     pub expiry: i64,
@@ -79,32 +80,37 @@ mod tests {
 
     const NOW: i64 = 1_000_000;
 
-    fn owner<'a>(members: &'a [&'a str]) -> Owner<'a> {
+    fn owner<'a>(members: &'a [&'a UserId]) -> Owner<'a> {
         Owner {
-            id: "own",
+            id: id("own"),
             access: Access { subscribed: true, trial: TrialStatus::None, plan: PlanType::FamilyOwner },
             members,
         }
     }
 
-    fn free(id: &str) -> Invitee<'_> {
-        Invitee { id, status: SubscriptionStatus::None, expiry: 0 }
+    /// A test's user ids, named.
+    fn id(name: &str) -> &'static UserId {
+        Box::leak(Box::new(UserId::from(name)))
+    }
+
+    fn free(name: &str) -> Invitee<'static> {
+        Invitee { id: id(name), status: SubscriptionStatus::None, expiry: 0 }
     }
 
     #[test]
     fn a_running_owner_invites_up_to_two_people_without_a_plan() {
         assert_eq!(may_invite(&owner(&[]), &free("ann"), NOW), Ok(()));
-        assert_eq!(may_invite(&owner(&["ann"]), &free("bob"), NOW), Ok(()));
-        assert_eq!(may_invite(&owner(&["ann", "bob"]), &free("cat"), NOW), Err(Refusal::Full));
+        assert_eq!(may_invite(&owner(&[id("ann")]), &free("bob"), NOW), Ok(()));
+        assert_eq!(may_invite(&owner(&[id("ann"), id("bob")]), &free("cat"), NOW), Err(Refusal::Full));
     }
 
     #[test]
     fn nobody_on_a_plan_and_not_oneself() {
         assert_eq!(may_invite(&owner(&[]), &free("own"), NOW), Err(Refusal::SelfInvite));
-        assert_eq!(may_invite(&owner(&["ann"]), &free("ann"), NOW), Err(Refusal::OnAPlan));
-        let paying = Invitee { id: "dan", status: SubscriptionStatus::Active, expiry: NOW + 1 };
+        assert_eq!(may_invite(&owner(&[id("ann")]), &free("ann"), NOW), Err(Refusal::OnAPlan));
+        let paying = Invitee { id: id("dan"), status: SubscriptionStatus::Active, expiry: NOW + 1 };
         assert_eq!(may_invite(&owner(&[]), &paying, NOW), Err(Refusal::OnAPlan));
-        let lapsed = Invitee { id: "dan", status: SubscriptionStatus::Active, expiry: NOW };
+        let lapsed = Invitee { id: id("dan"), status: SubscriptionStatus::Active, expiry: NOW };
         assert_eq!(may_invite(&owner(&[]), &lapsed, NOW), Ok(()), "a period that has ended is no plan");
     }
 

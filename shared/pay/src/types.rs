@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use domain::ids::UserId;
 use serde::Deserialize;
 
 /// A field Stripe gives as an id, or as the object when asked to expand it.
@@ -100,7 +101,21 @@ pub struct Subscription {
     pub latest_invoice: Option<Expandable<Invoice>>,
 }
 
+/// The metadata key naming the user a subscription or a payment is for (their token's subject),
+/// set when we create it.
+pub const USER_KEY: &str = "authId";
+
+/// The user `metadata` names, if it names one.
+fn user_in(metadata: &HashMap<String, String>) -> Option<UserId> {
+    metadata.get(USER_KEY).filter(|id| !id.is_empty()).map(|id| UserId::from(id.as_str()))
+}
+
 impl Subscription {
+    /// The user this subscription is for, as we named them when creating it.
+    pub fn user(&self) -> Option<UserId> {
+        user_in(&self.metadata)
+    }
+
     fn item(&self) -> Option<&SubscriptionItem> {
         self.items.as_ref().and_then(|l| l.data.first())
     }
@@ -243,7 +258,7 @@ pub struct PaymentIntent {
     #[serde(default)]
     pub customer: Option<String>,
     #[serde(default)]
-    pub metadata: std::collections::HashMap<String, String>,
+    pub metadata: HashMap<String, String>,
     /// Why the last attempt failed (a declined card, a failed authentication).
     #[serde(default)]
     pub last_payment_error: Option<PaymentError>,
@@ -299,6 +314,11 @@ pub enum Charge {
 }
 
 impl PaymentIntent {
+    /// The buyer this payment is for, as we named them when creating it.
+    pub fn buyer(&self) -> Option<UserId> {
+        user_in(&self.metadata)
+    }
+
     pub fn charge(&self) -> Charge {
         use PaymentIntentStatus::*;
         match (self.status, &self.client_secret) {

@@ -4,6 +4,7 @@
 //! depends on are asserted. The flows then put those shapes through each state a charge can be
 //! in, as Stripe documents the PaymentIntent and invoice lifecycles.
 
+use domain::ids::UserId;
 use pay::webhook::{Event, sign, verify};
 use pay::{Charge, Customer, Invoice, InvoiceStatus, PaymentIntent, PaymentMethod, SetupIntent, Subscription};
 use serde_json::{Value, json};
@@ -27,8 +28,18 @@ fn a_subscription_gives_its_period_status_plan_customer_and_metadata() {
     assert_eq!(sub.period_end(), item["current_period_end"].as_i64().unwrap(), "the period is on the item now");
     assert_eq!(sub.period_start(), item["current_period_start"].as_i64().unwrap());
     assert_eq!(sub.plan_id(), item["plan"]["id"].as_str().or(item["price"]["id"].as_str()));
-    assert_eq!(sub.metadata.get("authId").map(String::as_str), Some("user-1"));
+    assert_eq!(sub.user(), Some(UserId::from("user-1")), "the user our metadata names");
     assert_eq!(sub.cancel_at_period_end, raw["cancel_at_period_end"].as_bool().unwrap());
+}
+
+#[test]
+fn a_subscription_or_payment_without_our_user_names_nobody() {
+    for metadata in [json!({}), json!({"authId": ""}), json!({"planType": "single"})] {
+        let sub: Subscription = read(example("subscription", json!({ "metadata": metadata })));
+        assert_eq!(sub.user(), None, "{metadata}");
+        let pi: PaymentIntent = read(example("payment_intent", json!({ "metadata": metadata })));
+        assert_eq!(pi.buyer(), None, "{metadata}");
+    }
 }
 
 #[test]

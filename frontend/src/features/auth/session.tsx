@@ -7,7 +7,7 @@
 // (session-cache.ts), the page renders from it at once and the session is checked and the profile
 // refetched in the background.
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { ApiError, setAuthHooks } from "@/lib/api-client";
 import { readFreshIdToken, readStoredIdToken, SESSION_EVENT } from "@/lib/session-hint";
@@ -55,6 +55,11 @@ export function useSession(): Session {
   return session;
 }
 
+/** `next`, or `prev` when it says the same: a refetch that changed nothing re-renders nothing. */
+function unlessSame<T>(next: T): (prev: T) => T {
+  return (prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>("checking");
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -66,7 +71,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** The catalogue, once the user exists; a failure shows the notice and reloads after 5 s. */
   const loadCatalogue = useCallback(async () => {
     try {
-      setCatalogue(await getCatalogue());
+      const loaded = await getCatalogue();
+      startTransition(() => setCatalogue(unlessSame<Catalogue | null>(loaded)));
     } catch {
       if (expired.current) return; // the 401 notice is already showing
       setNotice(sessionMessages.initFailed);
@@ -121,20 +127,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [installHooks, loadCatalogue]);
 
+  // The whole signed-in page renders from here, as a transition: React renders it in slices,
+  // between which the browser stays free to answer the student (no long task).
   const restore = useCallback(
     (cached: CachedSession) => {
       installHooks();
-      setProfile(cached.profile);
-      setCatalogue(cached.catalogue);
-      setPhase("ready");
+      startTransition(() => {
+        setProfile(cached.profile);
+        setCatalogue(cached.catalogue);
+        setPhase("ready");
+      });
     },
     [installHooks],
   );
 
   const refreshProfile = useCallback(async () => {
     try {
-      setProfile(await getProfile());
-      setVerified(true);
+      const loaded = await getProfile();
+      startTransition(() => {
+        setProfile(unlessSame<Profile | null>(loaded));
+        setVerified(true);
+      });
     } catch {
       // Keep the last profile; a 401 is handled by the client's hook.
     }
@@ -147,8 +160,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const cached = sub ? readSessionCache(sub) : null;
     // Known on this device: render now, check and refetch behind it. (Only here, at mount: the
     // prerendered page cannot know what this device holds.)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring the device's copy, once
     if (cached) restore(cached);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- nothing on this device: the profile is loading
     else if (stored) setPhase("loadingProfile");
     // No stored tokens: nobody is signed in here, and the auth library has nothing to check.
     const check = stored ? auth().then((a) => a.isSignedIn()) : Promise.resolve(false);

@@ -5,25 +5,15 @@
 // themselves. Keyboard: 1–4 choose (an answer or a grade), Space shows the model answer, Enter
 // goes to the next card. Subscribers and trials only (the study pages' rule).
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { loadWhenShown } from "@/lib/load-when-shown";
-import { useAction } from "@/lib/use-action";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { studyScreen } from "@/features/study/StudyPage";
 import { whenText } from "@/lib/dates";
 
-import {
-  answerCard,
-  removeCard,
-  reviewChanged,
-  type AnswerView,
-  type CardView,
-  type Grade,
-} from "./api";
 import { useDueCards, useProjection } from "./hooks";
 import { reviewMessages as m } from "./messages";
 import { ExamProjection } from "./Projection";
@@ -31,177 +21,11 @@ import { ExamProjection } from "./Projection";
 /** The deck's settings load after the page, below the deck. */
 const ReviewSettings = loadWhenShown(() => import("./ReviewSettings").then((mod) => mod.ReviewSettings));
 
-const GRADES: Grade[] = ["again", "hard", "good", "easy"];
-
-/** A key press meant for the page, not for a field being typed in. */
-function pageKey(e: KeyboardEvent): boolean {
-  const t = e.target as HTMLElement | null;
-  return !e.altKey && !e.ctrlKey && !e.metaKey && !(t && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName));
-}
-
-function Player({ card, onNext }: { card: CardView; onNext: () => void }) {
-  const toast = useToast();
-  const [result, setResult] = useState<AnswerView | null>(null);
-  const [revealed, setRevealed] = useState(false);
-  const { run: runAnswer, busy: answering } = useAction();
-  // Removed: the next card takes its place, so the buttons stay disabled until it does.
-  const { run: runRemove, busy: removing } = useAction({ staysBusy: true });
-  const busy = answering || removing;
-  const next = useRef<HTMLButtonElement>(null);
-  const prompt = card.prompt;
-
-  const send = useCallback(
-    async (choice: { answerId: number } | { grade: Grade }) => {
-      if (result || removing) return;
-      await runAnswer(
-        async () => {
-          setResult(await answerCard({ cardId: card.cardId, answerId: null, grade: null, ...choice }));
-          reviewChanged();
-        },
-        () => toast.error(m.failed),
-      );
-    },
-    [result, removing, runAnswer, card.cardId, toast],
-  );
-
-  const remove = () =>
-    runRemove(
-      async () => {
-        await removeCard(card.cardId);
-        reviewChanged();
-        toast.success(m.removed);
-        onNext();
-      },
-      () => toast.error(m.failed),
-    );
-
-  useEffect(() => {
-    if (result) next.current?.focus();
-  }, [result]);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!pageKey(e)) return;
-      if (result) {
-        if (e.key === "Enter") {
-          e.preventDefault();
-          onNext();
-        }
-        return;
-      }
-      const n = Number(e.key);
-      if (prompt.kind === "multipleChoice" && n >= 1 && n <= prompt.answers.length) {
-        void send({ answerId: prompt.answers[n - 1]!.id });
-      } else if (prompt.kind === "open" && !revealed && e.key === " ") {
-        e.preventDefault();
-        setRevealed(true);
-      } else if (prompt.kind === "open" && revealed && n >= 1 && n <= 4) {
-        void send({ grade: GRADES[n - 1]! });
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [prompt, revealed, result, send, onNext]);
-
-  const correctText =
-    prompt.kind === "multipleChoice" ? prompt.answers.find((a) => a.id === result?.correctAnswerId)?.answerText : undefined;
-
-  return (
-    <article className="card review-card" aria-labelledby="review-question">
-      {prompt.kind === "multipleChoice" ? (
-        <>
-          <p id="review-question" className="quiz-question">
-            {prompt.questionText}
-          </p>
-          {prompt.questionImageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL
-            <img className="quiz-image" src={prompt.questionImageUrl} alt="" />
-          ) : null}
-          <ol className="quiz-answers review-answers">
-            {prompt.answers.map((a, i) => {
-              const right = result && a.id === result.correctAnswerId;
-              return (
-                <li key={a.id}>
-                  <button
-                    type="button"
-                    className={`quiz-answer review-answer${right ? " quiz-answer-correct" : ""}`}
-                    disabled={busy || Boolean(result)}
-                    onClick={() => void send({ answerId: a.id })}
-                  >
-                    <kbd aria-hidden="true">{i + 1}</kbd>
-                    <span>{a.answerText}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      ) : (
-        <>
-          <h2 id="review-question" className="review-name">
-            {prompt.name}
-          </h2>
-          {prompt.questionImageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL
-            <img className="quiz-image" src={prompt.questionImageUrl} alt={`Question: ${prompt.name}`} />
-          ) : null}
-          {!revealed ? (
-            <button type="button" className="button button-secondary" onClick={() => setRevealed(true)}>
-              {m.showAnswer}
-            </button>
-          ) : (
-            <div className="review-reveal">
-              <p>
-                {prompt.modelAnswerUrl ? (
-                  <a href={prompt.modelAnswerUrl} target="_blank" rel="noreferrer">
-                    {m.modelAnswer}
-                  </a>
-                ) : null}
-                {prompt.answerVideoUrl ? (
-                  <>
-                    {" · "}
-                    <a href={prompt.answerVideoUrl} target="_blank" rel="noreferrer">
-                      {m.answerVideo}
-                    </a>
-                  </>
-                ) : null}
-              </p>
-              {!result ? (
-                <fieldset className="review-grades">
-                  <legend>{m.howWell}</legend>
-                  {GRADES.map((g, i) => (
-                    <button key={g} type="button" className="button button-secondary" disabled={busy} onClick={() => void send({ grade: g })}>
-                      <kbd aria-hidden="true">{i + 1}</kbd> {m.grades[g]}
-                    </button>
-                  ))}
-                </fieldset>
-              ) : null}
-            </div>
-          )}
-        </>
-      )}
-      <div role="status" className="review-status">
-        {result ? (
-          <>
-            {result.correct === true ? <strong>{m.correct}</strong> : null}
-            {result.correct === false ? <strong>{m.wrong(correctText ?? "")}</strong> : null}{" "}
-            {m.comesBack(whenText(result.nextDue, result.now))}
-          </>
-        ) : null}
-      </div>
-      <div className="review-actions">
-        {result ? (
-          <button ref={next} type="button" className="button button-primary" onClick={onNext}>
-            {m.next}
-          </button>
-        ) : null}
-        <button type="button" className="button button-secondary" disabled={busy} onClick={() => void remove()}>
-          {m.remove}
-        </button>
-      </div>
-    </article>
-  );
-}
+/** The card player's code starts loading with the page, beside the deck's reads; the deck shows
+ *  once both are in (one spinner, then the whole deck: nothing moves). */
+const player = import("./Player");
+const loading = <div className="spinner" role="status" aria-label="Loading" />;
+const Player = lazy(() => player.then((mod) => ({ default: mod.Player })));
 
 function Deck() {
   const { catalogue } = useSession();
@@ -227,67 +51,69 @@ function Deck() {
 
   if (due.error) return <p className="notice notice-error">{m.failed}</p>;
   if (!due.data || (projection.data === undefined && !projection.error) || (done >= cards.length && cards.length > 0)) {
-    return <div className="spinner" role="status" aria-label="Loading" />;
+    return loading;
   }
   const left = Math.max(due.data.dueCount - done, 0);
   return (
-    <div className="review">
-      <p className="muted">{m.intro}</p>
-      <ExamProjection />
-      <div className="review-bar">
-        <p className="review-count">{m.dueCount(left)}</p>
-        <div className="field review-filter">
-          <label htmlFor="review-topic">{m.topicFilter}</label>
-          <select
-            id="review-topic"
-            value={topic ?? ""}
-            onChange={(e) => {
-              setTopic(e.target.value === "" ? null : Number(e.target.value));
-              setDone(0);
-            }}
-          >
-            <option value="">{m.allTopics}</option>
-            {due.data.topics.map((t) => (
-              <option key={t.topicId} value={t.topicId}>
-                {topicName(t.topicId)} ({t.dueCount})
-              </option>
-            ))}
-            {topic !== null && !due.data.topics.some((t) => t.topicId === topic) ? (
-              <option value={topic}>{topicName(topic)}</option>
-            ) : null}
-          </select>
+    <Suspense fallback={loading}>
+      <div className="review">
+        <p className="muted">{m.intro}</p>
+        <ExamProjection />
+        <div className="review-bar">
+          <p className="review-count">{m.dueCount(left)}</p>
+          <div className="field review-filter">
+            <label htmlFor="review-topic">{m.topicFilter}</label>
+            <select
+              id="review-topic"
+              value={topic ?? ""}
+              onChange={(e) => {
+                setTopic(e.target.value === "" ? null : Number(e.target.value));
+                setDone(0);
+              }}
+            >
+              <option value="">{m.allTopics}</option>
+              {due.data.topics.map((t) => (
+                <option key={t.topicId} value={t.topicId}>
+                  {topicName(t.topicId)} ({t.dueCount})
+                </option>
+              ))}
+              {topic !== null && !due.data.topics.some((t) => t.topicId === topic) ? (
+                <option value={topic}>{topicName(topic)}</option>
+              ) : null}
+            </select>
+          </div>
         </div>
+        {card ? (
+          <>
+            <p className="muted review-topic">{topicName(card.topicId)}</p>
+            <Player key={`${card.cardId}-${card.due}`} card={card} onNext={next} />
+            <p className="muted review-keys">{m.keys}</p>
+          </>
+        ) : (
+          <section className="card review-done" aria-live="polite">
+            {due.data.waiting > 0 ? (
+              <>
+                <EmptyArt kind="done" />
+                <h2>{m.caughtUp}</h2>
+                <p>{m.budgetDone(due.data.waiting)}</p>
+              </>
+            ) : due.data.nextDueAt ? (
+              <>
+                <EmptyArt kind="done" />
+                <h2>{m.caughtUp}</h2>
+                <p>{m.nextDue(whenText(due.data.nextDueAt, due.data.now))}</p>
+              </>
+            ) : (
+              <>
+                <EmptyArt />
+                <p>{m.empty}</p>
+              </>
+            )}
+          </section>
+        )}
+        <ReviewSettings />
       </div>
-      {card ? (
-        <>
-          <p className="muted review-topic">{topicName(card.topicId)}</p>
-          <Player key={`${card.cardId}-${card.due}`} card={card} onNext={next} />
-          <p className="muted review-keys">{m.keys}</p>
-        </>
-      ) : (
-        <section className="card review-done" aria-live="polite">
-          {due.data.waiting > 0 ? (
-            <>
-              <EmptyArt kind="done" />
-              <h2>{m.caughtUp}</h2>
-              <p>{m.budgetDone(due.data.waiting)}</p>
-            </>
-          ) : due.data.nextDueAt ? (
-            <>
-              <EmptyArt kind="done" />
-              <h2>{m.caughtUp}</h2>
-              <p>{m.nextDue(whenText(due.data.nextDueAt, due.data.now))}</p>
-            </>
-          ) : (
-            <>
-              <EmptyArt />
-              <p>{m.empty}</p>
-            </>
-          )}
-        </section>
-      )}
-      <ReviewSettings />
-    </div>
+    </Suspense>
   );
 }
 

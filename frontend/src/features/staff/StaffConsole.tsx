@@ -17,16 +17,16 @@ import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 
 import { useWaitingThreads } from "@/features/help/hooks";
-import { HelpDesk } from "./HelpDesk";
 import { staffMessages } from "./messages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading" />;
 
-/** A tab's code loads when the tab is first opened; the console opens on Study help. */
+/** A tab's code loads when the tab is first opened (Study help, the first, once staff are signed in). */
 function panel<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {
   return loadWhenShown(() => load().then((m) => m[name]), loading);
 }
 
+const HelpDesk = panel(() => import("./HelpDesk"), "HelpDesk");
 const UploadFile = panel(() => import("./UploadFile"), "UploadFile");
 const ContentEditor = panel(() => import("./ContentEditor"), "ContentEditor");
 const ChallengeTemplates = panel(() => import("./ChallengeTemplates"), "ChallengeTemplates");
