@@ -6205,15 +6205,16 @@ export interface components {
              */
             claimUntil: number;
             diagramUrl?: string | null;
-            modelAnswerUrl: string;
             /**
              * Format: int64
              * @description The server's clock when the claim was taken (epoch ms): the page counts down against it.
              */
             now: number;
-            questionImageUrl: string;
-            questionName: string;
-            questionText?: string | null;
+            /**
+             * @description None when staff have since removed the question from the question bank: the answer, its
+             *      scheme and its mark are read and marked all the same.
+             */
+            question?: components["schemas"]["WrittenQuestionView"] | null;
             scheme: components["schemas"]["Scheme"];
         };
         DiagramRequest: {
@@ -7451,10 +7452,11 @@ export interface components {
         Reading: {
             answer: components["schemas"]["Answer"];
             diagramUrl?: string | null;
-            modelAnswerUrl: string;
-            questionImageUrl: string;
-            questionName: string;
-            questionText?: string | null;
+            /**
+             * @description None when staff have since removed the question from the question bank: the answer, its
+             *      scheme and its mark are read and marked all the same.
+             */
+            question?: components["schemas"]["WrittenQuestionView"] | null;
             scheme: components["schemas"]["Scheme"];
         };
         Receipt: {

@@ -59,7 +59,7 @@ export function useGetAs<P extends GetPath, F = never>(
  * render in one long task; deferred, the answer renders in slices that leave the browser free to
  * answer the student. Later answers (a revalidation, a mutation) render as they come.
  */
-function useFirstAnswerAsTransition<T>(read: SWRResponse<T>): SWRResponse<T> {
+export function useFirstAnswerAsTransition<T>(read: SWRResponse<T>): SWRResponse<T> {
   const answered = useDeferredValue(read.data !== undefined);
   if (answered || read.data === undefined) return read;
   // Still loading; the rest read through to SWR's own fields (which track what a screen uses).

@@ -3,7 +3,7 @@
 //! mark in it; points for point-marked parts), comments at passages, a draft, the return; the
 //! insight; the monthly allowances by plan.
 
-use api::files::{signed_url, signed_url_opt};
+use api::files::signed_url_opt;
 use api::{ApiError, ApiResult, AppState, ErrorCode, Json, Query, StaffUser};
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -17,6 +17,8 @@ use serde::{Deserialize, Serialize};
 use store::marking::{
     self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, QueueFilter, Returned, Scheme,
 };
+
+use crate::student::{WrittenQuestionView, question_view};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -106,32 +108,25 @@ pub struct AnswerRef {
 pub struct Reading {
     answer: Answer,
     scheme: Scheme,
-    question_name: String,
-    question_text: Option<String>,
-    question_image_url: String,
-    model_answer_url: String,
+    /// None when staff have since removed the question from the question bank: the answer, its
+    /// scheme and its mark are read and marked all the same.
+    question: Option<WrittenQuestionView>,
     diagram_url: Option<String>,
 }
 
 async fn reading(state: &AppState, answer: Answer) -> ApiResult<Reading> {
-    let q = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
-        .await?
-        .ok_or(ApiError::NotFound("The question of this answer is no longer in the question bank."))?;
-    let (question_image_url, model_answer_url, diagram_url) = tokio::try_join!(
-        signed_url(state, &q.question_key),
-        signed_url(state, &q.answer_key),
+    let q = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id).await?;
+    let (question, diagram_url) = tokio::try_join!(
+        async {
+            match &q {
+                Some(q) => question_view(state, q, answer.marks).await.map(Some),
+                None => Ok(None),
+            }
+        },
         signed_url_opt(state, answer.diagram_key.as_deref())
     )?;
     let answer = if answer.returned_at.is_some() { answer } else { Answer { self_assessment: None, ..answer } };
-    Ok(Reading {
-        scheme: answer.scheme(),
-        question_name: q.name,
-        question_text: q.text,
-        question_image_url,
-        model_answer_url,
-        diagram_url,
-        answer,
-    })
+    Ok(Reading { scheme: answer.scheme(), question, diagram_url, answer })
 }
 
 /// GET /admin/v1/marking/answer?cognitoId=&answerId=: one handed-in answer as it stands (a

@@ -151,7 +151,7 @@ async fn marked_question(state: &AppState, set: u32, id: u32) -> ApiResult<(Ques
     Ok((q, marks))
 }
 
-async fn question_view(state: &AppState, q: &Question, marks: u32) -> ApiResult<WrittenQuestionView> {
+pub(crate) async fn question_view(state: &AppState, q: &Question, marks: u32) -> ApiResult<WrittenQuestionView> {
     let (image_url, model_answer_url) =
         tokio::try_join!(signed_url(state, &q.question_key), signed_url(state, &q.answer_key))?;
     Ok(WrittenQuestionView {

@@ -742,11 +742,21 @@ async fn a_question_about_a_mark_is_linked_to_the_answer_and_staff_read_it_besid
     let (status, reading) = w.api().get(&w.m2, &read).await;
     assert_eq!(status, StatusCode::OK, "{reading}");
     assert_eq!(
-        (reading["questionName"].as_str(), reading["answer"]["mark"]["mark"].as_u64()),
+        (reading["question"]["name"].as_str(), reading["answer"]["mark"]["mark"].as_u64()),
         (Some("Question 01"), Some(4))
     );
     assert_eq!(reading["answer"]["mark"]["overall"], "Define terms first, then use the diagram.");
     assert_eq!(reading["answer"]["selfAssessment"]["level"], 3, "returned: what Ann expected is shown beside the mark");
     assert_eq!(stored().await, before, "the read changed nothing, took no claim");
     assert_eq!(w.api().get(ann, &read).await.0, StatusCode::FORBIDDEN, "staff only");
+
+    // Staff take the question out of the bank: the answer, its mark and comments still read, without it.
+    store::question_bank::delete_question(&w.w.env.state.db, SET, 1).await.unwrap();
+    let (status, reading) = w.api().get(&w.m2, &read).await;
+    assert_eq!(status, StatusCode::OK, "{reading}");
+    assert!(reading["question"].is_null(), "{reading}");
+    assert_eq!(
+        (reading["answer"]["mark"]["mark"].as_u64(), reading["answer"]["mark"]["overall"].as_str()),
+        (Some(4), Some("Define terms first, then use the diagram."))
+    );
 }

@@ -238,8 +238,9 @@ impl Stripe {
     /// A customer for one of our users. The idempotency key makes two racing first payments of the
     /// same user get the same customer from Stripe.
     pub async fn create_customer(&self, auth_id: &str, email: &str, name: &str) -> PayResult<Customer> {
+        let user_key = format!("metadata[{USER_KEY}]");
         let form =
-            vec![("email", email.to_owned()), ("name", name.to_owned()), ("metadata[authId]", auth_id.to_owned())];
+            vec![("email", email.to_owned()), ("name", name.to_owned()), (user_key.as_str(), auth_id.to_owned())];
         self.post("/customers", &form, Some(format!("seven-customer-{auth_id}"))).await
     }
 

@@ -22,19 +22,24 @@ export type Reading = Answer<"/admin/v1/marking/answer", "get">;
 
 /** The question an answer is to; `children` go between its heading and its text (the desk's claim clock). */
 export function AnswerQuestion({ reading, heading: Heading = "h3", children }: { reading: Reading; heading?: "h3" | "h5"; children?: ReactNode }) {
+  const q = reading.question;
   return (
     <>
       <Heading>
-        {reading.questionName} · {m.marks(reading.scheme.max)}
+        {q?.name ?? m.removedQuestion} · {m.marks(reading.scheme.max)}
       </Heading>
       {reading.answer.sitting ? <p className="lesson-name">{d.sitting(reading.answer.sitting)}</p> : null}
       {children}
-      {reading.questionText ? <p>{reading.questionText}</p> : null}
-      <p>
-        <a href={reading.modelAnswerUrl} target="_blank" rel="noreferrer">
-          {m.modelAnswer}
-        </a>
-      </p>
+      {q?.text ? <p>{q.text}</p> : null}
+      {q ? (
+        <p>
+          <a href={q.modelAnswerUrl} target="_blank" rel="noreferrer">
+            {m.modelAnswer}
+          </a>
+        </p>
+      ) : (
+        <p className="muted">{d.questionRemoved}</p>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ export const deskMessages = {
   sitting: (s: { paperName: string; label: string }) => `${s.paperName} — ${s.label}`,
   aboutAnswer: "About a marked answer",
   notReturned: "This answer has not been returned to the student yet.",
+  questionRemoved: "This question has since been taken out of the question bank: the answer is read and marked against its scheme, without its model answer.",
   allowancesIntro: "How many answers each student may send for marking in a calendar month, by plan, and what a whole paper sent to the desk counts as.",
   subscriber: "Subscription or annual plan",
   familyMember: "Each family member",
