@@ -122,7 +122,8 @@ def site_figures() -> dict:
             check=True, capture_output=True, text=True, cwd=ROOT,
         ).stdout)
         scores |= {signed_in(p): lighthouse(url + p, profile) for p in SIGNED_IN_PAGES}
-    return {"sizes": sizes, "lighthouse": scores, "boot": browser["boot"], "throttled": browser["throttled"]}
+    return {"sizes": sizes, "lighthouse": scores, "boot": browser["boot"], "throttled": browser["throttled"],
+            "finished": f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M}"}
 
 
 def cpu_model() -> str:
@@ -200,6 +201,8 @@ def p4_section(site: dict) -> str:
         for p, (n, b) in site["sizes"].items() if p != "/404"
     )
     return f"""## P4 — every page: first-load JavaScript
+
+P4, P5 and P8 measured {site["finished"]} UTC (`make bench`, or `python3 scripts/bench.py site` alone).
 
 The gzip size (level 9) of the scripts each exported page loads up front (`frontend/out/*.html`),
 beside the not-found page of the same build ({site["sizes"]["/404"][0]} files, {base_kb:.1f} KB). Public pages
