@@ -1,12 +1,12 @@
 // A full load of a signed-in page starts from what this device already knows: the last profile
 // renders at once (no "Please wait while we retrieve your profile..."), the session is checked and
 // the profile refetched behind it, and signing out forgets it. The first login still says what it
-// is doing. (Times are measured by `make bench`, P8, not asserted here.)
+// is doing. The auth library loads only when the stored token must be refreshed. (Times are measured by `make bench`, P8, not asserted here.)
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { logIn, setUpWorld, signInAs } from "./harness.mjs";
+import { AUTH_LIBRARY, chunksWith, logIn, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 const LOADING = "Please wait while we retrieve your profile...";
@@ -75,4 +75,56 @@ test("a first login on a device, with nothing known yet, says it is retrieving t
   await page.getByRole("heading", { level: 1 }).waitFor();
   assert.equal(await page.evaluate(() => window.__sawLoading), true);
   await context.close();
+});
+
+test("a full load with a fresh stored token loads no auth library; with an expired one the library refreshes it", async () => {
+  const page = await signInAs(world, "subscriber");
+  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
+  const library = chunksWith(AUTH_LIBRARY);
+  assert.ok(library.length > 0, "the build has the auth library");
+  const loaded = [];
+  page.on("response", (r) => {
+    const file = new URL(r.url()).pathname.split("/").pop();
+    if (library.includes(file)) loaded.push(file);
+  });
+  const profiles = [];
+  const counts = []; // the navigation's count of due review cards
+  const refused = [];
+  page.on("response", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === "/private/v2/users/profile") profiles.push(r.status());
+    if (pathname === "/private/v2/review/summary") counts.push(r.status());
+    if (r.status() === 401) refused.push(pathname);
+  });
+
+  await page.goto(`${world.stack.url}/my-account`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.waitForLoadState("networkidle");
+  assert.deepEqual(loaded, [], "a fresh token needs no auth library");
+  assert.deepEqual(profiles, [200], "the profile is refetched with the stored token");
+  assert.deepEqual(counts, [200]);
+
+  // The stored ID token now says it expired a minute ago (its signature no longer matters: the
+  // library replaces it with a fresh one from Cognito before any request uses it).
+  const stale = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
+    const [head, payload, signature] = localStorage.getItem(key).split(".");
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    localStorage.setItem(key, `${head}.${encoded}.${signature}`);
+    return localStorage.getItem(key);
+  });
+  const refreshed = page.waitForRequest((r) => (r.headers()["x-amz-target"] ?? "").endsWith(".GetTokensFromRefreshToken"));
+  await page.goto(`${world.stack.url}/my-dashboard`);
+  await refreshed;
+  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
+  await page.waitForLoadState("networkidle");
+  assert.ok(loaded.length > 0, "an expired token loads the auth library");
+  assert.deepEqual(profiles, [200, 200], "and the profile is answered with the refreshed token");
+  assert.deepEqual(counts, [200, 200], "so is the navigation's count of due cards, once the token is refreshed");
+  assert.deepEqual(refused, [], "no request goes out with the expired token");
+  assert.notEqual(await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken")))), stale);
+  assert.equal(await page.getByText("Your session has expired").count(), 0);
+  await page.context().close();
 });

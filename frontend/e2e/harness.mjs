@@ -3,7 +3,7 @@
 
 import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,16 @@ import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** The built site's script chunks (`frontend/out`). */
+export const CHUNKS = join(ROOT, "frontend", "out", "_next", "static", "chunks");
+
+/** The built chunks holding a library's code, found by a string only that library carries. */
+export const chunksWith = (marker) =>
+  readdirSync(CHUNKS).filter((f) => f.endsWith(".js") && readFileSync(join(CHUNKS, f), "utf8").includes(marker));
+
+/** The chunks holding the auth library (aws-amplify). */
+export const AUTH_LIBRARY = "No AmplifyContext available";
 
 /** Starts the stack on free ports; resolves with its ready file (URL, ids, demo logins). */
 export async function startStack() {

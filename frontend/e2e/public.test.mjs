@@ -5,13 +5,13 @@
 // script the page starts with).
 
 import assert from "node:assert/strict";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { setUpWorld } from "./harness.mjs";
+import { AUTH_LIBRARY, chunksWith, setUpWorld } from "./harness.mjs";
 
 const world = setUpWorld();
 const require = createRequire(import.meta.url);
@@ -31,7 +31,6 @@ const PAGES = [
   "/login",
 ];
 const WIDTHS = [375, 768, 1440];
-const CHUNKS = join(dirname(fileURLToPath(import.meta.url)), "..", "out", "_next", "static", "chunks");
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 async function axeViolations(page) {
@@ -68,11 +67,8 @@ test("every public page at 375, 768 and 1440 px: a screenshot, no accessibility 
 });
 
 test("a visitor's first load: no auth, payment or PDF code, and every script the page starts with is compiled eagerly", async () => {
-  /** The built chunks holding a library's code, found by a string only that library carries. */
-  const chunksWith = (marker) =>
-    readdirSync(CHUNKS).filter((f) => f.endsWith(".js") && readFileSync(join(CHUNKS, f), "utf8").includes(marker));
   const heavy = {
-    auth: chunksWith("No AmplifyContext available"),
+    auth: chunksWith(AUTH_LIBRARY),
     payment: chunksWith("https://js.stripe.com/v3/"),
     pdf: chunksWith("GlobalWorkerOptions"),
   };

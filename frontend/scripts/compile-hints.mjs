@@ -2,8 +2,8 @@
 // hint (`//# allFunctionsCalledOnLoad`, Chrome 136+). Those scripts run at load — React, the
 // router, the page — so V8 compiles their functions on a background thread while they stream in,
 // instead of stopping the main thread to compile each function on its first call. So are two
-// lazy chunks that run as soon as they arrive: the auth library (every signed-in page, never a
-// public one) and pdf.js (a file open in the notes). Scripts loaded later (dialogs, the editor) are
+// lazy chunks that run as soon as they arrive: the auth library (a signed-in page whose stored
+// token must be refreshed, and the login page's steps; never a public page) and pdf.js (a file open in the notes). Scripts loaded later (dialogs, the editor) are
 // left lazy. Other browsers read a comment.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,7 +28,7 @@ function firstLoadScripts(html) {
 }
 
 /** Lazy chunks a page loads as soon as it shows, each found by a string only it holds: the auth
- *  library (every signed-in page, for the session's tokens: Cognito's `InitiateAuth` is in its
+ *  library (a signed-in page refreshing its stored token: Cognito's `InitiateAuth` is in its
  *  requests) and pdf.js (a notes page with a file open). */
 const LOADED_AT_ONCE = { "the auth library": '"InitiateAuth"', "pdf.js": "PDFPageProxy.render" };
 

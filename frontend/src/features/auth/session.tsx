@@ -17,8 +17,9 @@ import { createUser, getProfile, type Profile } from "@/features/profile/api";
 import { clearSessionCache, readSessionCache, writeSessionCache, type CachedSession } from "./session-cache";
 import { sessionMessages } from "./session-messages";
 
-/** The auth library, loaded after the page has rendered, and only when this browser holds tokens:
- *  it is not part of any first load, and a visitor (the login page's usual reader) never loads it. */
+/** The auth library, loaded when a token must be refreshed or a sign-in step needs it: never part
+ *  of a first load, never loaded by a visitor, and not by a full load whose stored token is still
+ *  fresh (the API judges that token on every request). */
 const auth = () => import("./amplify");
 
 export const PROFILE_REFRESH_MS = 30 * 60 * 1000;
@@ -163,8 +164,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (cached) restore(cached);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- nothing on this device: the profile is loading
     else if (stored) setPhase("loadingProfile");
-    // No stored tokens: nobody is signed in here, and the auth library has nothing to check.
-    const check = stored ? auth().then((a) => a.isSignedIn()) : Promise.resolve(false);
+    // No stored tokens: nobody is signed in here. A fresh one: signed in, as the auth library would
+    // say without asking Cognito. Only a stale one loads the library, which refreshes it (or finds
+    // the session over).
+    const fresh = readFreshIdToken() !== null;
+    const check = !stored ? Promise.resolve(false) : fresh ? Promise.resolve(true) : auth().then((a) => a.isSignedIn());
     void check.then((signedIn) => {
       if (cancelled) return;
       if (!signedIn) {
@@ -172,6 +176,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setProfile(null);
         setPhase("signedOut");
       } else if (cached) {
+        // A refreshed token: what found the stored one stale (the navigation's count) reads again.
+        if (!fresh) window.dispatchEvent(new Event(SESSION_EVENT));
         void refreshProfile();
         void loadCatalogue();
       } else {

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "@/components/toast";
 import { sessionMessages } from "@/features/auth/session-messages";
 import { getSummary, REVIEW_CHANGED } from "@/features/review/summary";
-import { readSessionHint, readStoredIdToken, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
+import { readFreshIdToken, readSessionHint, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
 
 const SIGNED_IN_LINKS = [
   ["Notes & Videos", "/self-study"],
@@ -42,8 +42,10 @@ function DueBadge() {
   useEffect(() => {
     let live = true;
     const read = () => {
-      // No stored token (a visitor on a signed-in page, on the way to /login): nothing to count.
-      const token = readStoredIdToken()?.token;
+      // No fresh stored token: a visitor on a signed-in page (on the way to /login), or a token the
+      // session has yet to refresh (it says SESSION_EVENT when it has; an expired token sent here
+      // would be a 401, the session-expired notice). Nothing to count yet.
+      const token = readFreshIdToken();
       if (!token) return setDue(0);
       void getSummary(token)
         .then((s) => live && setDue(s.dueNow))
