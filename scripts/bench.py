@@ -247,8 +247,9 @@ framework's functions on the main thread the first time each was called (a trace
 `frontend/scripts/compile-hints.mjs` (run after `next build`) starts every script an exported page
 loads up front with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136+), so
 Chromium compiles those functions on a background thread while the script streams in; so are
-two lazy chunks that run as soon as they arrive, the auth library (every signed-in page) and
-pdf.js (a file open in the notes); scripts loaded later (payment, the editor, dialogs) stay lazy.
+two lazy chunks that run as soon as they arrive, the auth library (a signed-in page whose stored
+token has expired, and the login page's steps) and pdf.js (a file open in the notes); scripts
+loaded later (payment, the editor, dialogs) stay lazy.
 Measured with the Lighthouse CLI directly, six runs per page, median total blocking time: /login
 177 → 137 ms once it stopped loading the auth library for visitors without stored tokens, → 31 ms
 with the hints; /quiz-challenge 180 → 45 ms.
@@ -262,10 +263,9 @@ profile. Both now render as transitions (`lib/use-get.ts`: a read's first answer
 slices between which the browser stays free. Lighthouse CLI, the demo subscriber's profile, three
 runs per page on a debug server (2026-11-26): /papers 0.95 / 0.97 / 0.97 → 1.00 ×3 (median total
 blocking time 204 → 28 ms), /review 0.95 / 0.95 / 0.99 → 1.00 ×3, /my-answers 0.96–0.98 → 1.00 ×3.
-The table below (this bench: release server, five runs) does not show that gain, and the CLI
-figures did not hold: run again on 2026-11-26 the same way (the same build, a debug server, three
-runs) /papers scored 0.90 / 0.96 / 0.90, and the home page, 0.99 in this bench at 01:50, scored
-0.86–0.97 over five runs at 03:20. On this 2-core VM the machine moves the score by more than the
+Those CLI figures did not hold on every hour: run again on 2026-11-26 the same way (the same
+build, a debug server, three runs) /papers scored 0.90 / 0.96 / 0.90, and the home page, 0.99 in
+this bench at 01:50, scored 0.86–0.97 over five runs at 03:20. On this 2-core VM the machine moves the score by more than the
 gap to the target. What the signed-in runs spend their main thread on, from Lighthouse's traces of
 /my-dashboard: loaded after P8's loads of the same scripts, Chromium takes their compiled code from
 its code cache and finishes that on the main thread, 114 ms of `v8.compile` (React's chunk 35 ms
@@ -276,7 +276,25 @@ stay. Loaded with Lighthouse's own cache reset instead (the session kept: it cle
 storage), the page scored no better (0.79): its first layout, the shell's 65 layout objects, took
 59 ms, and the dashboard's content 33 ms more. P8's second table loads the same pages under
 Chromium's own 4× CPU throttle, a fresh browser each time and no trace: what the pages' own work
-costs a phone four times slower than this machine. The table is the figure that counts.
+costs a phone four times slower than this machine.
+
+A signed-in load no longer runs the auth library while the stored token is fresh
+(`features/auth/session.tsx`: a fresh ID token says signed in, as the library itself would
+without asking Cognito, and the API judges that token on every request; only an expired one
+loads the library, which refreshes it). Its chunk (140 KB, 39 KB gzip, 287 KB of code cache) was
+the third-largest script of every signed-in page, taken from the code cache on the main thread in
+one 13–23 ms task. Lighthouse CLI, the demo subscriber's profile, a release server, three runs
+each in the same hour (2026-11-26 05:50): /my-dashboard total blocking time 141 / 54 / 27 →
+15 / 7 / 15 ms, /my-account 22 / 21 / 12 → 0 / 9 / 55 ms. The same change found a fault: the
+navigation's count of due review cards sent the stored token even when it had expired, so a
+student coming back after an hour got a 401 and the session-expired notice; it now waits for the
+session's refresh (`frontend/e2e/boot.test.mjs` loads with a fresh and with an expired token).
+What the two pages nearest the line spend, from four traced runs each at 06:27 (/write 0.95–0.99,
+/self-study with a PDF 0.96–0.99): React's and the router's cached code finished on the main thread
+when the browser's background deserialisation has not finished first (24–30 ms; 1–7 ms in other
+runs of the same hour), on /self-study pdf.js's code cache written on the main thread the second
+time it runs (30 ms), and on /write the editor's first render (16 ms). The table is the figure
+that counts.
 
 | page | performance | accessibility | best practices | SEO | binary audits failed | |
 |---|---|---|---|---|---|---|
@@ -302,10 +320,10 @@ def p8_section(site: dict) -> str:
 
 `frontend/scripts/boot-bench.mjs`, Debian's Chromium at 1440 × 900 against the same stack, signed
 in as the demo subscriber: each page loaded {BOOT_RUNS} times from the profile this device last
-knew (`features/auth/session-cache.ts`: the page renders from it at once, and the session check
-and a fresh profile follow in the background), and {BOOT_RUNS} times with that copy removed first (the
-boot without it: the auth library, the session check and the profile before anything shows, as on
-a first login). Content = the page's heading in `<main>`, from the navigation's start.
+knew (`features/auth/session-cache.ts`: the page renders from it at once, and a fresh profile
+follows in the background), and {BOOT_RUNS} times with that copy removed first (the boot without it:
+the profile fetched before anything shows, as on a first login). The stored token is fresh in
+both, so neither loads the auth library (it loads only to refresh an expired token). Content = the page's heading in `<main>`, from the navigation's start.
 
 | page | from the last known profile p50 | p90 | without it p50 | p90 |
 |---|---|---|---|---|

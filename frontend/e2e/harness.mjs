@@ -87,6 +87,23 @@ export async function cognito(stack, action, body) {
   return data;
 }
 
+/** Calls DynamoDB (moto) with its JSON protocol: for what no screen does, such as an item an
+ *  operator removed. */
+export async function dynamo(stack, action, body) {
+  const res = await fetch(`${stack.moto}/`, {
+    method: "POST",
+    headers: {
+      "X-Amz-Target": `DynamoDB_20120810.${action}`,
+      "Content-Type": "application/x-amz-json-1.0",
+      Authorization: "AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0",
+    },
+    body: JSON.stringify(body),
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(`${action}: ${JSON.stringify(data)}`);
+  return data;
+}
+
 /** A confirmed user with a fresh email (no profile yet: the site creates it at first login). */
 export async function newUser(stack, password = "a-long-password-1") {
   const email = `u${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;

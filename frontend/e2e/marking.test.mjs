@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
+import { dynamo, openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 
@@ -158,3 +158,52 @@ for (const [width, question, name] of [
     await page.context().close();
   });
 }
+
+test("an answer whose question has left the question bank: the desk marks it against its scheme and says so at 375, 1440 and 1920 px, and the student reads the mark", async () => {
+  const page = await signInAs(world, "subscriber", 375);
+  await page.goto(`${world.stack.url}/write?questionSetId=1&questionId=103`);
+  await page.getByRole("heading", { name: "Write an answer" }).waitFor();
+  await page.getByRole("textbox", { name: "Your answer to the question" }).click();
+  await page.keyboard.type("Supply is the quantity producers are willing and able to sell.");
+  await page.getByText("Saved", { exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Hand in for marking" }).click();
+  await page.getByRole("radio", { name: "Band 2: 3–4 marks" }).check();
+  await page.getByRole("button", { name: "Hand in", exact: true }).click();
+  await page.waitForURL(/\/my-answers\?answerId=/, { timeout: 15_000 });
+  const answerUrl = page.url();
+
+  // The question is taken out of the bank (no screen removes one: the operator's edit of the
+  // catalogue), with the answer waiting.
+  await dynamo(world.stack, "DeleteItem", {
+    TableName: "seven-local-catalogue",
+    Key: { pk: { S: "QSET#000001" }, sk: { S: "000103" } },
+  });
+
+  const staff = await openStaffConsole(world, 375);
+  await staff.getByRole("tab", { name: "Marking desk" }).click();
+  await staff.locator(".desk-queue li", { hasText: "Question 103" }).getByRole("button", { name: "Mark" }).click();
+  await staff.getByRole("heading", { name: "A question no longer in the question bank · 10 marks" }).waitFor();
+  const said = staff.getByText("This question has since been taken out of the question bank", { exact: false });
+  await said.waitFor();
+  await staff.getByRole("textbox", { name: "Your answer" }).waitFor();
+  for (const width of [375, 1440, 1920]) {
+    await staff.setViewportSize({ width, height: 900 });
+    assert.equal(await overflow(staff), 0, `no horizontal overflow on the desk at ${width} px`);
+    const box = await said.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= width, `the notice fits the window at ${width} px`);
+  }
+  await staff.getByRole("radio", { name: "Band 2: 3–4 marks" }).check();
+  await staff.getByRole("combobox", { name: "Mark" }).selectOption("3");
+  await staff.getByRole("button", { name: "Return to student" }).click();
+  await staff.getByText("Returned to the student.").waitFor();
+  await staff.context().close();
+
+  // The student's answer and its mark stay theirs, headed the same way.
+  await page.goto(answerUrl);
+  await page.getByText("3 / 10 (band 2)").waitFor();
+  await page.getByRole("heading", { name: "A question no longer in the question bank · 10 marks" }).waitFor();
+  await page.getByText("so its model answer is no longer shown. Your answer and its mark stay yours.", { exact: false }).waitFor();
+  await page.getByText("Supply is the quantity producers are willing and able to sell.", { exact: false }).waitFor();
+  assert.equal(await overflow(page), 0, "no horizontal overflow on the marked answer");
+  await page.context().close();
+});

@@ -146,11 +146,15 @@ pub async fn submit(
     let served_before = game.play.served_at;
     let now = state.clock.now_ms();
     let turn = game.act(body.action(), now).map_err(refused)?;
-    let verdict = verdict(&state, &turn).await?;
     let tally = counted(sub, &turn);
-    let mut view = match turn.outcome.end {
-        None => go_on(&state, &mut game, served_before, tally, now).await?,
-        Some(end) => finish(&state, &game, served_before, tally, end, sub, now).await?,
+    // A practice verdict shows the question answered: read before the next is served, or the one
+    // the game's end read.
+    let (verdict, mut view) = match turn.outcome.end {
+        None => (verdict(&state, &turn, None).await?, go_on(&state, &mut game, served_before, tally, now).await?),
+        Some(end) => {
+            let (view, ended_on) = finish(&state, &game, served_before, tally, end, sub, now).await?;
+            (verdict(&state, &turn, Some(ended_on)).await?, view)
+        }
     };
     if let Some(v) = verdict {
         view.shows(&v);
@@ -180,7 +184,7 @@ async fn go_on(
 
 /// Ends the game: what its end records on the player's week (their best, their board row when
 /// ranked, the question in their review deck), saved with the game in one transaction, and the
-/// explanation of the question it ended on.
+/// explanation of the question it ended on (returned too: a practice verdict shows it again).
 async fn finish(
     state: &AppState,
     game: &Game,
@@ -189,7 +193,7 @@ async fn finish(
     end: End,
     sub: Option<&UserId>,
     now: i64,
-) -> ApiResult<SubmitView> {
+) -> ApiResult<(SubmitView, ChallengeQuestion)> {
     let player = game.recorded_for(sub);
     let week = week::week_of(now);
     let (question, so_far) = end_reads(state, game, player, &week, now).await?;
@@ -205,7 +209,7 @@ async fn finish(
     }
     save(state, writes).await?;
     let instance = template::instance(&question, game.current_seed).map_err(unservable(question.id))?;
-    SubmitView::ended(state, &game.play, &ending, &question, instance).await
+    Ok((SubmitView::ended(state, &game.play, &ending, &question, instance).await?, question))
 }
 
 /// What a game's end reads, in one BatchGetItem: the question it ended on and, for a recorded
@@ -247,9 +251,13 @@ struct Verdict {
     instance: Instance,
 }
 
-async fn verdict(state: &AppState, turn: &Turn) -> ApiResult<Option<Verdict>> {
+/// `ended_on`: the question the game ended on, read by its end already (it is the one answered).
+async fn verdict(state: &AppState, turn: &Turn, ended_on: Option<ChallengeQuestion>) -> ApiResult<Option<Verdict>> {
     let Some(right) = turn.outcome.right.filter(|_| turn.shows_verdict) else { return Ok(None) };
-    let question = questions::load(state, turn.question_id).await?;
+    let question = match ended_on {
+        Some(q) => q,
+        None => questions::load(state, turn.question_id).await?,
+    };
     let instance = template::instance(&question, turn.seed).map_err(unservable(question.id))?;
     Ok(Some(Verdict { right, question, instance }))
 }

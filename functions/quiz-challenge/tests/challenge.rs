@@ -470,13 +470,21 @@ async fn practice_has_no_clock_no_skip_limit_explains_every_answer_and_is_never_
         quiz = next["actionPayload"].clone();
     }
     // To the end of the questions (14 in all: practice asks every one), then nothing ranks.
-    let end = loop {
-        let (_, next) = w.submit(Some(&sam), sam.sub.as_str(), created, "ANSWER", right(&quiz)).await;
+    let (state, counter) = w.env.counting_state();
+    let counted = ApiClient::new(testkit::serve(state, quiz_challenge::router().into()).await);
+    let (end, requests) = loop {
+        let before = counter.count();
+        let body = json!({"userUuid": sam.sub, "actionType": "ANSWER", "answerId": right(&quiz), "createdAt": created});
+        let (_, next) = counted.post(&sam, "/api/v2/quiz-challenge/submit", body).await;
         if next["actionResult"] == "END" {
-            break next;
+            break (next, counter.count() - before);
         }
         quiz = next["actionPayload"].clone();
     };
+    assert_eq!(
+        requests, 4,
+        "the answer limit's counter, the game, the question it ended on (its verdict's too), the save"
+    );
     assert_eq!(
         (end["streak"].as_u64(), end["mistakes"].as_u64(), end["totalSkips"].as_u64()),
         (Some(6), Some(1), Some(7))

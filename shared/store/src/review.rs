@@ -416,36 +416,22 @@ pub async fn due_count(db: &Db, user: &UserId, until_ms: i64) -> Result<u32, Sto
 /// What answering a card needs, in one BatchGetItem: the student's profile (for the entitlement
 /// check), the card, the deck's settings and, for a Quiz Challenge card, its question.
 pub async fn answer_reads(db: &Db, user: &UserId, card_id: &CardId) -> Result<AnswerReads, StoreError> {
-    use aws_sdk_dynamodb::types::KeysAndAttributes;
-    use std::collections::HashMap;
-    let key = |sk: String| HashMap::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(sk))]);
-    let progress = KeysAndAttributes::builder().keys(key(card_sk(card_id))).keys(key(SETTINGS.to_owned()));
-    let users = KeysAndAttributes::builder().keys(HashMap::from([("authId".to_owned(), s(user))]));
-    let mut request = HashMap::from([
-        (db.tables.progress.clone(), built(progress.build())?),
-        (db.tables.users.clone(), built(users.build())?),
-    ]);
+    let settings = Item::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(SETTINGS))]);
+    let mut keys = vec![
+        crate::users::profile_key(db, user),
+        card_key_in(db, user, card_id),
+        crate::Key { table: db.tables.progress.clone(), key: settings },
+    ];
     // A challenge card's question, to grade the instance it asked (its id names it).
     let challenge = card_id.as_str().strip_prefix("cq-").and_then(|id| id.parse::<u32>().ok());
-    if let Some(id) = challenge {
-        let (pk, sk) = crate::challenge::question_key(id);
-        let keys =
-            KeysAndAttributes::builder().keys(HashMap::from([("pk".to_owned(), s(pk)), ("sk".to_owned(), s(sk))]));
-        request.insert(db.tables.challenge.clone(), built(keys.build())?);
-    }
-    let mut out = AnswerReads { profile: None, card: None, settings: None, challenge_question: None };
-    for (table, item) in crate::batch::get(db, request).await? {
-        if table == db.tables.users {
-            out.profile = Some(serde_dynamo::from_item(item)?);
-        } else if table == db.tables.challenge {
-            out.challenge_question = Some(serde_dynamo::from_item(item)?);
-        } else if item.get("sk").and_then(|v| v.as_s().ok()).is_some_and(|sk| sk == SETTINGS) {
-            out.settings = Some(serde_dynamo::from_item(item)?);
-        } else {
-            out.card = Some(serde_dynamo::from_item(item)?);
-        }
-    }
-    Ok(out)
+    keys.extend(challenge.map(|id| crate::challenge::question_key_in(db, id)));
+    let mut found = crate::batch::get_keys(db, &keys).await?.into_iter();
+    Ok(AnswerReads {
+        profile: crate::parsed(found.next().flatten())?,
+        card: crate::parsed(found.next().flatten())?,
+        settings: crate::parsed(found.next().flatten())?,
+        challenge_question: crate::parsed(found.next().flatten())?,
+    })
 }
 
 /// What answering a card reads, in one request.
