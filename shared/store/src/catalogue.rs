@@ -54,26 +54,13 @@ fn files_pk(topic_id: u32) -> String {
 
 /// Every item of one partition, in sort-key order (follows pagination).
 pub(crate) async fn query_all<T: DeserializeOwned>(db: &Db, pk: &str) -> Result<Vec<T>, StoreError> {
-    let mut out = vec![];
-    let mut start = None;
-    loop {
-        let page = db
-            .client
-            .query()
-            .table_name(&db.tables.catalogue)
-            .key_condition_expression("pk = :pk")
-            .expression_attribute_values(":pk", AttributeValue::S(pk.to_owned()))
-            .set_exclusive_start_key(start)
-            .send()
-            .await?;
-        for item in page.items.unwrap_or_default() {
-            out.push(serde_dynamo::from_item(item)?);
-        }
-        match page.last_evaluated_key {
-            Some(k) if !k.is_empty() => start = Some(k),
-            _ => return Ok(out),
-        }
-    }
+    let q = db
+        .client
+        .query()
+        .table_name(&db.tables.catalogue)
+        .key_condition_expression("pk = :pk")
+        .expression_attribute_values(":pk", AttributeValue::S(pk.to_owned()));
+    crate::parsed_all(crate::all_items(q).await?)
 }
 
 pub async fn subjects(db: &Db) -> Result<Vec<Subject>, StoreError> {

@@ -25,6 +25,7 @@ pub mod users;
 
 use aws_sdk_dynamodb::Client;
 use aws_sdk_dynamodb::error::SdkError;
+use aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder;
 use domain::ids::UserId;
 
 pub use tables::{TableSpec, Tables};
@@ -132,7 +133,7 @@ pub(crate) async fn query_partition<T: serde::de::DeserializeOwned>(
     key: (&str, &str),
     sk_prefix: Option<&str>,
 ) -> Result<Vec<T>, StoreError> {
-    query_items(db, table, key, sk_prefix).await?.into_iter().map(|i| Ok(serde_dynamo::from_item(i)?)).collect()
+    parsed_all(query_items(db, table, key, sk_prefix).await?)
 }
 
 /// [`query_partition`]'s items as DynamoDB holds them.
@@ -143,29 +144,39 @@ pub(crate) async fn query_items(
     sk_prefix: Option<&str>,
 ) -> Result<Vec<Item>, StoreError> {
     use aws_sdk_dynamodb::types::AttributeValue;
-    let mut out = vec![];
-    let mut start = None;
-    loop {
-        let mut q = db
-            .client
-            .query()
-            .table_name(table)
-            .expression_attribute_names("#k", key)
-            .expression_attribute_values(":u", AttributeValue::S(value.to_owned()))
-            .set_exclusive_start_key(start);
-        q = match sk_prefix {
-            Some(p) => q
-                .key_condition_expression("#k = :u AND begins_with(sk, :p)")
-                .expression_attribute_values(":p", AttributeValue::S(p.to_owned())),
-            None => q.key_condition_expression("#k = :u"),
-        };
-        let page = q.send().await?;
-        out.extend(page.items.unwrap_or_default());
-        match page.last_evaluated_key {
-            Some(k) if !k.is_empty() => start = Some(k),
-            _ => return Ok(out),
-        }
+    let q = db
+        .client
+        .query()
+        .table_name(table)
+        .expression_attribute_names("#k", key)
+        .expression_attribute_values(":u", AttributeValue::S(value.to_owned()));
+    let q = match sk_prefix {
+        Some(p) => q
+            .key_condition_expression("#k = :u AND begins_with(sk, :p)")
+            .expression_attribute_values(":p", AttributeValue::S(p.to_owned())),
+        None => q.key_condition_expression("#k = :u"),
+    };
+    all_items(q).await
+}
+
+/// Every item a Query matches, following its pages (the SDK's paginator).
+pub(crate) async fn all_items(q: QueryFluentBuilder) -> Result<Vec<Item>, StoreError> {
+    Ok(q.into_paginator().items().send().try_collect().await?)
+}
+
+/// Items parsed, the first malformed one failing them all.
+pub(crate) fn parsed_all<T: serde::de::DeserializeOwned>(items: Vec<Item>) -> Result<Vec<T>, StoreError> {
+    items.into_iter().map(|i| Ok(serde_dynamo::from_item(i)?)).collect()
+}
+
+/// How many items a Query matches, counted over its pages (no item is read out).
+pub(crate) async fn count_all(q: QueryFluentBuilder) -> Result<u32, StoreError> {
+    let mut pages = q.select(aws_sdk_dynamodb::types::Select::Count).into_paginator().send();
+    let mut total = 0;
+    while let Some(page) = pages.next().await {
+        total += page?.count.max(0) as u32;
     }
+    Ok(total)
 }
 
 /// An item's key in a table: what [`batch::get_keys`] reads, several tables at once.

@@ -64,24 +64,14 @@ pub async fn enrol(db: &Db, sub: &UserId) -> Result<(), StoreError> {
 
 /// Every student on roster partition `shard` (one Query, following pages).
 pub async fn roster(db: &Db, shard: u32) -> Result<Vec<UserId>, StoreError> {
-    let mut subs = vec![];
-    let mut start = None;
-    loop {
-        let out = db
-            .client
-            .query()
-            .table_name(&db.tables.mail)
-            .key_condition_expression("pk = :pk")
-            .expression_attribute_values(":pk", AttributeValue::S(format!("ROSTER#{shard}")))
-            .set_exclusive_start_key(start)
-            .send()
-            .await?;
-        subs.extend(out.items().iter().filter_map(|i| i.get("sk")?.as_s().ok().map(|s| UserId::from(s.as_str()))));
-        start = out.last_evaluated_key;
-        if start.is_none() {
-            return Ok(subs);
-        }
-    }
+    let q = db
+        .client
+        .query()
+        .table_name(&db.tables.mail)
+        .key_condition_expression("pk = :pk")
+        .expression_attribute_values(":pk", AttributeValue::S(format!("ROSTER#{shard}")));
+    let items = crate::all_items(q).await?;
+    Ok(items.iter().filter_map(|i| i.get("sk")?.as_s().ok().map(|s| UserId::from(s.as_str()))).collect())
 }
 
 /// Records the digest of `week` for `sub`; false when it was already recorded (not sent again).

@@ -222,19 +222,13 @@ pub async fn queue(db: &Db, filter: &QueueFilter) -> Result<Vec<Answer>, StoreEr
     }
     // DynamoDB applies `Limit` before the filter: a filtered read pages on until it has a page.
     q = if conditions.is_empty() { q.limit(QUEUE_PAGE) } else { q.filter_expression(conditions.join(" AND ")) };
+    let mut items = q.into_paginator().items().send();
     let mut found: Vec<Answer> = vec![];
-    let mut start = None;
-    loop {
-        let out = q.clone().set_exclusive_start_key(start).send().await?;
-        for item in out.items.unwrap_or_default() {
-            found.push(serde_dynamo::from_item(item)?);
-        }
-        start = out.last_evaluated_key;
-        if start.is_none() || found.len() >= QUEUE_PAGE as usize {
-            found.truncate(QUEUE_PAGE as usize);
-            return Ok(found);
-        }
+    while found.len() < QUEUE_PAGE as usize {
+        let Some(item) = items.next().await else { break };
+        found.push(serde_dynamo::from_item(item?)?);
     }
+    Ok(found)
 }
 
 /// Claims a waiting answer for marker `me` until `until_ms`: unless another marker's claim has not
@@ -355,17 +349,7 @@ pub async fn returned(db: &Db, month: &str) -> Result<Vec<Returned>, StoreError>
 
 /// How many answers wait in the queue (one Query on the index, counting).
 pub async fn queue_size(db: &Db) -> Result<u32, StoreError> {
-    let mut total = 0;
-    let mut start = None;
-    loop {
-        let out =
-            waiting(db).select(aws_sdk_dynamodb::types::Select::Count).set_exclusive_start_key(start).send().await?;
-        total += out.count.max(0) as u32;
-        start = out.last_evaluated_key;
-        if start.is_none() {
-            return Ok(total);
-        }
-    }
+    crate::count_all(waiting(db)).await
 }
 
 /// The marked answers a month allowed by plan, as staff set them (the defaults until they do).

@@ -145,27 +145,14 @@ pub async fn deletions(db: &Db, due_by: Option<i64>) -> Result<Vec<Deletion>, St
     let Some(by) = due_by else {
         return crate::query_partition(db, &db.tables.privacy, ("pk", "DELETIONS"), None).await;
     };
-    let mut out = vec![];
-    let mut start = None;
-    loop {
-        let page = db
-            .client
-            .query()
-            .table_name(&db.tables.privacy)
-            .key_condition_expression("pk = :pk AND sk <= :by")
-            .expression_attribute_values(":pk", s("DELETIONS"))
-            .expression_attribute_values(":by", s(format!("{by:013}#~")))
-            .set_exclusive_start_key(start)
-            .send()
-            .await?;
-        for item in page.items.unwrap_or_default() {
-            out.push(serde_dynamo::from_item(item)?);
-        }
-        match page.last_evaluated_key {
-            Some(k) if !k.is_empty() => start = Some(k),
-            _ => return Ok(out),
-        }
-    }
+    let q = db
+        .client
+        .query()
+        .table_name(&db.tables.privacy)
+        .key_condition_expression("pk = :pk AND sk <= :by")
+        .expression_attribute_values(":pk", s("DELETIONS"))
+        .expression_attribute_values(":by", s(format!("{by:013}#~")));
+    crate::parsed_all(crate::all_items(q).await?)
 }
 
 fn deletion_row_sk(d: &Deletion) -> String {

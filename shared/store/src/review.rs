@@ -13,7 +13,7 @@
 //! card and one TransactWriteItems (the card, conditional on the version read; the old due entry
 //! out; the new one in; the review logged; the settings' day log): two requests.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, Select, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
 use domain::exam_plan::{Budget, DayLog};
 use domain::ids::CardId;
 use domain::ids::UserId;
@@ -343,12 +343,11 @@ pub async fn remove(db: &Db, user: &UserId, card: &Card) -> Result<bool, StoreEr
     .await
 }
 
-/// A Query of `user`'s due entries up to `until_ms`, earliest first (one page from `start`).
+/// A Query of `user`'s due entries up to `until_ms`, earliest first.
 fn due_query(
     db: &Db,
     user: &UserId,
     until_ms: i64,
-    start: Option<Item>,
 ) -> aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder {
     db.client
         .query()
@@ -357,23 +356,11 @@ fn due_query(
         .expression_attribute_values(":u", s(user))
         .expression_attribute_values(":from", s(DUE))
         .expression_attribute_values(":to", s(format!("{DUE}{:013}#~", until_ms.max(0))))
-        .set_exclusive_start_key(start)
 }
 
 /// The cards due at or before `until_ms`, earliest first (one Query).
 pub async fn due(db: &Db, user: &UserId, until_ms: i64) -> Result<Vec<Card>, StoreError> {
-    let mut out = vec![];
-    let mut start = None;
-    loop {
-        let res = due_query(db, user, until_ms, start).send().await?;
-        for item in res.items.unwrap_or_default() {
-            out.push(serde_dynamo::from_item(item)?);
-        }
-        start = res.last_evaluated_key;
-        if start.is_none() {
-            return Ok(out);
-        }
-    }
+    crate::parsed_all(crate::all_items(due_query(db, user, until_ms)).await?)
 }
 
 /// When the next card after `after_ms` comes due, if any (one Query, one item).
@@ -401,16 +388,7 @@ pub async fn all(db: &Db, user: &UserId) -> Result<Vec<Card>, StoreError> {
 
 /// How many cards are due at or before `until_ms` (one Query, counting only).
 pub async fn due_count(db: &Db, user: &UserId, until_ms: i64) -> Result<u32, StoreError> {
-    let mut count = 0;
-    let mut start = None;
-    loop {
-        let res = due_query(db, user, until_ms, start).select(Select::Count).send().await?;
-        count += res.count.max(0) as u32;
-        start = res.last_evaluated_key;
-        if start.is_none() {
-            return Ok(count);
-        }
-    }
+    crate::count_all(due_query(db, user, until_ms)).await
 }
 
 /// What answering a card needs, in one BatchGetItem: the student's profile (for the entitlement

@@ -181,18 +181,12 @@ impl World {
         let mut out = vec![];
         for spec in store::tables::layout() {
             let table = format!("{}{}", db.tables.prefix, spec.name);
-            let mut start = None;
-            loop {
-                let page = db.client.scan().table_name(&table).set_exclusive_start_key(start).send().await.unwrap();
-                for item in page.items() {
-                    let mut parts: Vec<String> = item.iter().map(|(k, v)| format!("{k}={v:?}")).collect();
-                    parts.sort();
-                    out.push((spec.name.clone(), parts.join(" ")));
-                }
-                match page.last_evaluated_key {
-                    Some(k) if !k.is_empty() => start = Some(k),
-                    _ => break,
-                }
+            let items =
+                db.client.scan().table_name(&table).into_paginator().items().send().try_collect().await.unwrap();
+            for item in items {
+                let mut parts: Vec<String> = item.iter().map(|(k, v)| format!("{k}={v:?}")).collect();
+                parts.sort();
+                out.push((spec.name.clone(), parts.join(" ")));
             }
         }
         out
