@@ -80,6 +80,8 @@ test("a first login on a device, with nothing known yet, says it is retrieving t
 test("a full load with a fresh stored token loads no auth library; with an expired one the library refreshes it", async () => {
   const page = await signInAs(world, "subscriber");
   await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
+  // The device knows the profile: the loads below start from it, as a returning student's do.
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.catalogue, CACHE_KEY);
   const library = chunksWith(AUTH_LIBRARY);
   assert.ok(library.length > 0, "the build has the auth library");
   const loaded = [];
@@ -102,7 +104,8 @@ test("a full load with a fresh stored token loads no auth library; with an expir
   await page.waitForLoadState("networkidle");
   assert.deepEqual(loaded, [], "a fresh token needs no auth library");
   assert.deepEqual(profiles, [200], "the profile is refetched with the stored token");
-  assert.deepEqual(counts, [200]);
+  assert.ok(counts.length > 0 && counts.every((status) => status === 200), `the count of due cards: ${counts}`);
+  const countsBefore = counts.length;
 
   // The stored ID token now says it expired a minute ago (its signature no longer matters: the
   // library replaces it with a fresh one from Cognito before any request uses it).
@@ -122,7 +125,7 @@ test("a full load with a fresh stored token loads no auth library; with an expir
   await page.waitForLoadState("networkidle");
   assert.ok(loaded.length > 0, "an expired token loads the auth library");
   assert.deepEqual(profiles, [200, 200], "and the profile is answered with the refreshed token");
-  assert.deepEqual(counts, [200, 200], "so is the navigation's count of due cards, once the token is refreshed");
+  assert.ok(counts.length > countsBefore && counts.every((status) => status === 200), `the count of due cards, once the token is refreshed: ${counts}`);
   assert.deepEqual(refused, [], "no request goes out with the expired token");
   assert.notEqual(await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken")))), stale);
   assert.equal(await page.getByText("Your session has expired").count(), 0);
