@@ -75,34 +75,28 @@ export async function launchBrowser() {
   return chromium.launch(CHROMIUM_OPTIONS);
 }
 
-/** Calls Cognito (through the stack's gap-filler) with its JSON protocol. */
-export async function cognito(stack, action, body) {
-  const res = await fetch(`${stack.cognito}/`, {
+/** One call of an AWS JSON-protocol API at `url`: `target` is the operation's X-Amz-Target. */
+async function awsJson(url, target, version, body, headers = {}) {
+  const res = await fetch(`${url}/`, {
     method: "POST",
-    headers: { "X-Amz-Target": `AWSCognitoIdentityProviderService.${action}`, "Content-Type": "application/x-amz-json-1.1" },
+    headers: { "X-Amz-Target": target, "Content-Type": `application/x-amz-json-${version}`, ...headers },
     body: JSON.stringify(body),
   });
   const data = await res.json();
-  if (!res.ok) throw new Error(`${action}: ${JSON.stringify(data)}`);
+  if (!res.ok) throw new Error(`${target}: ${JSON.stringify(data)}`);
   return data;
 }
 
+/** Calls Cognito (through the stack's gap-filler) with its JSON protocol. */
+export const cognito = (stack, action, body) =>
+  awsJson(stack.cognito, `AWSCognitoIdentityProviderService.${action}`, "1.1", body);
+
 /** Calls DynamoDB (moto) with its JSON protocol: for what no screen does, such as an item an
- *  operator removed. */
-export async function dynamo(stack, action, body) {
-  const res = await fetch(`${stack.moto}/`, {
-    method: "POST",
-    headers: {
-      "X-Amz-Target": `DynamoDB_20120810.${action}`,
-      "Content-Type": "application/x-amz-json-1.0",
-      Authorization: "AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0",
-    },
-    body: JSON.stringify(body),
+ *  operator removed. moto routes by the credential scope's service and checks no signature. */
+export const dynamo = (stack, action, body) =>
+  awsJson(stack.moto, `DynamoDB_20120810.${action}`, "1.0", body, {
+    Authorization: "AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0",
   });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${action}: ${JSON.stringify(data)}`);
-  return data;
-}
 
 /** A confirmed user with a fresh email (no profile yet: the site creates it at first login). */
 export async function newUser(stack, password = "a-long-password-1") {

@@ -39,12 +39,17 @@ export function readStoredIdToken(
   return null;
 }
 
-/** The stored ID token while it stays valid for `marginMs` more, else null (then the auth library
- *  refreshes it): most requests after a full load need no auth library at all. */
+/** Whether a stored ID token stays valid for `marginMs` more (else the auth library refreshes it). */
+export function isFresh(stored: { claims: Record<string, unknown> }, marginMs = 60_000, now = Date.now()): boolean {
+  const exp = stored.claims.exp;
+  return typeof exp === "number" && exp * 1000 - marginMs > now;
+}
+
+/** The stored ID token while it is fresh, else null: most requests after a full load need no auth
+ *  library at all. */
 export function readFreshIdToken(marginMs = 60_000, now = Date.now(), storage: Storage = window.localStorage): string | null {
   const stored = readStoredIdToken(storage);
-  const exp = stored?.claims.exp;
-  return stored && typeof exp === "number" && exp * 1000 - marginMs > now ? stored.token : null;
+  return stored && isFresh(stored, marginMs, now) ? stored.token : null;
 }
 
 export function readSessionHint(storage: Storage = window.localStorage): SessionHint {

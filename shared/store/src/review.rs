@@ -137,7 +137,12 @@ pub struct Choices {
 
 /// The key of `user`'s card `card_id` (for reads batched with others).
 pub(crate) fn card_key(user: &UserId, card_id: &CardId) -> Item {
-    Item::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(card_sk(card_id)))])
+    user_key(user, card_sk(card_id))
+}
+
+/// The key of `user`'s item `sk` in progress.
+fn user_key(user: &UserId, sk: impl Into<String>) -> Item {
+    Item::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(sk))])
 }
 
 /// Where `user`'s card `card_id` is kept (for a read with other tables' items).
@@ -394,11 +399,10 @@ pub async fn due_count(db: &Db, user: &UserId, until_ms: i64) -> Result<u32, Sto
 /// What answering a card needs, in one BatchGetItem: the student's profile (for the entitlement
 /// check), the card, the deck's settings and, for a Quiz Challenge card, its question.
 pub async fn answer_reads(db: &Db, user: &UserId, card_id: &CardId) -> Result<AnswerReads, StoreError> {
-    let settings = Item::from([("cognitoId".to_owned(), s(user)), ("sk".to_owned(), s(SETTINGS))]);
     let mut keys = vec![
         crate::users::profile_key(db, user),
         card_key_in(db, user, card_id),
-        crate::Key { table: db.tables.progress.clone(), key: settings },
+        crate::Key { table: db.tables.progress.clone(), key: user_key(user, SETTINGS) },
     ];
     // A challenge card's question, to grade the instance it asked (its id names it).
     let challenge = card_id.as_str().strip_prefix("cq-").and_then(|id| id.parse::<u32>().ok());

@@ -10,7 +10,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 import { ApiError, setAuthHooks } from "@/lib/api-client";
-import { readFreshIdToken, readStoredIdToken, SESSION_EVENT } from "@/lib/session-hint";
+import { isFresh, readFreshIdToken, readStoredIdToken, SESSION_EVENT } from "@/lib/session-hint";
 import { getCatalogue, type Catalogue } from "@/lib/catalogue";
 import { createUser, getProfile, type Profile } from "@/features/profile/api";
 
@@ -167,7 +167,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // No stored tokens: nobody is signed in here. A fresh one: signed in, as the auth library would
     // say without asking Cognito. Only a stale one loads the library, which refreshes it (or finds
     // the session over).
-    const fresh = readFreshIdToken() !== null;
+    const fresh = stored !== null && isFresh(stored);
     const check = !stored ? Promise.resolve(false) : fresh ? Promise.resolve(true) : auth().then((a) => a.isSignedIn());
     void check.then((signedIn) => {
       if (cancelled) return;

@@ -3,7 +3,7 @@
 // refreshed through the auth library when it has expired.
 
 import { call, type Answer, type Body, type Schemas } from "@/lib/api-client";
-import { readStoredIdToken } from "@/lib/session-hint";
+import { isFresh, readStoredIdToken } from "@/lib/session-hint";
 
 // The wire types are the API's own (generated from its OpenAPI document).
 export type Topic = Answer<"/api/v2/quiz-challenge/topics", "get">[number];
@@ -21,8 +21,7 @@ export async function currentPlayer(): Promise<Player> {
   const stored = readStoredIdToken();
   if (!stored) return null;
   let { token, claims } = stored;
-  const exp = typeof claims.exp === "number" ? claims.exp : 0;
-  if (exp * 1000 < Date.now() + 60_000) {
+  if (!isFresh(stored)) {
     // Only a signed-in visitor whose token expired loads the auth library, to refresh it.
     const { currentIdToken } = await import("@/features/auth/amplify");
     const fresh = await currentIdToken().catch(() => null);
