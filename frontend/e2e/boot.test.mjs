@@ -6,25 +6,41 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { AUTH_LIBRARY, chunksWith, logIn, setUpWorld, signInAs } from "./harness.mjs";
+import { AUTH_LIBRARY, chunksWith, logIn, sawText, setUpWorld, signInAs, watchForText } from "./harness.mjs";
 
 const world = setUpWorld();
 const LOADING = "Please wait while we retrieve your profile...";
 const CACHE_KEY = "seven.session";
 
 /** Records, from the first byte of every document, whether the loading message was ever shown
- *  and each heading the page showed, in order. */
+ *  (`sawText`) and each heading the page showed, in order. */
 async function watchForLoading(page) {
-  await page.addInitScript((text) => {
-    window.__sawLoading = false;
+  await watchForText(page, LOADING);
+  await page.addInitScript(() => {
     window.__headings = [];
     new MutationObserver(() => {
-      if (document.body?.innerText.includes(text)) window.__sawLoading = true;
       const h1 = document.querySelector("main h1")?.textContent;
       if (h1 && window.__headings.at(-1) !== h1) window.__headings.push(h1);
     }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, LOADING);
+  });
 }
+
+/** Rewrites the stored ID token to say it expired a minute ago (its signature no longer matters:
+ *  the library replaces it with a fresh one from Cognito before any request uses it); returns it. */
+function expireStoredToken(page) {
+  return page.evaluate((now) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
+    const [head, payload, signature] = localStorage.getItem(key).split(".");
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    claims.exp = Math.floor(now / 1000) - 60;
+    const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    localStorage.setItem(key, `${head}.${encoded}.${signature}`);
+    return localStorage.getItem(key);
+  }, Date.now());
+}
+
+/** Watches `page` for the refresh of its tokens (Amplify's call to Cognito). */
+const tokenRefresh = (page) => page.waitForRequest((r) => (r.headers()["x-amz-target"] ?? "").endsWith(".GetTokensFromRefreshToken"));
 
 test("a full load renders from the last known profile at once, and the server's profile replaces it", async () => {
   const page = await signInAs(world, "subscriber");
@@ -50,12 +66,12 @@ test("a full load renders from the last known profile at once, and the server's 
   const real = `Hi ${cached.profile.firstName}, welcome back!`;
   await page.getByRole("heading", { name: real }).waitFor();
   assert.deepEqual(await page.evaluate(() => window.__headings), ["Hi Stale, welcome back!", real]);
-  assert.equal(await page.evaluate(() => window.__sawLoading), false, "no loading message on a known device");
+  assert.equal(await sawText(page, LOADING), false, "no loading message on a known device");
 
   // Moving on to another study page by a full load: content, no loading message either.
   await page.goto(`${world.stack.url}/self-study`);
   await page.getByRole("heading", { level: 1 }).waitFor();
-  assert.equal(await page.evaluate(() => window.__sawLoading), false);
+  assert.equal(await sawText(page, LOADING), false);
 
   // Signing out forgets it.
   await page.getByRole("button", { name: "Account menu" }).click();
@@ -73,7 +89,7 @@ test("a first login on a device, with nothing known yet, says it is retrieving t
   await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "subscriber"));
   await page.waitForURL(`${world.stack.url}/my-dashboard`, { timeout: 30_000 });
   await page.getByRole("heading", { level: 1 }).waitFor();
-  assert.equal(await page.evaluate(() => window.__sawLoading), true);
+  assert.equal(await sawText(page, LOADING), true);
   await context.close();
 });
 
@@ -107,18 +123,9 @@ test("a full load with a fresh stored token loads no auth library; with an expir
   assert.ok(counts.length > 0 && counts.every((status) => status === 200), `the count of due cards: ${counts}`);
   const countsBefore = counts.length;
 
-  // The stored ID token now says it expired a minute ago (its signature no longer matters: the
-  // library replaces it with a fresh one from Cognito before any request uses it).
-  const stale = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
-    const [head, payload, signature] = localStorage.getItem(key).split(".");
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    claims.exp = Math.floor(Date.now() / 1000) - 60;
-    const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    localStorage.setItem(key, `${head}.${encoded}.${signature}`);
-    return localStorage.getItem(key);
-  });
-  const refreshed = page.waitForRequest((r) => (r.headers()["x-amz-target"] ?? "").endsWith(".GetTokensFromRefreshToken"));
+  // The stored ID token now says it expired a minute ago.
+  const stale = await expireStoredToken(page);
+  const refreshed = tokenRefresh(page);
   await page.goto(`${world.stack.url}/my-dashboard`);
   await refreshed;
   await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
@@ -128,6 +135,32 @@ test("a full load with a fresh stored token loads no auth library; with an expir
   assert.ok(counts.length > countsBefore && counts.every((status) => status === 200), `the count of due cards, once the token is refreshed: ${counts}`);
   assert.deepEqual(refused, [], "no request goes out with the expired token");
   assert.notEqual(await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken")))), stale);
+  assert.equal(await page.getByText("Your session has expired").count(), 0);
+  await page.context().close();
+});
+
+test("a device whose clock runs slow sends no token Cognito's clock has expired: the library refreshes it first", async () => {
+  const page = await signInAs(world, "subscriber");
+  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.catalogue, CACHE_KEY);
+  const refused = [];
+  page.on("response", (r) => r.status() === 401 && refused.push(new URL(r.url()).pathname));
+  // The device's clock runs two hours slow, and Amplify measured that when the tokens came (its
+  // stored drift); the ID token expired a minute ago by Cognito's clock, but by the device's it
+  // has almost two hours left.
+  const SLOW_MS = 2 * 3600_000;
+  await expireStoredToken(page);
+  await page.evaluate((drift) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
+    localStorage.setItem(key.replace(/idToken$/, "clockDrift"), String(drift));
+  }, SLOW_MS);
+  await page.clock.install({ time: Date.now() - SLOW_MS });
+  const refreshed = tokenRefresh(page);
+  await page.goto(`${world.stack.url}/my-dashboard`);
+  await refreshed;
+  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
+  await page.waitForLoadState("networkidle");
+  assert.deepEqual(refused, [], "no request goes out with the token Cognito's clock has expired");
   assert.equal(await page.getByText("Your session has expired").count(), 0);
   await page.context().close();
 });

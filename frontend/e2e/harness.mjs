@@ -149,6 +149,21 @@ export async function totpCode(secret) {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
+/** Records, from the first byte of every document `page` loads, whether `text` was ever shown: for
+ *  a message that may come and go between two looks of the test. Read with `sawText`. */
+export async function watchForText(page, text) {
+  await page.addInitScript((t) => {
+    window.__seen ??= {};
+    window.__seen[t] = false;
+    new MutationObserver(() => {
+      if (!window.__seen[t] && document.body?.innerText.includes(t)) window.__seen[t] = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+/** Whether the current document of `page` has shown `text` (see `watchForText`). */
+export const sawText = (page, text) => page.evaluate((t) => window.__seen?.[t] === true, text);
+
 /** One stack and one browser for a test file: `const world = setUpWorld();` then `world.stack`,
  *  `world.browser` inside the tests. Both stop when the file's tests end. */
 export function setUpWorld() {

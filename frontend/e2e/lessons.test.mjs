@@ -5,13 +5,15 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { logIn, newUser, setUpWorld } from "./harness.mjs";
+import { logIn, newUser, sawText, setUpWorld, watchForText } from "./harness.mjs";
 
 const world = setUpWorld();
+const VALIDATING = "Thank you for your purchase! Please wait while we validate your purchase";
 
 /** A new user without a plan, signed in, on /recorded-lessons. */
 async function onLessons() {
   const page = await (await world.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await watchForText(page, VALIDATING);
   const user = await newUser(world.stack);
   await page.goto(`${world.stack.url}/login`);
   await logIn(page, world.stack, user);
@@ -48,10 +50,11 @@ async function enterCard(page, number) {
   await card.getByPlaceholder("postal_code").fill("12345");
 }
 
-/** Back on /recorded-lessons: the validation modal, then My Videos with the lesson that plays. */
+/** Back on /recorded-lessons: the validation modal (its first message may be gone by the time
+ *  the test looks: a quick validation), then My Videos with the lesson that plays. */
 async function validatedAndPlays(page, lessonName) {
-  await page.getByText("Thank you for your purchase! Please wait while we validate your purchase").waitFor({ timeout: 20_000 });
   await page.getByText("You're all set!").waitFor({ timeout: 20_000 });
+  assert.ok(await sawText(page, VALIDATING), "the modal said it was validating the purchase");
   await page.getByRole("button", { name: "OK" }).click();
   await page.getByRole("tab", { name: "My Videos", selected: true }).waitFor();
   const mine = page.locator(".lesson-card", { hasText: lessonName });

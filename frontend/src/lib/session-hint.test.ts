@@ -43,4 +43,15 @@ describe("the stored ID token for requests", () => {
     localStorage.setItem("CognitoIdentityServiceProvider.client1.abc.idToken", token({ sub: "abc" }));
     expect(readFreshIdToken(60_000, 0)).toBeNull();
   });
+
+  it("judges the expiry by Cognito's clock: the device's plus the drift Amplify stored", () => {
+    store(1_000_000);
+    // The device's clock runs two hours slow: Amplify stored a drift of +2 h at sign-in.
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.abc.clockDrift", String(2 * 3600_000));
+    expect(readFreshIdToken(60_000, 1_000_000_000 - 2 * 3600_000 - 60_001)).toMatch(/\.sig$/);
+    expect(readFreshIdToken(60_000, 1_000_000_000 - 3600_000)).toBeNull();
+    // A drift Amplify could not read counts as none.
+    localStorage.setItem("CognitoIdentityServiceProvider.client1.abc.clockDrift", "soon");
+    expect(readFreshIdToken(60_000, 1_000_000_000 - 60_001)).toMatch(/\.sig$/);
+  });
 });

@@ -22,10 +22,13 @@ function decodePayload(jwt: string): Record<string, unknown> | null {
   }
 }
 
+/** What Amplify stored for the signed-in user: the ID token, its claims, and the device clock's
+ *  drift (ms) Amplify measured when the tokens were issued (their `iat` minus the device's time;
+ *  the Cognito clock reads the device's time plus this). */
+export type StoredIdToken = { token: string; claims: Record<string, unknown>; clockDrift: number };
+
 /** The signed-in user's stored ID token and its claims (read without the auth library), if any. */
-export function readStoredIdToken(
-  storage: Storage = window.localStorage,
-): { token: string; claims: Record<string, unknown> } | null {
+export function readStoredIdToken(storage: Storage = window.localStorage): StoredIdToken | null {
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     if (!key || !/^CognitoIdentityServiceProvider\..+\.LastAuthUser$/.test(key)) continue;
@@ -34,15 +37,18 @@ export function readStoredIdToken(
     const base = key.slice(0, -"LastAuthUser".length);
     const idToken = storage.getItem(`${base}${user}.idToken`);
     if (!idToken) continue;
-    return { token: idToken, claims: decodePayload(idToken) ?? {} };
+    const drift = Number.parseInt(storage.getItem(`${base}${user}.clockDrift`) ?? "0", 10);
+    return { token: idToken, claims: decodePayload(idToken) ?? {}, clockDrift: Number.isFinite(drift) ? drift : 0 };
   }
   return null;
 }
 
-/** Whether a stored ID token stays valid for `marginMs` more (else the auth library refreshes it). */
-export function isFresh(stored: { claims: Record<string, unknown> }, marginMs = 60_000, now = Date.now()): boolean {
+/** Whether a stored ID token stays valid for `marginMs` more by Cognito's clock (the device's
+ *  plus the drift Amplify measured, as Amplify itself judges it); else the auth library refreshes
+ *  it. A device whose clock runs slow would otherwise send a token the API finds expired. */
+export function isFresh(stored: Pick<StoredIdToken, "claims" | "clockDrift">, marginMs = 60_000, now = Date.now()): boolean {
   const exp = stored.claims.exp;
-  return typeof exp === "number" && exp * 1000 - marginMs > now;
+  return typeof exp === "number" && exp * 1000 - marginMs > now + stored.clockDrift;
 }
 
 /** The stored ID token while it is fresh, else null: most requests after a full load need no auth
