@@ -293,16 +293,17 @@ What the two pages nearest the line spend, from four traced runs each at 06:27 (
 /self-study with a PDF 0.96–0.99): React's and the router's cached code finished on the main thread
 (24–30 ms each; 1–7 ms in other runs of the same hour), on /self-study pdf.js's code cache written
 on the main thread the second time it runs (30 ms), and on /write the editor's first render (16 ms).
-That finishing step is the compile hint's price on a warm load, not a race: in Lighthouse's traces
-of 2026-11-26 09:50 the background deserialisation of both chunks had finished before their
-bytes arrived (`v8.deserializeOnBackground.finishedBeforeResource`) and `v8.compile` still took
-25–52 ms each on the main thread (403 KB and 342 KB of cache); with the hint taken off those two
-chunks alone it took 1.6–4.4 ms (331 KB and 270 KB). It stays: the same hour, four Lighthouse
-runs a page, the unhinted chunks gave the warm signed-in pages /my-dashboard 0.93–0.99 and /write
-0.89–1.00 (hinted 0.90–0.98 and 0.86–0.96), but cold public loads, which have no code cache, lost
-more (/quiz-challenge total blocking time 2–54 ms hinted, 100–204 ms unhinted; 0.99–1.00 → 0.95–0.99),
-and under Chromium's own 4× throttle without a trace (P8's second table) the hinted warm loads
-block for 0 ms at the median. The table is the figure that counts.
+What decides that finishing step is the code cache the profile holds, not the browser's background
+thread and not the compile hint alone: in Lighthouse's traces at 09:53 the background
+deserialisation of both chunks had finished before their bytes arrived
+(`v8.deserializeOnBackground.finishedBeforeResource`) and `v8.compile` still took 25–52 ms each on
+the main thread (403 KB and 342 KB of cache consumed); at 10:00, with the hint taken off those two
+chunks, 1.6–4.4 ms (331 KB and 270 KB); at 10:14, the same hinted build, 2.2–4.3 ms (458 KB and
+386 KB consumed; the first two runs had no cache and streamed), and /write scored 0.96 / 0.99 /
+1.00 / 1.00 / 1.00 (five runs; 0.86–0.96 at 09:53). The hints stay: without them cold public loads, which
+have no code cache, lose (/quiz-challenge total blocking time 2–54 ms hinted, 100–204 ms unhinted,
+in the same hour), and under Chromium's own 4× throttle without a trace (P8's second table) the
+hinted warm loads block for 0 ms at the median. The table is the figure that counts.
 
 | page | performance | accessibility | best practices | SEO | binary audits failed | |
 |---|---|---|---|---|---|---|

@@ -4,10 +4,8 @@
 // instead of stopping the main thread to compile each function on its first call. So are two
 // lazy chunks that run as soon as they arrive: the auth library (a signed-in page whose stored
 // token must be refreshed, and the login page's steps; never a public page) and pdf.js (a file open in the notes). Scripts loaded later (dialogs, the editor) are
-// left lazy. Other browsers read a comment. The price is paid on warm loads: a hinted chunk's code
-// cache takes longer to finish on the main thread in Lighthouse's traces (React's and the
-// router's 25–52 ms, unhinted 2–4 ms), but unhinted, cold loads compile on the main thread
-// (docs/performance.md, P5, has both measured).
+// left lazy. Other browsers read a comment. Without them cold loads compile on the main thread
+// (docs/performance.md, P5, measures both ways, and the warm loads' code cache).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
