@@ -303,7 +303,15 @@ chunks, 1.6–4.4 ms (331 KB and 270 KB); at 10:14, the same hinted build, 2.2�
 1.00 / 1.00 / 1.00 (five runs; 0.86–0.96 at 09:53). The hints stay: without them cold public loads, which
 have no code cache, lose (/quiz-challenge total blocking time 2–54 ms hinted, 100–204 ms unhinted,
 in the same hour), and under Chromium's own 4× throttle without a trace (P8's second table) the
-hinted warm loads block for 0 ms at the median. The table is the figure that counts.
+hinted warm loads block for 0 ms at the median. The table is the figure that counts, and it moves
+with that cache: the run of 06:24 on the previous machine read 0.97–1.00 on every signed-in page,
+the run of 10:41 below (a new machine, the same code but for the clock-drift read and the desk's
+styles) 0.82–0.99, while the cold public pages read 0.99–1.00 in both; its throttled table without
+a trace moved too (/write p50 0 → 108 ms). A likely reading, not yet proved: Chromium writes a
+chunk's code cache after the page has run for a while, when V8 may have flushed the bytecode of
+functions not called since; a hinted chunk whose cache lacks functions compiles them all at once
+on the main thread when the cache is read. Scripts a service worker caches at install get a full
+code cache, which would make every warm load the fast one; that is the next lever.
 
 | page | performance | accessibility | best practices | SEO | binary audits failed | |
 |---|---|---|---|---|---|---|
