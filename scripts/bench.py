@@ -310,8 +310,9 @@ styles) 0.82–0.99, while the cold public pages read 0.99–1.00 in both; its t
 a trace moved too (/write p50 0 → 108 ms). A likely reading, not yet proved: Chromium writes a
 chunk's code cache after the page has run for a while, when V8 may have flushed the bytecode of
 functions not called since; a hinted chunk whose cache lacks functions compiles them all at once
-on the main thread when the cache is read. Scripts a service worker caches at install get a full
-code cache, which would make every warm load the fast one; that is the next lever.
+on the main thread when the cache is read. V8's guide "Code caching for JavaScript developers"
+recommends service-worker caches: a script stored in Cache Storage gets its code cache when it is
+stored, not after two runs, which could make every warm load the fast one; that is the next lever.
 
 | page | performance | accessibility | best practices | SEO | binary audits failed | |
 |---|---|---|---|---|---|---|
