@@ -25,28 +25,44 @@ async function watchForLoading(page) {
   });
 }
 
+/** The demo subscriber signed in on the dashboard, once this device keeps their profile and
+ *  catalogue (the session's copy): later loads start from it, as a returning student's do. */
+async function returningSubscriber() {
+  const page = await signInAs(world, "subscriber");
+  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.catalogue, CACHE_KEY);
+  return page;
+}
+
+/** The localStorage key under which Amplify keeps the signed-in user's ID token. */
+const idTokenKey = (page) => page.evaluate(() => Object.keys(localStorage).find((k) => k.endsWith(".idToken")));
+
+/** What the page's localStorage holds under `key`. */
+const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+
 /** Rewrites the stored ID token to say it expired a minute ago (its signature no longer matters:
  *  the library replaces it with a fresh one from Cognito before any request uses it); returns it. */
-function expireStoredToken(page) {
-  return page.evaluate((now) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
-    const [head, payload, signature] = localStorage.getItem(key).split(".");
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    claims.exp = Math.floor(now / 1000) - 60;
-    const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    localStorage.setItem(key, `${head}.${encoded}.${signature}`);
-    return localStorage.getItem(key);
-  }, Date.now());
+async function expireStoredToken(page) {
+  const key = await idTokenKey(page);
+  return page.evaluate(
+    ([k, now]) => {
+      const [head, payload, signature] = localStorage.getItem(k).split(".");
+      const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+      claims.exp = Math.floor(now / 1000) - 60;
+      const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      localStorage.setItem(k, `${head}.${encoded}.${signature}`);
+      return localStorage.getItem(k);
+    },
+    [key, Date.now()],
+  );
 }
 
 /** Watches `page` for the refresh of its tokens (Amplify's call to Cognito). */
 const tokenRefresh = (page) => page.waitForRequest((r) => (r.headers()["x-amz-target"] ?? "").endsWith(".GetTokensFromRefreshToken"));
 
 test("a full load renders from the last known profile at once, and the server's profile replaces it", async () => {
-  const page = await signInAs(world, "subscriber");
-  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
-  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.catalogue, CACHE_KEY);
-  const cached = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), CACHE_KEY));
+  const page = await returningSubscriber();
+  const cached = JSON.parse(await stored(page, CACHE_KEY));
   assert.equal(cached.profile.isSubscriber, true, "the profile is kept on the device after sign-in");
   assert.ok(cached.catalogue?.subjects.length > 0, "and so is the catalogue");
 
@@ -77,7 +93,7 @@ test("a full load renders from the last known profile at once, and the server's 
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Log Out" }).click();
   await page.waitForURL(`${world.stack.url}/`);
-  assert.equal(await page.evaluate((k) => localStorage.getItem(k), CACHE_KEY), null);
+  assert.equal(await stored(page, CACHE_KEY), null);
   await page.context().close();
 });
 
@@ -94,10 +110,8 @@ test("a first login on a device, with nothing known yet, says it is retrieving t
 });
 
 test("a full load with a fresh stored token loads no auth library; with an expired one the library refreshes it", async () => {
-  const page = await signInAs(world, "subscriber");
-  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
   // The device knows the profile: the loads below start from it, as a returning student's do.
-  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.catalogue, CACHE_KEY);
+  const page = await returningSubscriber();
   const library = chunksWith(AUTH_LIBRARY);
   assert.ok(library.length > 0, "the build has the auth library");
   const loaded = [];
@@ -134,26 +148,23 @@ test("a full load with a fresh stored token loads no auth library; with an expir
   assert.deepEqual(profiles, [200, 200], "and the profile is answered with the refreshed token");
   assert.ok(counts.length > countsBefore && counts.every((status) => status === 200), `the count of due cards, once the token is refreshed: ${counts}`);
   assert.deepEqual(refused, [], "no request goes out with the expired token");
-  assert.notEqual(await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken")))), stale);
+  assert.notEqual(await stored(page, await idTokenKey(page)), stale);
   assert.equal(await page.getByText("Your session has expired").count(), 0);
   await page.context().close();
 });
 
 test("a device whose clock runs slow sends no token Cognito's clock has expired: the library refreshes it first", async () => {
-  const page = await signInAs(world, "subscriber");
-  await page.getByRole("heading", { name: /welcome back!$/ }).waitFor();
-  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? "null")?.catalogue, CACHE_KEY);
+  const page = await returningSubscriber();
   const refused = [];
   page.on("response", (r) => r.status() === 401 && refused.push(new URL(r.url()).pathname));
   // The device's clock runs two hours slow, and Amplify measured that when the tokens came (its
   // stored drift); the ID token expired a minute ago by Cognito's clock, but by the device's it
   // has almost two hours left.
   const SLOW_MS = 2 * 3600_000;
+  const driftKey = (await idTokenKey(page)).replace(/idToken$/, "clockDrift");
+  assert.notEqual(await stored(page, driftKey), null, "Amplify keeps its measured drift beside the token");
   await expireStoredToken(page);
-  await page.evaluate((drift) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
-    localStorage.setItem(key.replace(/idToken$/, "clockDrift"), String(drift));
-  }, SLOW_MS);
+  await page.evaluate(([k, drift]) => localStorage.setItem(k, String(drift)), [driftKey, SLOW_MS]);
   await page.clock.install({ time: Date.now() - SLOW_MS });
   const refreshed = tokenRefresh(page);
   await page.goto(`${world.stack.url}/my-dashboard`);
