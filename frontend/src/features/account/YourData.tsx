@@ -8,6 +8,7 @@
 
 import { useState } from "react";
 
+import { Spinner } from "@/components/Spinner";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { ddMMMyyyy } from "@/lib/dates";
@@ -60,7 +61,7 @@ function Download() {
         </button>
       </p>
     ) : (
-      <div className="spinner" role="status" aria-label="Loading" />
+      <Spinner />
     );
   }
   switch (data.state) {

@@ -6,6 +6,7 @@
 // page goes back to /recorded-lessons, where the server validates the purchase from Stripe.
 
 import { FormError } from "@/components/FormError";
+import { Spinner } from "@/components/Spinner";
 import { Suspense, useState } from "react";
 
 import { useAction } from "@/lib/use-action";
@@ -40,7 +41,7 @@ function CheckoutForm() {
       </div>
     );
   }
-  if (!data) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (!data) return <Spinner />;
   const success = `purchasedLessonId=${data.recordedLessonId}&success=true`;
   if (data.purchased) {
     return (
@@ -110,7 +111,7 @@ export function LessonCheckout() {
     <RequireSession rule="loggedIn">
       <main className="page">
         <h1>Checkout</h1>
-        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+        <Suspense fallback={<Spinner />}>
           <CheckoutForm />
         </Suspense>
       </main>

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 
 import { Modal } from "@/components/Modal";
+import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 
 import { validatePurchase } from "./api";
@@ -56,7 +57,7 @@ export function PurchaseValidation({
     <Modal label="Your purchase" live>
       {state === "validating" ? (
         <>
-          <div className="spinner" role="status" aria-label="Validating" />
+          <Spinner label="Validating" />
           <p>{lessonMessages.validating}</p>
         </>
       ) : (

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 
+import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { ToolStrip } from "@/features/viewers/ToolStrip";
@@ -40,7 +41,7 @@ function Watch() {
             {lesson ? <p className="muted">{lesson.description}</p> : null}
           </>
         ) : (
-          <div className="spinner" role="status" aria-label="Loading" />
+          <Spinner />
         )}
       </div>
     </div>
@@ -51,7 +52,7 @@ export function WatchLesson() {
   return (
     <RequireSession rule="loggedIn">
       <main className="page">
-        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+        <Suspense fallback={<Spinner />}>
           <Watch />
         </Suspense>
       </main>

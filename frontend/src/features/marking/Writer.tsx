@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { readStoredIdToken } from "@/lib/session-hint";
@@ -74,7 +75,7 @@ function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>): T 
 /** The drawing canvas loads when the student opens it. */
 const DrawDiagram = loadWhenShown(
   () => import("./DrawDiagram").then((mod) => mod.DrawDiagram),
-  <div className="spinner" role="status" aria-label="Loading" />,
+  <Spinner />,
 );
 
 /** How often a changed answer is saved to the server. */
@@ -339,7 +340,7 @@ export function Write() {
     );
   }
   if (!view.data || typeof sub !== "string" || !editorLoaded || sheet === undefined) {
-    return <div className="spinner" role="status" aria-label="Loading" />;
+    return <Spinner />;
   }
   return <Writer setId={setId} questionId={questionId} view={view.data} sub={sub} sheet={sheet} />;
 }

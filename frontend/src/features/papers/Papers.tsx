@@ -4,12 +4,13 @@
 
 import { Suspense } from "react";
 
+import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { paperMessages as m } from "./messages";
 
-const loading = <div className="spinner" role="status" aria-label="Loading" />;
+const loading = <Spinner />;
 const List = loadWhenShown(() => import("./PapersList").then((mod) => mod.PapersList), loading);
 const Sit = loadWhenShown(() => import("./Sitting").then((mod) => mod.Sitting), loading);
 

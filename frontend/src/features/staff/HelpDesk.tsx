@@ -7,6 +7,7 @@
 
 import { useId, useState } from "react";
 
+import { Spinner } from "@/components/Spinner";
 import { useToast } from "@/components/toast";
 import { staffReply, staffResolve, type Waiting } from "@/features/help/api";
 import { useStaffThread, useWaitingThreads } from "@/features/help/hooks";
@@ -19,7 +20,7 @@ import { staffMessages } from "./messages";
 
 const MarkedAnswer = loadWhenShown(
   () => import("./MarkedAnswer").then((mod) => mod.MarkedAnswer),
-  <div className="spinner" role="status" aria-label="Loading" />,
+  <Spinner />,
 );
 
 function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => void }) {
@@ -52,7 +53,7 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
     }
   };
   if (error) return <p role="alert">{staffMessages.failed}</p>;
-  if (!data) return <div className="spinner" role="status" aria-label="Loading" />;
+  if (!data) return <Spinner />;
   const resolved = data.thread.threadStatus === "RESOLVED";
   return (
     <section className="card staff-thread" aria-label={`Thread: ${data.thread.title}`}>
@@ -109,7 +110,7 @@ export function HelpDesk() {
         {waiting.error ? (
           <p role="alert">{staffMessages.failed}</p>
         ) : !waiting.data ? (
-          <div className="spinner" role="status" aria-label="Loading" />
+          <Spinner />
         ) : waiting.data.length === 0 ? (
           <p className="muted">{staffMessages.noWaiting}</p>
         ) : (

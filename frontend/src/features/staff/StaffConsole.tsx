@@ -8,6 +8,7 @@
 
 import { useState, type ReactNode } from "react";
 
+import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 
 import { RequireSession } from "@/features/auth/RequireSession";
@@ -19,7 +20,7 @@ import { useAction } from "@/lib/use-action";
 import { useWaitingThreads } from "@/features/help/hooks";
 import { staffMessages } from "./messages";
 
-const loading = <div className="spinner" role="status" aria-label="Loading" />;
+const loading = <Spinner />;
 
 /** A tab's code loads when the tab is first opened (Study help, the first, once staff are signed in). */
 function panel<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {
