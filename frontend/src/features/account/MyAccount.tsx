@@ -4,7 +4,6 @@
 // and, for family owners, the Invite section; then Your data (docs/privacy.md): the download of
 // everything stored about the student, and deleting the account.
 
-import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { loadWhenShown } from "@/lib/load-when-shown";
@@ -23,7 +22,7 @@ const EmailChoices = loadWhenShown(
 /** So do Your data's download and deletion (the deletion dialog loads when opened). */
 const YourData = loadWhenShown(
   () => import("./YourData").then((m) => m.YourData),
-  <Spinner />,
+  <div className="spinner" role="status" aria-label="Loading" />,
 );
 
 function Account() {

@@ -8,7 +8,6 @@
 
 import { useState } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { ddMMMyyyy } from "@/lib/dates";
@@ -61,7 +60,7 @@ function Download() {
         </button>
       </p>
     ) : (
-      <Spinner />
+      <div className="spinner" role="status" aria-label="Loading" />
     );
   }
   switch (data.state) {

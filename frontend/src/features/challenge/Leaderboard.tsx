@@ -5,12 +5,10 @@
 import { useLeaderboard } from "./hooks";
 import { challengeMessages } from "./messages";
 
-import { Spinner } from "@/components/Spinner";
-
 export function Leaderboard() {
   const board = useLeaderboard();
   if (board.error) return <p className="notice notice-error">{challengeMessages.leaderboardFailed}</p>;
-  if (!board.data) return <Spinner label="Loading the leaderboard" />;
+  if (!board.data) return <div className="spinner" role="status" aria-label="Loading the leaderboard" />;
   if (board.data.length === 0) return <p className="muted">{challengeMessages.emptyBoard}</p>;
   return (
     <table className="leaderboard">

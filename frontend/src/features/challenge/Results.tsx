@@ -6,7 +6,6 @@
 
 import { lazy, Suspense, useEffect, useRef } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { useWindowWidth } from "@/features/study/Drill";
 import { VideoViewer } from "@/features/viewers/VideoViewer";
 
@@ -78,7 +77,7 @@ export function Results({ end, quiz, chosen, onPlayAgain, onLeaderboard }: Props
           {end.recommendedContentType === "VIDEO" ? (
             <VideoViewer url={end.recommendedContentUrl} title={end.recommendedContentTitle ?? "Recommended video"} />
           ) : (
-            <Suspense fallback={<Spinner label="Loading the notes" />}>
+            <Suspense fallback={<div className="spinner" role="status" aria-label="Loading the notes" />}>
               <PdfViewer
                 url={end.recommendedContentUrl}
                 width={Math.round(A4_CSS_WIDTH * notesScale(width || 1024))}

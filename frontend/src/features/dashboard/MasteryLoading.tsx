@@ -3,13 +3,11 @@
 
 import { masteryMessages as m } from "./messages";
 
-import { Spinner } from "@/components/Spinner";
-
 export function MasteryLoading() {
   return (
     <section className="card mastery mastery-loading" aria-labelledby="mastery-title">
       <h2 id="mastery-title">{m.title}</h2>
-      <Spinner label="Loading how well you know each topic" />
+      <div className="spinner" role="status" aria-label="Loading how well you know each topic" />
     </section>
   );
 }

@@ -14,7 +14,6 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
@@ -357,7 +356,7 @@ export default function Widget() {
                 ) : threads.data ? (
                   <ThreadList threads={threads.data} onOpen={(thread) => setView({ kind: "thread", thread })} />
                 ) : (
-                  <Spinner />
+                  <div className="spinner" role="status" aria-label="Loading" />
                 )}
               </>
             ) : view.kind === "new" ? (

@@ -6,7 +6,6 @@
 // page goes back to /recorded-lessons, where the server validates the purchase from Stripe.
 
 import { FormError } from "@/components/FormError";
-import { Spinner } from "@/components/Spinner";
 import { Suspense, useState } from "react";
 
 import { useAction } from "@/lib/use-action";
@@ -41,7 +40,7 @@ function CheckoutForm() {
       </div>
     );
   }
-  if (!data) return <Spinner />;
+  if (!data) return <div className="spinner" role="status" aria-label="Loading" />;
   const success = `purchasedLessonId=${data.recordedLessonId}&success=true`;
   if (data.purchased) {
     return (
@@ -111,7 +110,7 @@ export function LessonCheckout() {
     <RequireSession rule="loggedIn">
       <main className="page">
         <h1>Checkout</h1>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
           <CheckoutForm />
         </Suspense>
       </main>

@@ -7,7 +7,6 @@
 import { useEffect, useState } from "react";
 
 import { Modal } from "@/components/Modal";
-import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 
 import { validatePurchase } from "./api";
@@ -57,7 +56,7 @@ export function PurchaseValidation({
     <Modal label="Your purchase" live>
       {state === "validating" ? (
         <>
-          <Spinner label="Validating" />
+          <div className="spinner" role="status" aria-label="Validating" />
           <p>{lessonMessages.validating}</p>
         </>
       ) : (

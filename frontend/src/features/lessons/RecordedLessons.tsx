@@ -8,7 +8,6 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 
 import { Modal } from "@/components/Modal";
-import { Spinner } from "@/components/Spinner";
 import { useToast } from "@/components/toast";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
@@ -158,7 +157,7 @@ export function RecordedLessons() {
     <RequireSession rule="loggedIn">
       <main className="page">
         <h1>Recorded Lessons</h1>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
           <Lessons />
         </Suspense>
       </main>

@@ -7,7 +7,6 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 
-import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { ToolStrip } from "@/features/viewers/ToolStrip";
@@ -41,7 +40,7 @@ function Watch() {
             {lesson ? <p className="muted">{lesson.description}</p> : null}
           </>
         ) : (
-          <Spinner />
+          <div className="spinner" role="status" aria-label="Loading" />
         )}
       </div>
     </div>
@@ -52,7 +51,7 @@ export function WatchLesson() {
   return (
     <RequireSession rule="loggedIn">
       <main className="page">
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
           <Watch />
         </Suspense>
       </main>

@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 
-import { Spinner } from "@/components/Spinner";
 import { Pencil } from "@/components/icons/Pencil";
 import { ZoomIn } from "@/components/icons/ZoomIn";
 import { ZoomOut } from "@/components/icons/ZoomOut";
@@ -28,7 +27,7 @@ const VIDEO_TYPE = 1;
 /** The notes panel and its rich-text editor load when a student opens their notes. */
 const NotesPanel = loadWhenShown(
   () => import("@/features/notes/NotesPanel").then((m) => m.NotesPanel),
-  <Spinner label="Loading your notes" />,
+  <div className="spinner" role="status" aria-label="Loading your notes" />,
 );
 
 /** While notes are unsaved, a link anywhere on the page first asks what becomes of them. */

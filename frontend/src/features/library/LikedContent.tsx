@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { Spinner } from "@/components/Spinner";
 import { ThumbUp } from "@/components/icons/ThumbUp";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
@@ -45,7 +44,7 @@ function LikedFiles({ cognitoId, subjectId, topicId }: { cognitoId: string; subj
   const [asking, setAsking] = useState<LikedFile | null>(null);
 
   if (error) return <p className="notice notice-error">{likeMessages.loadFailed}</p>;
-  if (!data) return <Spinner label="Loading liked files" />;
+  if (!data) return <div className="spinner" role="status" aria-label="Loading liked files" />;
   const typeName = (id: number) => catalogue?.fileTypes.find((t) => t.id === id)?.name ?? "";
 
   async function toggle(f: LikedFile) {
@@ -107,7 +106,7 @@ function Liked() {
   const { data: active, error } = useActiveLikes(cognitoId);
 
   if (error) return <p className="notice notice-error">{likeMessages.loadFailed}</p>;
-  if (!active || !catalogue) return <Spinner />;
+  if (!active || !catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
   if (active.length === 0) return <EmptyState />;
   return (
     <ActiveDrilldown active={active} catalogue={catalogue}>

@@ -7,7 +7,6 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { ExternalLink } from "@/components/icons/ExternalLink";
 import { useSession } from "@/features/auth/session";
@@ -102,7 +101,7 @@ function Drilldown() {
   }
   const back = (href: string) => () => router.push(href);
   if (files.error) return <p className="notice notice-error">{pageMessages.fullPageError}</p>;
-  if (!files.data) return fileKey ? loadingFile : <Spinner label="Loading files" />;
+  if (!files.data) return fileKey ? loadingFile : <div className="spinner" role="status" aria-label="Loading files" />;
   if (file) {
     const here = { subject_id: subject.id, topic_id: topic.id, file_key: file.key };
     return (

@@ -10,7 +10,6 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { useSearchParams } from "next/navigation";
 
-import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 import { loadWhenShown } from "@/lib/load-when-shown";
@@ -20,7 +19,7 @@ import { useGet } from "@/lib/use-get";
 import { markingMessages as m } from "./messages";
 import { Passages } from "./Passages";
 
-const loading = <Spinner />;
+const loading = <div className="spinner" role="status" aria-label="Loading" />;
 const Calibration = loadWhenShown(() => import("./Calibration").then((mod) => mod.Calibration));
 
 function One({ answerId }: { answerId: string }) {

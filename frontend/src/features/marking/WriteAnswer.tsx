@@ -5,13 +5,12 @@
 
 import { Suspense } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { markingMessages as m } from "./messages";
 
-const loading = <Spinner />;
+const loading = <div className="spinner" role="status" aria-label="Loading" />;
 const Write = loadWhenShown(() => import("./Writer").then((mod) => mod.Write), loading);
 
 export function WriteAnswer() {

@@ -12,7 +12,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { readStoredIdToken } from "@/lib/session-hint";
@@ -75,7 +74,7 @@ function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>): T 
 /** The drawing canvas loads when the student opens it. */
 const DrawDiagram = loadWhenShown(
   () => import("./DrawDiagram").then((mod) => mod.DrawDiagram),
-  <Spinner />,
+  <div className="spinner" role="status" aria-label="Loading" />,
 );
 
 /** How often a changed answer is saved to the server. */
@@ -340,7 +339,7 @@ export function Write() {
     );
   }
   if (!view.data || typeof sub !== "string" || !editorLoaded || sheet === undefined) {
-    return <Spinner />;
+    return <div className="spinner" role="status" aria-label="Loading" />;
   }
   return <Writer setId={setId} questionId={questionId} view={view.data} sub={sub} sheet={sheet} />;
 }

@@ -11,7 +11,6 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
@@ -172,7 +171,7 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
   }, [onGuard, dirty, leave]);
 
   let body;
-  if (status === "loading") body = <Spinner label="Loading your notes" />;
+  if (status === "loading") body = <div className="spinner" role="status" aria-label="Loading your notes" />;
   else if (status === "error") {
     body = (
       <div className="notice notice-error">

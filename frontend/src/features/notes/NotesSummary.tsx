@@ -9,7 +9,6 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { Spinner } from "@/components/Spinner";
 import { useSession } from "@/features/auth/session";
 import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
 import { tagColour } from "@/features/study/colours";
@@ -24,7 +23,7 @@ import { useActiveNotes, useTopicNotes } from "./hooks";
 import { decodeNotes } from "./codec";
 import { notesMessages as m } from "./messages";
 
-const spinner = <Spinner label="Loading notes" />;
+const spinner = <div className="spinner" role="status" aria-label="Loading notes" />;
 
 /** The rich-text editor (read-only here) loads with the first note a student opens. */
 const NotesEditor = loadWhenShown(
@@ -53,7 +52,7 @@ function TopicNotes({ cognitoId, subjectId, topicId }: { cognitoId: string; subj
   const [tab, setTab] = useState<TabValue>("all");
   const { data, error } = useTopicNotes(cognitoId, subjectId, topicId);
   if (error) return <p className="notice notice-error">{m.listFailed}</p>;
-  if (!data) return <Spinner label="Loading notes" />;
+  if (!data) return <div className="spinner" role="status" aria-label="Loading notes" />;
   const typeName = (id: number) => catalogue?.fileTypes.find((t) => t.id === id)?.name ?? "";
   return (
     <>
@@ -84,7 +83,7 @@ function Summary() {
   const cognitoId = profile?.authId ?? "";
   const { data: active, error } = useActiveNotes(cognitoId);
   if (error) return <p className="notice notice-error">{m.listFailed}</p>;
-  if (!active || !catalogue) return <Spinner />;
+  if (!active || !catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
   if (active.length === 0) {
     return (
       <div className="card center">

@@ -4,13 +4,12 @@
 
 import { Suspense } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { paperMessages as m } from "./messages";
 
-const loading = <Spinner />;
+const loading = <div className="spinner" role="status" aria-label="Loading" />;
 const List = loadWhenShown(() => import("./PapersList").then((mod) => mod.PapersList), loading);
 const Sit = loadWhenShown(() => import("./Sitting").then((mod) => mod.Sitting), loading);
 

@@ -7,7 +7,6 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 import { useGet } from "@/lib/use-get";
 
@@ -22,7 +21,7 @@ export function PapersList() {
   const [starting, setStarting] = useState<Paper | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (read.error) return <p role="alert">{read.error instanceof ApiError && read.error.status < 500 ? read.error.message : m.failed}</p>;
-  if (!read.data) return <Spinner />;
+  if (!read.data) return <div className="spinner" role="status" aria-label="Loading" />;
   const { papers, sittings } = read.data;
 
   async function start(p: Paper) {

@@ -12,7 +12,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 import { readStoredIdToken } from "@/lib/session-hint";
 import { useAutosave } from "@/lib/use-autosave";
@@ -304,7 +303,7 @@ function Closing({ view, sub, onClosed }: { view: SittingView; sub: string; onCl
       })
       .catch((err: unknown) => setError(err instanceof ApiError && err.status < 500 ? err.message : m.notSaved));
   }, [view, sub, id, onClosed, attempt]);
-  if (!error) return <Spinner />;
+  if (!error) return <div className="spinner" role="status" aria-label="Loading" />;
   return (
     <main className="page">
       <p role="alert">{error}</p>
@@ -340,7 +339,7 @@ export function Sitting() {
     );
   }
   const view = handedIn ?? read.data;
-  if (!view || typeof sub !== "string") return <Spinner />;
+  if (!view || typeof sub !== "string") return <div className="spinner" role="status" aria-label="Loading" />;
   if (view.sitting.status === "sitting") return <OnTheClock view={view} sub={sub} onHandedIn={setHandedIn} />;
   if (view.sitting.status === "submitted" && view.sitting.submittedAt === view.sitting.clock.endsAt) {
     return <Closing view={view} sub={sub} onClosed={setHandedIn} />;

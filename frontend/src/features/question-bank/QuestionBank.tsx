@@ -7,7 +7,6 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
 import { idParam, PickSubjectTopic } from "@/features/study/Drill";
@@ -22,7 +21,7 @@ import { questionBankMessages } from "./messages";
 /** The open set's viewer loads when a set is opened, not with the lists. */
 const QuestionViewer = loadWhenShown(
   () => import("./QuestionViewer").then((m) => m.QuestionViewer),
-  <Spinner label="Loading the questions" />,
+  <div className="spinner" role="status" aria-label="Loading the questions" />,
 );
 
 /** A failed list load shows an empty list (spec 02 §8). */
@@ -64,7 +63,7 @@ function Drilldown() {
   }
   const here = { subjectId: subject.id, topicId: topic.id };
   if (set) {
-    if (!questions) return <Spinner label="Loading questions" />;
+    if (!questions) return <div className="spinner" role="status" aria-label="Loading questions" />;
     return (
       <QuestionViewer
         set={set}
@@ -75,7 +74,7 @@ function Drilldown() {
       />
     );
   }
-  if (!sets.data) return <Spinner label="Loading question sets" />;
+  if (!sets.data) return <div className="spinner" role="status" aria-label="Loading question sets" />;
   return (
     <TopicSection id="sets-title" title={`Topic: ${topic.name}`} onBack={() => router.push(questionBankHref({ subjectId: subject.id }))}>
       {sets.data.length === 0 ? <p className="muted">{questionBankMessages.noSets}</p> : null}

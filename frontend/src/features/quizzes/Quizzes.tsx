@@ -7,7 +7,6 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
@@ -22,7 +21,7 @@ import { getAttempt, quizzesHref, type Attempt, type AttemptSummary, type QuizSe
 import { useAttempts, useQuizSet, useQuizSets } from "./hooks";
 import { quizMessages } from "./messages";
 
-const loading = <Spinner label="Loading the quiz" />;
+const loading = <div className="spinner" role="status" aria-label="Loading the quiz" />;
 /** Taking a quiz and its result load when a set or an attempt is opened, not with the lists. */
 const QuizTaker = loadWhenShown(() => import("./QuizTaker").then((m) => m.QuizTaker), loading);
 const AttemptResult = loadWhenShown(() => import("./AttemptResult").then((m) => m.AttemptResult), loading);
@@ -141,7 +140,7 @@ function Drilldown() {
   }
   if (setParam !== null) {
     if (quizSet.error) return <p className="notice notice-error">{quizMessages.loadFailed}</p>;
-    if (!quizSet.data) return <Spinner label="Loading the quiz" />;
+    if (!quizSet.data) return <div className="spinner" role="status" aria-label="Loading the quiz" />;
     return (
       <>
         <button type="button" className="link" onClick={backToList}>
@@ -160,7 +159,7 @@ function Drilldown() {
       </>
     );
   }
-  if (!sets.data || !attempts.data) return <Spinner label="Loading quizzes" />;
+  if (!sets.data || !attempts.data) return <div className="spinner" role="status" aria-label="Loading quizzes" />;
   return (
     <TopicSection id="quiz-sets-title" title={`Topic: ${topic.name}`} onBack={() => router.push(quizzesHref({ subjectId: subject.id }))}>
       <SetLists

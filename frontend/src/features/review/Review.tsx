@@ -10,7 +10,6 @@ import { lazy, Suspense, useState } from "react";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { Spinner } from "@/components/Spinner";
 import { useSession } from "@/features/auth/session";
 import { studyScreen } from "@/features/study/StudyPage";
 import { whenText } from "@/lib/dates";
@@ -25,7 +24,7 @@ const ReviewSettings = loadWhenShown(() => import("./ReviewSettings").then((mod)
 /** The card player's code starts loading with the page, beside the deck's reads; the deck shows
  *  once both are in (one spinner, then the whole deck: nothing moves). */
 const player = import("./Player");
-const loading = <Spinner />;
+const loading = <div className="spinner" role="status" aria-label="Loading" />;
 const Player = lazy(() => player.then((mod) => ({ default: mod.Player })));
 
 function Deck() {

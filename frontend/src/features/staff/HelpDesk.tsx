@@ -7,7 +7,6 @@
 
 import { useId, useState } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { useToast } from "@/components/toast";
 import { staffReply, staffResolve, type Waiting } from "@/features/help/api";
 import { useStaffThread, useWaitingThreads } from "@/features/help/hooks";
@@ -20,7 +19,7 @@ import { staffMessages } from "./messages";
 
 const MarkedAnswer = loadWhenShown(
   () => import("./MarkedAnswer").then((mod) => mod.MarkedAnswer),
-  <Spinner />,
+  <div className="spinner" role="status" aria-label="Loading" />,
 );
 
 function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => void }) {
@@ -53,7 +52,7 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
     }
   };
   if (error) return <p role="alert">{staffMessages.failed}</p>;
-  if (!data) return <Spinner />;
+  if (!data) return <div className="spinner" role="status" aria-label="Loading" />;
   const resolved = data.thread.threadStatus === "RESOLVED";
   return (
     <section className="card staff-thread" aria-label={`Thread: ${data.thread.title}`}>
@@ -110,7 +109,7 @@ export function HelpDesk() {
         {waiting.error ? (
           <p role="alert">{staffMessages.failed}</p>
         ) : !waiting.data ? (
-          <Spinner />
+          <div className="spinner" role="status" aria-label="Loading" />
         ) : waiting.data.length === 0 ? (
           <p className="muted">{staffMessages.noWaiting}</p>
         ) : (

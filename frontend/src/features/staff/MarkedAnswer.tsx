@@ -9,7 +9,6 @@
 
 import { useId, type ReactNode } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { Passages } from "@/features/marking/Passages";
 import { markingMessages as m } from "@/features/marking/messages";
 import type { Answer } from "@/lib/api-client";
@@ -67,7 +66,7 @@ export function MarkedAnswer({ cognitoId, answerId }: { cognitoId: string; answe
 function AsMarked({ cognitoId, answerId }: { cognitoId: string; answerId: string }) {
   const { data, error } = useMarkedAnswer(cognitoId, answerId);
   if (error) return <p role="alert">{errorText(error)}</p>;
-  if (!data) return <Spinner />;
+  if (!data) return <div className="spinner" role="status" aria-label="Loading" />;
   const mark = data.answer.mark;
   return (
     <>

@@ -9,7 +9,6 @@ import { useId, useState } from "react";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FormError } from "@/components/FormError";
-import { Spinner } from "@/components/Spinner";
 import { ddMMMyyyy, timeAndDate } from "@/lib/dates";
 import { useAction } from "@/lib/use-action";
 
@@ -22,7 +21,7 @@ const day = (epochMs: number) => ddMMMyyyy(epochMs / 1000);
 
 function Lists() {
   const { data, error } = usePrivacy();
-  if (!data) return error ? <p role="alert">{errorText(error)}</p> : <Spinner />;
+  if (!data) return error ? <p role="alert">{errorText(error)}</p> : <div className="spinner" role="status" aria-label="Loading" />;
   return (
     <>
       <section className="card" aria-labelledby="privacy-deletions">

@@ -8,7 +8,6 @@
 
 import { useState, type ReactNode } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { ApiError } from "@/lib/api-client";
 
 import { RequireSession } from "@/features/auth/RequireSession";
@@ -20,7 +19,7 @@ import { useAction } from "@/lib/use-action";
 import { useWaitingThreads } from "@/features/help/hooks";
 import { staffMessages } from "./messages";
 
-const loading = <Spinner />;
+const loading = <div className="spinner" role="status" aria-label="Loading" />;
 
 /** A tab's code loads when the tab is first opened (Study help, the first, once staff are signed in). */
 function panel<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {

@@ -6,7 +6,6 @@
 
 import { useEffect, useState } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import type { Catalogue, Subject, Topic } from "@/lib/catalogue";
 
@@ -81,7 +80,7 @@ export function PickSubjectTopic({
   href: (ids: { subjectId?: number; topicId?: number }) => string;
   go: (href: string) => void;
 }) {
-  if (!catalogue) return <Spinner />;
+  if (!catalogue) return <div className="spinner" role="status" aria-label="Loading" />;
   if (!subject) return <SubjectPicker subjects={catalogue.subjects} onPick={(id) => go(href({ subjectId: id }))} />;
   return <TopicList subject={subject} onBack={() => go(href({}))} onPick={(t) => go(href({ subjectId: subject.id, topicId: t.id }))} />;
 }

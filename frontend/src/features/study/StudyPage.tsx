@@ -5,7 +5,6 @@
 
 import { Suspense, type ComponentType, type ReactNode } from "react";
 
-import { Spinner } from "@/components/Spinner";
 import { RequireSession } from "@/features/auth/RequireSession";
 
 export function StudyPage({ title, children }: { title: string; children?: ReactNode }) {
@@ -13,7 +12,7 @@ export function StudyPage({ title, children }: { title: string; children?: React
     <RequireSession rule="subscriber">
       <main className="page">
         <h1>{title}</h1>
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>{children}</Suspense>
       </main>
     </RequireSession>
   );

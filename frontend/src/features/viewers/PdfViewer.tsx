@@ -9,7 +9,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { viewerMessages } from "./messages";
-import { Spinner } from "@/components/Spinner";
 import { ChevronLeft } from "@/components/icons/ChevronLeft";
 import { ChevronRight } from "@/components/icons/ChevronRight";
 
@@ -115,7 +114,7 @@ export function PdfViewer({ url, width, zoom, initialPage = 1, load = loadPdf }:
   const [box, boxWidth] = useBoxWidth<HTMLDivElement>();
 
   if (failed) return <p className="notice notice-error">{viewerMessages.pdfFailed}</p>;
-  if (!doc) return <Spinner label="Loading the PDF" />;
+  if (!doc) return <div className="spinner" role="status" aria-label="Loading the PDF" />;
 
   const scaled = Math.floor(fitWidth(width, boxWidth) * zoom);
   return (
