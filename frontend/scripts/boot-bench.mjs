@@ -86,6 +86,7 @@ async function throttledLoads(snapshot) {
  *  each page loaded in two browsers started one after the other (Chromium writes a script's cache
  *  on its second run): the kind of cache Lighthouse reads as a student's browser reads its own. */
 async function writeCodeCacheUnderDebugger(snapshot) {
+  if (throttledPages.length === 0) return;
   rmSync(join(profileDir, "Default", "Code Cache"), { recursive: true, force: true });
   for (let round = 0; round < 2; round += 1) {
     const browser = await chromium.launchPersistentContext(profileDir, { ...CHROMIUM_OPTIONS, viewport: { width: 412, height: 823 } });
