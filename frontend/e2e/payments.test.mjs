@@ -66,6 +66,27 @@ test("subscribing with 4242… pays, thanks the user and opens the study pages",
   await page.close();
 });
 
+test("Proceed after paying waits for the profile the payment changed, however slowly it comes", async () => {
+  const { page } = await signedIn();
+  const dialog = await openCheckout(page, "Individual", "4242424242424242");
+  // From here the profile answers a second and a half late, as on a slow phone network: a
+  // Proceed that led on at once took the new subscriber to the study pages with the profile from
+  // before the payment, and they sent them to My Account.
+  let asked = 0;
+  await page.route("**/private/v2/users/profile", async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Pay now" }).click();
+  await page.waitForURL(`${world.stack.url}/subscriptions/success`, { timeout: 30_000 });
+  await page.getByRole("link", { name: "Proceed" }).click();
+  await page.getByRole("heading", { name: "Notes & Videos" }).waitFor();
+  assert.equal(new URL(page.url()).pathname, "/self-study");
+  assert.ok(asked >= 1, "the thank-you page asked for the profile");
+  await page.close();
+});
+
 for (const [plan, type] of [
   ["Individual", "single"],
   ["Friends & Family", "family_owner"],
