@@ -30,6 +30,10 @@ const CACHE_WRITE_MS = 1500;
 const stack = { ...JSON.parse(readFileSync(readyFile, "utf8")), url };
 const PAGES = ["/my-dashboard", "/self-study"];
 
+/** A browser started afresh on the signed-in profile at Lighthouse's phone size (412 × 823), as
+ *  Lighthouse starts one. */
+const onPhone = () => chromium.launchPersistentContext(profileDir, { ...CHROMIUM_OPTIONS, viewport: { width: 412, height: 823 } });
+
 function summary(ms) {
   const s = [...ms].sort((a, b) => a - b);
   const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
@@ -46,7 +50,7 @@ async function throttledLoads(snapshot) {
     const blocking = [];
     const longest = [];
     for (let i = 0; i < THROTTLED_RUNS; i += 1) {
-      const browser = await chromium.launchPersistentContext(profileDir, { ...CHROMIUM_OPTIONS, viewport: { width: 412, height: 823 } });
+      const browser = await onPhone();
       try {
         const page = await browser.newPage();
         await page.addInitScript((s) => {
@@ -89,7 +93,7 @@ async function writeCodeCacheUnderDebugger(snapshot) {
   if (throttledPages.length === 0) return;
   rmSync(join(profileDir, "Default", "Code Cache"), { recursive: true, force: true });
   for (let round = 0; round < 2; round += 1) {
-    const browser = await chromium.launchPersistentContext(profileDir, { ...CHROMIUM_OPTIONS, viewport: { width: 412, height: 823 } });
+    const browser = await onPhone();
     try {
       for (const path of throttledPages) {
         const page = await browser.newPage();
