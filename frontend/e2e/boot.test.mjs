@@ -78,9 +78,21 @@ test("a full load renders from the last known profile at once, and the server's 
     },
     [CACHE_KEY, cached],
   );
+  // The server's answer is held until the stale copy shows: the page must render before it comes.
+  // (Left to race, a fast answer during React's sliced first render is folded into that render and
+  // the stale name is never painted, which is right for a student and says nothing here.)
+  let release;
+  const shown = new Promise((resolve) => (release = resolve));
+  await page.route("**/private/v2/users/profile", async (route) => {
+    await shown;
+    await route.continue();
+  });
   await page.reload();
+  await page.getByRole("heading", { name: "Hi Stale, welcome back!" }).waitFor();
+  release();
   const real = `Hi ${cached.profile.firstName}, welcome back!`;
   await page.getByRole("heading", { name: real }).waitFor();
+  await page.unroute("**/private/v2/users/profile");
   assert.deepEqual(await page.evaluate(() => window.__headings), ["Hi Stale, welcome back!", real]);
   assert.equal(await sawText(page, LOADING), false, "no loading message on a known device");
 
