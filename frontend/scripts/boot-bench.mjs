@@ -15,7 +15,7 @@
 //
 //   node frontend/scripts/boot-bench.mjs <site url> <ready.json> <profileDir> [runs] [throttledPages…]   → JSON on stdout
 
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { chromium } from "playwright-core";
@@ -91,7 +91,11 @@ async function throttledLoads(snapshot) {
  *  on its second run): the kind of cache Lighthouse reads as a student's browser reads its own. */
 async function writeCodeCacheUnderDebugger(snapshot) {
   if (throttledPages.length === 0) return;
-  rmSync(join(profileDir, "Default", "Code Cache"), { recursive: true, force: true });
+  // Where Chromium keeps it: were it elsewhere, the deletion would do nothing and Lighthouse would
+  // read P8's cache, the slow kind, without a word.
+  const codeCache = join(profileDir, "Default", "Code Cache");
+  if (!existsSync(codeCache)) throw new Error(`no code cache at ${codeCache} after P8's loads: where does this Chromium keep it?`);
+  rmSync(codeCache, { recursive: true, force: true });
   for (let round = 0; round < 2; round += 1) {
     const browser = await onPhone();
     try {
@@ -107,6 +111,7 @@ async function writeCodeCacheUnderDebugger(snapshot) {
       await browser.close();
     }
   }
+  if (!existsSync(codeCache)) throw new Error(`the loads under the debugger wrote no code cache at ${codeCache}`);
 }
 
 const boot = {};

@@ -17,8 +17,9 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 
+use domain::challenge::QuestionIndex;
 use serde_json::{Value, json};
-use store::challenge::{self, QuestionIndex};
+use store::challenge;
 use store::users::{PlanType, Profile};
 use testkit::TestEnv;
 

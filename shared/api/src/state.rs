@@ -33,6 +33,7 @@ pub struct AppState {
 impl AppState {
     pub fn new(config: Config, dynamodb: aws_sdk_dynamodb::Client, s3: aws_sdk_s3::Client, clock: Clock) -> Self {
         let http = reqwest::Client::builder()
+            .tls_backend_preconfigured(tls_with_mozilla_roots())
             .connect_timeout(Duration::from_secs(2))
             .timeout(Duration::from_secs(5))
             .build()
@@ -80,5 +81,52 @@ impl AppState {
         self.staff_access = Arc::new(StaffAccess::new(&self.config.cognito).with_client(client.clone()));
         self.pool = Some(client);
         self
+    }
+}
+
+/// TLS for the outbound client, trusting Mozilla's root list as compiled into the binary
+/// (`webpki-roots`; the Stripe client trusts the same list, as do AWS's own SDKs for Node.js and
+/// Python): a cold start reads no certificate from disk for it and parses none. The host's store
+/// (reqwest's default) was read and parsed at every start: one bundle on Lambda's Amazon Linux,
+/// ~150 files more on a Debian host (docs/performance.md, P1).
+pub fn tls_with_mozilla_roots() -> rustls::ClientConfig {
+    let roots = rustls::RootCertStore { roots: webpki_roots::TLS_SERVER_ROOTS.to_vec() };
+    rustls::ClientConfig::builder_with_provider(Arc::new(rustls::crypto::aws_lc_rs::default_provider()))
+        .with_safe_default_protocol_versions()
+        .expect("the default provider speaks TLS 1.2 and 1.3")
+        .with_root_certificates(roots)
+        .with_no_client_auth()
+}
+
+#[cfg(test)]
+mod tests {
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject;
+
+    /// The roots AWS's endpoints chain to (Amazon Trust Services, and the Starfield root it
+    /// cross-signs from), as Debian's `ca-certificates` ships them — a copy of Mozilla's list nobody
+    /// here wrote. Cognito's JWKS endpoint is one of those endpoints.
+    const AWS_ROOTS: [&str; 5] = [
+        "Amazon_Root_CA_1",
+        "Amazon_Root_CA_2",
+        "Amazon_Root_CA_3",
+        "Amazon_Root_CA_4",
+        "Starfield_Services_Root_Certificate_Authority_-_G2",
+    ];
+
+    #[test]
+    fn the_outbound_client_trusts_the_roots_aws_endpoints_chain_to() {
+        let config = super::tls_with_mozilla_roots();
+        assert!(config.alpn_protocols.is_empty(), "HTTP/1.1 only, as the client speaks");
+        for name in AWS_ROOTS {
+            let path = format!("/usr/share/ca-certificates/mozilla/{name}.crt");
+            let cert = CertificateDer::from_pem_file(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let anchor = webpki::anchor_from_trusted_cert(&cert).expect("a root certificate");
+            assert!(
+                webpki_roots::TLS_SERVER_ROOTS.iter().any(|root| root.subject == anchor.subject
+                    && root.subject_public_key_info == anchor.subject_public_key_info),
+                "{name} is not among the compiled-in roots"
+            );
+        }
     }
 }

@@ -4,8 +4,9 @@
 
 use std::time::{Duration, Instant};
 
+use domain::challenge::Best;
 use serde_json::{Value, json};
-use store::challenge::{self, Best};
+use store::challenge;
 use store::users::{PlanType, Profile};
 use testkit::TestEnv;
 

@@ -1,7 +1,8 @@
 //! `make bench` measurements (printed as JSON; scripts/bench.py writes docs/performance.md).
 //!
 //! P1: a function's init in Lambda mode — process start to first response — for the release
-//!     `users` binary and for a Node.js + AWS SDK v3 handler doing the same work, same run.
+//!     `users` binary (with this host's roots, and with them in one bundle as on Lambda) and for
+//!     a Node.js + AWS SDK v3 handler doing the same work, taking turns in one run.
 //! P3: the Quiz Challenge leaderboard read and game end at 10 and 100,000 players (challenge.rs).
 //! P9: answering a review card beside one raw GetItem, and its DynamoDB requests (review.rs).
 //! P10: the review deck planned for an exam, simulated: plain FSRS, FSRS with a daily budget, and
@@ -58,25 +59,68 @@ pub(crate) fn summary(mut samples: Vec<f64>) -> Value {
     json!({"n": samples.len(), "p50": at(0.5), "p90": at(0.9), "p99": at(0.99), "min": samples[0], "max": at(1.0)})
 }
 
-/// Starts `program` in Lambda mode `INIT_RUNS` times; returns init (ms) and peak RSS (MiB) stats.
-async fn init_runs(env: &TestEnv, program: &str, args: &[&str], event: &Value) -> Value {
-    let mut times = vec![];
-    let mut rss = vec![];
+/// One way of starting a function for P1: a program, its arguments, and how its environment
+/// differs from what the tests give a function.
+struct Starter {
+    program: PathBuf,
+    args: Vec<PathBuf>,
+    /// `SSL_CERT_FILE`, set with no `SSL_CERT_DIR`: where the host's roots are read from.
+    roots_bundle: Option<PathBuf>,
+}
+
+/// P1: each starter started in Lambda mode `INIT_RUNS` times, taking turns (so a busy moment of
+/// the machine falls on all of them), answering `event`; per starter, init (ms) and peak RSS (MiB).
+async fn init_runs(env: &TestEnv, starters: &[Starter], event: &Value) -> Vec<Value> {
+    let mut times = vec![vec![]; starters.len()];
+    let mut rss = vec![vec![]; starters.len()];
     for _ in 0..INIT_RUNS {
-        let runtime = RuntimeApi::start().await;
-        let start = Instant::now();
-        let mut child = env.lambda_command(program, &runtime.address).args(args).spawn().expect("start function");
-        let out = tokio::time::timeout(Duration::from_secs(30), runtime.invoke(event.clone()))
-            .await
-            .expect("function answered in time")
-            .expect("invocation succeeded");
-        let elapsed = start.elapsed().as_secs_f64() * 1000.0;
-        assert_eq!(out["statusCode"], 200, "{program}: {out}");
-        rss.push(peak_rss_kib(child.id().expect("pid")) as f64 / 1024.0);
-        child.kill().await.ok();
-        times.push(elapsed);
+        for (i, starter) in starters.iter().enumerate() {
+            let runtime = RuntimeApi::start().await;
+            let mut command = env.lambda_command(&starter.program, &runtime.address);
+            command.args(&starter.args);
+            if let Some(bundle) = &starter.roots_bundle {
+                command.env("SSL_CERT_FILE", bundle).env_remove("SSL_CERT_DIR");
+            }
+            let start = Instant::now();
+            let mut child = command.spawn().expect("start function");
+            let out = tokio::time::timeout(Duration::from_secs(30), runtime.invoke(event.clone()))
+                .await
+                .expect("function answered in time")
+                .expect("invocation succeeded");
+            let elapsed = start.elapsed().as_secs_f64() * 1000.0;
+            assert_eq!(out["statusCode"], 200, "{}: {out}", starter.program.display());
+            rss[i].push(peak_rss_kib(child.id().expect("pid")) as f64 / 1024.0);
+            child.kill().await.ok();
+            times[i].push(elapsed);
+        }
     }
-    json!({"init_ms": summary(times), "peak_rss_mib": summary(rss)})
+    times.into_iter().zip(rss).map(|(t, r)| json!({"init_ms": summary(t), "peak_rss_mib": summary(r)})).collect()
+}
+
+/// P1: the release `users` binary with this host's roots as the tests find them, the same binary
+/// with the roots laid out as on Lambda (Amazon Linux 2023 keeps them in one bundle,
+/// /etc/pki/tls/certs/ca-bundle.crt, with no directory of single certificates; here that is the
+/// host's own bundle), and the Node.js twin (which reads no roots from disk).
+async fn p1(env: &TestEnv) -> Value {
+    let user = env.user("bench-p1@example.com").await;
+    let profile = store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
+    store::users::create(&env.state.db, &profile).await.expect("seed profile");
+    let event = http_api_event("GET", "/private/v2/users/profile", "", &[("authorization", &user.bearer())], None);
+    let bundle = std::env::var_os("SSL_CERT_FILE")
+        .map_or_else(|| PathBuf::from("/etc/ssl/certs/ca-certificates.crt"), PathBuf::from);
+    let users = release_dir().join("users");
+    let starters = [
+        Starter { program: users.clone(), args: vec![], roots_bundle: None },
+        Starter { program: users, args: vec![], roots_bundle: Some(bundle) },
+        Starter {
+            program: "node".into(),
+            args: vec![testkit::workspace_root().join("tools/bench/node/handler.mjs")],
+            roots_bundle: None,
+        },
+    ];
+    let [rust, rust_bundle, node] =
+        <[Value; 3]>::try_from(init_runs(env, &starters, &event).await).expect("three starters");
+    json!({"rust": rust, "rust_bundle": rust_bundle, "node": node, "runs": INIT_RUNS})
 }
 
 #[tokio::main]
@@ -84,6 +128,12 @@ async fn main() {
     // `bench p9`: only the review answer (a quick look; `make bench` runs everything).
     if std::env::args().nth(1).as_deref() == Some("p9") {
         println!("{}", serde_json::to_string_pretty(&json!({"p9": review::measure().await})).expect("json"));
+        return;
+    }
+    // `bench p1`: only the cold starts.
+    if std::env::args().nth(1).as_deref() == Some("p1") {
+        let p1 = p1(&TestEnv::new().await).await;
+        println!("{}", serde_json::to_string_pretty(&json!({"p1": p1})).expect("json"));
         return;
     }
     // `bench p10`: only the exam simulation (seconds, no emulator).
@@ -101,13 +151,9 @@ async fn main() {
     let profile = store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
     store::users::create(&env.state.db, &profile).await.expect("seed profile");
     let bearer = user.bearer();
-    let event = http_api_event("GET", "/private/v2/users/profile", "", &[("authorization", &bearer)], None);
 
-    // P1: init in Lambda mode, Rust beside Node.js, interleaved in one run.
-    let users_bin = release_dir().join("users");
-    let rust = init_runs(&env, users_bin.to_str().expect("path"), &[], &event).await;
-    let node_handler = testkit::workspace_root().join("tools/bench/node/handler.mjs");
-    let node = init_runs(&env, "node", &[node_handler.to_str().expect("path")], &event).await;
+    // P1: init in Lambda mode, Rust beside Node.js, taking turns in one run.
+    let p1 = p1(&env).await;
 
     // P2: the local server (release) vs one raw GetItem, same emulator, same run.
     let port = testkit::free_port();
@@ -155,7 +201,7 @@ async fn main() {
     let p11 = marking::measure().await;
 
     let out = json!({
-        "p1": {"rust": rust, "node": node, "runs": INIT_RUNS},
+        "p1": p1,
         "p2": {"profile_ms": summary(api_ms), "getitem_ms": summary(raw_ms), "samples": LATENCY_SAMPLES},
         "p3": p3,
         "p9": p9,
