@@ -15,7 +15,7 @@
 //
 //   node frontend/scripts/boot-bench.mjs <site url> <ready.json> <profileDir> [runs] [throttledPages…]   → JSON on stdout
 
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { chromium } from "playwright-core";
@@ -111,7 +111,9 @@ async function writeCodeCacheUnderDebugger(snapshot) {
       await browser.close();
     }
   }
-  if (!existsSync(codeCache)) throw new Error(`the loads under the debugger wrote no code cache at ${codeCache}`);
+  // Chromium makes the directory and its index at start; a script's cache is a file beside them.
+  const written = existsSync(join(codeCache, "js")) ? readdirSync(join(codeCache, "js")).filter((f) => !f.startsWith("index")) : [];
+  if (written.length === 0) throw new Error(`the loads under the debugger wrote no script's cache in ${codeCache}`);
 }
 
 const boot = {};

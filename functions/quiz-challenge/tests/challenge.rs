@@ -4,11 +4,11 @@
 //! is a fresh instance of its template; practice has no clock and is never ranked.
 
 use api::clock::Clock;
-use domain::challenge::{Best, ChallengeQuestion, QuestionIndex, Recommendation, Values, Variable};
+use domain::challenge::{Values, Variable};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use store::catalogue::{self, Topic};
-use store::challenge;
+use store::challenge::{self, Best, ChallengeQuestion, QuestionIndex, Recommendation};
 use store::users::{PlanType, Profile};
 use testkit::{ApiClient, TestEnv, TestUser};
 

@@ -17,9 +17,8 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 
-use domain::challenge::QuestionIndex;
 use serde_json::{Value, json};
-use store::challenge;
+use store::challenge::{self, QuestionIndex};
 use store::users::{PlanType, Profile};
 use testkit::TestEnv;
 

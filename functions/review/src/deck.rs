@@ -322,7 +322,7 @@ pub async fn answer(
 
 /// The instance of a Quiz Challenge template this card asks `user` at its current version.
 fn challenge_instance(
-    q: &domain::challenge::ChallengeQuestion,
+    q: &store::challenge::ChallengeQuestion,
     user: &UserId,
     card: &Card,
 ) -> ApiResult<domain::challenge::template::Instance> {

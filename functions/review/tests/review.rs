@@ -293,9 +293,9 @@ async fn mastery_per_topic_comes_from_the_latest_quiz_attempts_and_the_decks_rec
 
 /// Quiz Challenge questions of topic 2 asking "What is {n} plus one?" (a fresh n every time),
 /// and the challenge's router.
-async fn challenge_world(w: &World, ids: &[u32]) -> (Vec<domain::challenge::ChallengeQuestion>, ApiClient) {
-    use domain::challenge::{ChallengeQuestion, QuestionIndex, Recommendation, Values, Variable};
-    use store::challenge;
+async fn challenge_world(w: &World, ids: &[u32]) -> (Vec<store::challenge::ChallengeQuestion>, ApiClient) {
+    use domain::challenge::{Values, Variable};
+    use store::challenge::{self, ChallengeQuestion, QuestionIndex, Recommendation};
     let db = &w.env.state.db;
     let mut index = QuestionIndex::default();
     let mut questions = vec![];

@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 
 use api::{ApiError, ApiResult, AppState, Created, Json, Query, StaffUser};
 use axum::extract::State;
-use domain::challenge::{ChallengeQuestion, template};
+use domain::challenge::template;
 use serde::{Deserialize, Serialize};
 use store::catalogue::{self, StudyFile};
-use store::challenge;
+use store::challenge::{self, ChallengeQuestion};
 use store::lessons::{self, FreeSlot, Lesson};
 use store::question_bank::{self, Question, QuestionSet};
 use store::quizzes::{self, Quiz, QuizAnswer, QuizSet};

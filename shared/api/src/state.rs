@@ -84,28 +84,38 @@ impl AppState {
     }
 }
 
-/// TLS for the outbound client, trusting Mozilla's root list as compiled into the binary
+/// The roots the outbound client trusts: Mozilla's list as compiled into the binary
 /// (`webpki-roots`; the Stripe client trusts the same list, as do AWS's own SDKs for Node.js and
-/// Python): a cold start reads no certificate from disk for it and parses none. The host's store
-/// (reqwest's default) was read and parsed at every start: one bundle on Lambda's Amazon Linux,
-/// ~150 files more on a Debian host (docs/performance.md, P1).
+/// Python). A cold start reads no certificate from disk for it and decodes none; reqwest's default,
+/// the host's store, was read and decoded at every start (docs/performance.md, P1). So this client
+/// ignores `SSL_CERT_FILE` and authorities added to the host (a TLS-inspecting proxy would need
+/// them added here), and its roots change when the crate is updated.
+pub fn mozilla_roots() -> rustls::RootCertStore {
+    rustls::RootCertStore { roots: webpki_roots::TLS_SERVER_ROOTS.to_vec() }
+}
+
+/// TLS for the outbound client: what reqwest would set up (TLS 1.2 and 1.3 with aws-lc-rs,
+/// HTTP/1.1 offered by ALPN) over `mozilla_roots`.
 pub fn tls_with_mozilla_roots() -> rustls::ClientConfig {
-    let roots = rustls::RootCertStore { roots: webpki_roots::TLS_SERVER_ROOTS.to_vec() };
-    rustls::ClientConfig::builder_with_provider(Arc::new(rustls::crypto::aws_lc_rs::default_provider()))
-        .with_safe_default_protocol_versions()
-        .expect("the default provider speaks TLS 1.2 and 1.3")
-        .with_root_certificates(roots)
-        .with_no_client_auth()
+    let mut config =
+        rustls::ClientConfig::builder_with_provider(Arc::new(rustls::crypto::aws_lc_rs::default_provider()))
+            .with_safe_default_protocol_versions()
+            .expect("the default provider speaks TLS 1.2 and 1.3")
+            .with_root_certificates(mozilla_roots())
+            .with_no_client_auth();
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    config
 }
 
 #[cfg(test)]
 mod tests {
+    use rustls::RootCertStore;
     use rustls::pki_types::CertificateDer;
     use rustls::pki_types::pem::PemObject;
 
     /// The roots AWS's endpoints chain to (Amazon Trust Services, and the Starfield root it
     /// cross-signs from), as Debian's `ca-certificates` ships them — a copy of Mozilla's list nobody
-    /// here wrote. Cognito's JWKS endpoint is one of those endpoints.
+    /// here wrote (this test runs where CI does, on Debian). Cognito's JWKS endpoint is one of them.
     const AWS_ROOTS: [&str; 5] = [
         "Amazon_Root_CA_1",
         "Amazon_Root_CA_2",
@@ -116,17 +126,19 @@ mod tests {
 
     #[test]
     fn the_outbound_client_trusts_the_roots_aws_endpoints_chain_to() {
-        let config = super::tls_with_mozilla_roots();
-        assert!(config.alpn_protocols.is_empty(), "HTTP/1.1 only, as the client speaks");
+        let trusted = super::mozilla_roots();
+        assert!(trusted.len() > 100, "Mozilla's list, not a handful: {}", trusted.len());
         for name in AWS_ROOTS {
             let path = format!("/usr/share/ca-certificates/mozilla/{name}.crt");
             let cert = CertificateDer::from_pem_file(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-            let anchor = webpki::anchor_from_trusted_cert(&cert).expect("a root certificate");
-            assert!(
-                webpki_roots::TLS_SERVER_ROOTS.iter().any(|root| root.subject == anchor.subject
-                    && root.subject_public_key_info == anchor.subject_public_key_info),
-                "{name} is not among the compiled-in roots"
-            );
+            let mut one = RootCertStore::empty();
+            one.add(cert).expect("a root certificate");
+            assert!(trusted.roots.contains(&one.roots[0]), "{name} is not among the compiled-in roots");
         }
+    }
+
+    #[test]
+    fn the_outbound_client_offers_http_1_1_as_reqwest_did() {
+        assert_eq!(super::tls_with_mozilla_roots().alpn_protocols, vec![b"http/1.1".to_vec()]);
     }
 }

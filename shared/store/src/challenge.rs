@@ -23,7 +23,9 @@ use serde::Serialize;
 
 use crate::{Db, Key, StoreError};
 
-use domain::challenge::{Best, BoardRow, ChallengeQuestion, Game, QuestionIndex};
+pub use domain::challenge::{
+    Best, BoardRow, ChallengeAnswer, ChallengeQuestion, Game, Mode, Play, QuestionIndex, Recommendation,
+};
 
 fn s(v: impl Into<String>) -> AttributeValue {
     AttributeValue::S(v.into())
@@ -215,7 +217,6 @@ async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_on
 #[cfg(test)]
 mod tests {
     use super::*;
-    use domain::challenge::Mode;
 
     /// A game item as stored before the rules moved into `domain::challenge::Play`: it still
     /// reads, and is written back with the same attributes.

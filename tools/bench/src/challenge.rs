@@ -4,9 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use domain::challenge::Best;
 use serde_json::{Value, json};
-use store::challenge;
+use store::challenge::{self, Best};
 use store::users::{PlanType, Profile};
 use testkit::TestEnv;
 

@@ -23,8 +23,8 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use testkit::TestEnv;
 use testkit::runtime_api::{RuntimeApi, http_api_event};
+use testkit::{TestEnv, TestUser};
 
 const INIT_RUNS: usize = 25;
 const LATENCY_SAMPLES: usize = 2000;
@@ -59,27 +59,32 @@ pub(crate) fn summary(mut samples: Vec<f64>) -> Value {
     json!({"n": samples.len(), "p50": at(0.5), "p90": at(0.9), "p99": at(0.99), "min": samples[0], "max": at(1.0)})
 }
 
-/// One way of starting a function for P1: a program, its arguments, and how its environment
-/// differs from what the tests give a function.
+/// One way of starting a function for P1: a program, its arguments, and where its root
+/// certificates are read from.
 struct Starter {
     program: PathBuf,
     args: Vec<PathBuf>,
-    /// `SSL_CERT_FILE`, set with no `SSL_CERT_DIR`: where the host's roots are read from.
+    /// `SSL_CERT_FILE` with no `SSL_CERT_DIR`: this bundle alone. `None`: neither variable, so the
+    /// host's store is found as on any machine (openssl-probe's usual places).
     roots_bundle: Option<PathBuf>,
 }
 
-/// P1: each starter started in Lambda mode `INIT_RUNS` times, taking turns (so a busy moment of
-/// the machine falls on all of them), answering `event`; per starter, init (ms) and peak RSS (MiB).
+/// P1: each starter started in Lambda mode `INIT_RUNS` times, taking turns and each round starting
+/// from the next one (so a busy moment of the machine falls on all of them alike), answering
+/// `event`; per starter, init (ms) and peak RSS (MiB).
 async fn init_runs(env: &TestEnv, starters: &[Starter], event: &Value) -> Vec<Value> {
     let mut times = vec![vec![]; starters.len()];
     let mut rss = vec![vec![]; starters.len()];
-    for _ in 0..INIT_RUNS {
-        for (i, starter) in starters.iter().enumerate() {
+    for round in 0..INIT_RUNS {
+        for turn in 0..starters.len() {
+            let i = (round + turn) % starters.len();
+            let starter = &starters[i];
             let runtime = RuntimeApi::start().await;
             let mut command = env.lambda_command(&starter.program, &runtime.address);
             command.args(&starter.args);
+            command.env_remove("SSL_CERT_FILE").env_remove("SSL_CERT_DIR");
             if let Some(bundle) = &starter.roots_bundle {
-                command.env("SSL_CERT_FILE", bundle).env_remove("SSL_CERT_DIR");
+                command.env("SSL_CERT_FILE", bundle);
             }
             let start = Instant::now();
             let mut child = command.spawn().expect("start function");
@@ -97,21 +102,29 @@ async fn init_runs(env: &TestEnv, starters: &[Starter], event: &Value) -> Vec<Va
     times.into_iter().zip(rss).map(|(t, r)| json!({"init_ms": summary(t), "peak_rss_mib": summary(r)})).collect()
 }
 
-/// P1: the release `users` binary with this host's roots as the tests find them, the same binary
-/// with the roots laid out as on Lambda (Amazon Linux 2023 keeps them in one bundle,
-/// /etc/pki/tls/certs/ca-bundle.crt, with no directory of single certificates; here that is the
-/// host's own bundle), and the Node.js twin (which reads no roots from disk).
-async fn p1(env: &TestEnv) -> Value {
-    let user = env.user("bench-p1@example.com").await;
+/// A student of the test pool with a profile in the store: whom P1 and P2 ask for.
+async fn student_with_profile(env: &TestEnv) -> TestUser {
+    let user = env.user("bench@example.com").await;
     let profile = store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
     store::users::create(&env.state.db, &profile).await.expect("seed profile");
+    user
+}
+
+/// P1: the release `users` binary with the roots in one bundle (as Amazon Linux 2023, Lambda's OS,
+/// keeps them: /etc/pki/tls/certs/ca-bundle.crt, beside a trust bundle whose sections the loader
+/// skips undecoded; here the host's own bundle), the same binary finding this host's store itself,
+/// and the Node.js twin (which reads no roots from disk).
+async fn p1(env: &TestEnv, user: &TestUser) -> Value {
     let event = http_api_event("GET", "/private/v2/users/profile", "", &[("authorization", &user.bearer())], None);
     let bundle = std::env::var_os("SSL_CERT_FILE")
         .map_or_else(|| PathBuf::from("/etc/ssl/certs/ca-certificates.crt"), PathBuf::from);
+    let pem = std::fs::read_to_string(&bundle).unwrap_or_else(|e| panic!("the roots bundle {}: {e}", bundle.display()));
+    let certificates = pem.matches("-----BEGIN CERTIFICATE-----").count();
+    assert!(certificates > 100, "{} holds {certificates} certificates: not a roots bundle", bundle.display());
     let users = release_dir().join("users");
     let starters = [
         Starter { program: users.clone(), args: vec![], roots_bundle: None },
-        Starter { program: users, args: vec![], roots_bundle: Some(bundle) },
+        Starter { program: users, args: vec![], roots_bundle: Some(bundle.clone()) },
         Starter {
             program: "node".into(),
             args: vec![testkit::workspace_root().join("tools/bench/node/handler.mjs")],
@@ -120,7 +133,8 @@ async fn p1(env: &TestEnv) -> Value {
     ];
     let [rust, rust_bundle, node] =
         <[Value; 3]>::try_from(init_runs(env, &starters, &event).await).expect("three starters");
-    json!({"rust": rust, "rust_bundle": rust_bundle, "node": node, "runs": INIT_RUNS})
+    json!({"rust": rust, "rust_bundle": rust_bundle, "node": node, "runs": INIT_RUNS,
+        "bundle": {"path": bundle, "certificates": certificates}})
 }
 
 #[tokio::main]
@@ -132,7 +146,8 @@ async fn main() {
     }
     // `bench p1`: only the cold starts.
     if std::env::args().nth(1).as_deref() == Some("p1") {
-        let p1 = p1(&TestEnv::new().await).await;
+        let env = TestEnv::new().await;
+        let p1 = p1(&env, &student_with_profile(&env).await).await;
         println!("{}", serde_json::to_string_pretty(&json!({"p1": p1})).expect("json"));
         return;
     }
@@ -147,13 +162,11 @@ async fn main() {
         return;
     }
     let env = TestEnv::new().await;
-    let user = env.user("bench@example.com").await;
-    let profile = store::users::Profile::new(&user.sub, "bench", &user.email, "Bench", "Student", 0);
-    store::users::create(&env.state.db, &profile).await.expect("seed profile");
+    let user = student_with_profile(&env).await;
     let bearer = user.bearer();
 
     // P1: init in Lambda mode, Rust beside Node.js, taking turns in one run.
-    let p1 = p1(&env).await;
+    let p1 = p1(&env, &user).await;
 
     // P2: the local server (release) vs one raw GetItem, same emulator, same run.
     let port = testkit::free_port();

@@ -5,9 +5,9 @@
 //! a recommendation: the topic's condensed notes, or its video where the topic has one. Some show
 //! a diagram.
 
-use domain::challenge::{ChallengeQuestion, QuestionIndex, Recommendation, Values, Variable};
+use domain::challenge::{Values, Variable};
 use store::StoreError;
-use store::challenge;
+use store::challenge::{self, ChallengeQuestion, QuestionIndex, Recommendation};
 
 use api::AppState;
 
