@@ -1,10 +1,11 @@
 // P8 (make bench): how long a full load of a signed-in page takes to show its content, in Debian's
-// Chromium against a running local stack. Signed in as the demo subscriber, each page is loaded
-// `runs` times from the device's last known profile (what a returning student gets), and as many
+// Chromium against a running local stack. Signed in as the demo user of `kind` (the subscriber for
+// P8's own figures), each page is loaded `runs` times from the device's last known profile (what a returning student gets), and as many
 // times with that copy removed first (the session's boot without it: the profile fetched before
 // anything shows; the stored token is fresh, so neither loads the auth library). "Content" is the page's heading in
-// <main>, timed from the navigation's start. The browser profile is left signed in at
-// `profileDir`, for Lighthouse to load the signed-in pages with (bench.py, P5).
+// <main>, timed from the navigation's start; `runs` 0 skips these loads (the other users' pages).
+// The browser profile is left signed in at `profileDir`, for Lighthouse to load the signed-in
+// pages with (bench.py, P5).
 //
 // Then each of `throttledPages` (bench.py's signed-in pages) is loaded THROTTLED_RUNS times the
 // same way under Chromium's own 4× CPU throttle, with no trace or profiler attached: its long
@@ -13,7 +14,8 @@
 // machine, beside Lighthouse's estimate of it (P5), which multiplies a traced, unthrottled run by four.
 // Last, the profile's code cache is written again as Lighthouse reads it (`writeCodeCacheUnderDebugger`).
 //
-//   node frontend/scripts/boot-bench.mjs <site url> <ready.json> <profileDir> [runs] [throttledPages…]   → JSON on stdout
+//   node frontend/scripts/boot-bench.mjs <site url> <ready.json> <profileDir> <kind> [runs] [throttledPages…]   → JSON on stdout
+//   (kind: a demo login's, as in ready.json: subscriber, none, staff)
 
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -22,13 +24,15 @@ import { chromium } from "playwright-core";
 
 import { CHROMIUM_OPTIONS, logIn } from "../e2e/harness.mjs";
 
-const [url, readyFile, profileDir, runsArg, ...throttledPages] = process.argv.slice(2);
+const [url, readyFile, profileDir, kind, runsArg, ...throttledPages] = process.argv.slice(2);
 const runs = Number(runsArg ?? 20);
 const THROTTLED_RUNS = 5;
 const QUIET_MS = 4000;
 const CACHE_WRITE_MS = 1500;
 const stack = { ...JSON.parse(readFileSync(readyFile, "utf8")), url };
-const PAGES = ["/my-dashboard", "/self-study"];
+const PAGES = runs > 0 ? ["/my-dashboard", "/self-study"] : [];
+const login = stack.logins.find((l) => l.kind === kind);
+if (!login) throw new Error(`no demo login of kind ${kind} in ${readyFile}`);
 
 /** A browser started afresh on the signed-in profile at Lighthouse's phone size (412 × 823), as
  *  Lighthouse starts one. */
@@ -130,8 +134,8 @@ try {
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${url}/login`);
-  await logIn(page, stack, stack.logins.find((l) => l.kind === "subscriber"));
-  await page.waitForURL(`${url}/my-dashboard`, { timeout: 30_000 });
+  await logIn(page, stack, login);
+  await page.waitForURL((u) => u.pathname !== "/login", { timeout: 30_000 });
   await page.waitForFunction(() => JSON.parse(localStorage.getItem("seven.session") ?? "null")?.catalogue);
   snapshot = await page.evaluate(() => localStorage.getItem("seven.session"));
 

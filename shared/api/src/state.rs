@@ -90,13 +90,13 @@ impl AppState {
 /// the host's store, was read and decoded at every start (docs/performance.md, P1). So this client
 /// ignores `SSL_CERT_FILE` and authorities added to the host (a TLS-inspecting proxy would need
 /// them added here), and its roots change when the crate is updated.
-pub fn mozilla_roots() -> rustls::RootCertStore {
+fn mozilla_roots() -> rustls::RootCertStore {
     rustls::RootCertStore { roots: webpki_roots::TLS_SERVER_ROOTS.to_vec() }
 }
 
 /// TLS for the outbound client: what reqwest would set up (TLS 1.2 and 1.3 with aws-lc-rs,
 /// HTTP/1.1 offered by ALPN) over `mozilla_roots`.
-pub fn tls_with_mozilla_roots() -> rustls::ClientConfig {
+fn tls_with_mozilla_roots() -> rustls::ClientConfig {
     let mut config =
         rustls::ClientConfig::builder_with_provider(Arc::new(rustls::crypto::aws_lc_rs::default_provider()))
             .with_safe_default_protocol_versions()

@@ -1,8 +1,9 @@
 //! `make bench` measurements (printed as JSON; scripts/bench.py writes docs/performance.md).
 //!
 //! P1: a function's init in Lambda mode — process start to first response — for the release
-//!     `users` binary (with this host's roots, and with them in one bundle as on Lambda) and for
-//!     a Node.js + AWS SDK v3 handler doing the same work, taking turns in one run.
+//!     `users` binary (with this host's roots, and with the roots in one bundle: a close lower
+//!     bound for Lambda's, whose OS keeps them so) and for a Node.js + AWS SDK v3 handler doing
+//!     the same work, taking turns in one run.
 //! P3: the Quiz Challenge leaderboard read and game end at 10 and 100,000 players (challenge.rs).
 //! P9: answering a review card beside one raw GetItem, and its DynamoDB requests (review.rs).
 //! P10: the review deck planned for an exam, simulated: plain FSRS, FSRS with a daily budget, and
