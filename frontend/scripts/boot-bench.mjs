@@ -1,9 +1,10 @@
 // P8 (make bench): how long a full load of a signed-in page takes to show its content, in Debian's
 // Chromium against a running local stack. Signed in as the demo user of `kind` (the subscriber for
-// P8's own figures), each page is loaded `runs` times from the device's last known profile (what a returning student gets), and as many
-// times with that copy removed first (the session's boot without it: the profile fetched before
-// anything shows; the stored token is fresh, so neither loads the auth library). "Content" is the page's heading in
-// <main>, timed from the navigation's start; `runs` 0 skips these loads (the other users' pages).
+// P8's own figures), each page is loaded `runs` times from the device's last known profile (what a
+// returning student gets), and as many times with that copy removed first (the session's boot
+// without it: the profile fetched before anything shows; the stored token is fresh, so neither
+// loads the auth library). "Content" is the page's heading in <main>, timed from the navigation's
+// start; `runs` 0 skips these loads (the other users' pages).
 // The browser profile is left signed in at `profileDir`, for Lighthouse to load the signed-in
 // pages with (bench.py, P5).
 //
