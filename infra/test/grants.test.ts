@@ -82,7 +82,7 @@ function storeFunctions(): Map<string, Fn> {
       fns.set(`${module}::${m[1]}`, { module, body, sites: new Set(directSites(body).map((site) => reached({ body }, site))) });
     });
   }
-  // Functions a module imports from another (`use crate::catalogue::{get, put};` in quizzes.rs).
+  // Functions a module imports from another (`use crate::catalogue_table::{get, put};` in quizzes.rs).
   const imported = new Map<string, string>();
   for (const file of rustFiles(join(root, "shared/store/src"))) {
     const module = basename(file, ".rs");
@@ -194,7 +194,7 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
   expect(derived.get("payments")?.get("limits")).toEqual(["UpdateItem"]);
   expect(derived.get("help")?.get("help")).toEqual(expect.arrayContaining(["DeleteItem", "PutItem"]));
   expect(derived.get("library")?.get("notes")).toContain("Query"); // query_user(…, &db.tables.notes, …)
-  // A store function another module imports (`use crate::catalogue::{query_all}` in quizzes.rs).
+  // A store function another module imports (`use crate::catalogue_table::{query_all}` in quizzes.rs).
   expect(derived.get("quizzes")?.get("catalogue")).toContain("Query");
   expect(derived.get("question-bank")?.get("catalogue")).toContain("Query");
   // A method call is not a store function: `.all(` on an iterator is not `lessons::all`.

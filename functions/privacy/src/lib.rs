@@ -324,6 +324,11 @@ async fn erase(state: &AppState, d: &Deletion) -> Result<Erasure, Failure> {
     // Twice: anything written between the reads and the deletes goes too.
     for _ in 0..2 {
         let held = holdings(state, sub, profile.as_ref()).await?;
+        // Each this-is-hard marker's count is taken back before the marker goes.
+        let markers = held.iter().filter(|h| h.section == Some(Section::HardMarkers));
+        for q in markers.filter_map(|h| h.sort_key().and_then(store::question_bank::marked)) {
+            store::question_bank::unmark_hard(&state.db, sub, &q).await?;
+        }
         store::privacy::erase(&state.db, &held).await?;
     }
     account_ends(state, sub.as_str()).await?;

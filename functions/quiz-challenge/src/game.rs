@@ -29,7 +29,7 @@ use domain::ids::{PlayerId, UserId};
 use domain::week;
 use serde::{Deserialize, Serialize};
 use store::review::{Card, ChallengeAnswer, Origin};
-use store::{StoreError, Write, challenge, review, users};
+use store::{StoreError, Write, challenge, keys, review, users};
 
 use crate::questions;
 
@@ -224,10 +224,10 @@ async fn end_reads(
 ) -> ApiResult<(ChallengeQuestion, WeekSoFar)> {
     let db = &state.db;
     let id = game.current_question_id;
-    let mut keys = vec![challenge::question_key_in(db, id)];
+    let mut keys = vec![keys::challenge_question_key(db, id)];
     if let Some(p) = player {
         let card = review::card_key_in(db, p, &review::challenge_card_id(id));
-        keys.extend([challenge::best_key_in(db, week, p), users::profile_key(db, p), card]);
+        keys.extend([challenge::best_key_in(db, week, p), keys::profile_key(db, p), card]);
     }
     let mut found = store::batch::get_keys(db, &keys).await?.into_iter();
     let question =

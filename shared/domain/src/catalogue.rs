@@ -105,3 +105,38 @@ mod tests {
         assert_eq!(FreeSlot::week_number(FRIDAY_2100_GMT8 - 2 * WEEK_MS), -2);
     }
 }
+
+/// One question of a set; its files live in the private bucket under these keys.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Question {
+    pub id: u32,
+    pub name: String,
+    pub question_set_id: u32,
+    pub subject_id: u32,
+    pub topic_id: u32,
+    /// The question, as an image.
+    pub question_key: String,
+    /// The model answer, as a PDF.
+    pub answer_key: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer_video_key: Option<String>,
+    /// The marks the question carries; a student may write an answer and have it marked when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marks: Option<u32>,
+    /// The question's words (beside its image on the writing screen).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// The paper it is practice for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paper: Option<crate::marking::Paper>,
+}
+
+/// Names one question in its place in the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuestionRef {
+    pub subject_id: u32,
+    pub topic_id: u32,
+    pub question_set_id: u32,
+    pub question_id: u32,
+}

@@ -17,6 +17,7 @@ pub mod mastery;
 pub mod papers;
 pub mod plan;
 pub mod privacy;
+pub mod profile;
 pub mod promo;
 pub mod quiz;
 pub mod review;

@@ -5,6 +5,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::PlanType;
 
+/// Codes are case-insensitive: stored and looked up in upper case.
+pub fn normalise_code(code: &str) -> String {
+    code.trim().to_uppercase()
+}
+
 /// A monthly plan as the page and the payment catalogue name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]

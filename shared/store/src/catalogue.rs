@@ -11,10 +11,9 @@
 //! Access patterns (docs/data-model.md): all subjects, all topics, all file types: one Query
 //! each; the files of a topic: Query `pk = FILES#{topic}`; one file: GetItem.
 
-use aws_sdk_dynamodb::types::AttributeValue;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::catalogue_table::{get, put, query_all};
 use crate::{Db, StoreError};
 
 pub use domain::catalogue::{FileType, StudyFile};
@@ -52,17 +51,6 @@ fn files_pk(topic_id: u32) -> String {
     format!("FILES#{topic_id:06}")
 }
 
-/// Every item of one partition, in sort-key order (follows pagination).
-pub(crate) async fn query_all<T: DeserializeOwned>(db: &Db, pk: &str) -> Result<Vec<T>, StoreError> {
-    let q = db
-        .client
-        .query()
-        .table_name(&db.tables.catalogue)
-        .key_condition_expression("pk = :pk")
-        .expression_attribute_values(":pk", AttributeValue::S(pk.to_owned()));
-    crate::parsed_all(crate::all_items(q).await?)
-}
-
 pub async fn subjects(db: &Db) -> Result<Vec<Subject>, StoreError> {
     query_all(db, "SUBJECT").await
 }
@@ -87,42 +75,6 @@ pub async fn files_of_topic(db: &Db, topic_id: u32) -> Result<Vec<StudyFile>, St
 
 pub async fn file(db: &Db, topic_id: u32, key: &str) -> Result<Option<StudyFile>, StoreError> {
     get(db, files_pk(topic_id), key.to_owned()).await
-}
-
-/// One catalogue item by key.
-pub(crate) async fn get<T: DeserializeOwned>(db: &Db, pk: String, sk: String) -> Result<Option<T>, StoreError> {
-    if !crate::key_fits(&sk) {
-        return Ok(None);
-    }
-    let out = db
-        .client
-        .get_item()
-        .table_name(&db.tables.catalogue)
-        .key("pk", AttributeValue::S(pk))
-        .key("sk", AttributeValue::S(sk))
-        .send()
-        .await?;
-    Ok(out.item.map(serde_dynamo::from_item).transpose()?)
-}
-
-/// Deletes one catalogue item by key.
-pub(crate) async fn delete(db: &Db, pk: String, sk: String) -> Result<(), StoreError> {
-    db.client
-        .delete_item()
-        .table_name(&db.tables.catalogue)
-        .key("pk", AttributeValue::S(pk))
-        .key("sk", AttributeValue::S(sk))
-        .send()
-        .await?;
-    Ok(())
-}
-
-pub(crate) async fn put<T: Serialize>(db: &Db, (pk, sk): (String, String), value: &T) -> Result<(), StoreError> {
-    let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
-    item.insert("pk".into(), AttributeValue::S(pk));
-    item.insert("sk".into(), AttributeValue::S(sk));
-    db.client.put_item().table_name(&db.tables.catalogue).set_item(Some(item)).send().await?;
-    Ok(())
 }
 
 pub async fn put_subject(db: &Db, s: &Subject) -> Result<(), StoreError> {

@@ -21,48 +21,25 @@ use std::collections::HashMap;
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem};
 use serde::Serialize;
 
+use crate::keys::{built, challenge_question, key, keyed, s};
 use crate::{Db, Key, StoreError};
 
 pub use domain::challenge::{
     Best, BoardRow, ChallengeAnswer, ChallengeQuestion, Game, Mode, Play, QuestionIndex, Recommendation,
 };
 
-fn s(v: impl Into<String>) -> AttributeValue {
-    AttributeValue::S(v.into())
-}
-
-fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
-    r.map_err(|e| StoreError::Other(e.to_string()))
-}
-
 async fn get<T: serde::de::DeserializeOwned>(db: &Db, pk: String, sk: String) -> Result<Option<T>, StoreError> {
     let out = db.client.get_item().table_name(&db.tables.challenge).key("pk", s(pk)).key("sk", s(sk)).send().await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
-fn item<T: Serialize>(value: &T, pk: String, sk: String) -> Result<HashMap<String, AttributeValue>, StoreError> {
-    let mut item: HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
-    item.insert("pk".into(), s(pk));
-    item.insert("sk".into(), s(sk));
-    Ok(item)
-}
-
 async fn put<T: Serialize>(db: &Db, value: &T, pk: String, sk: String) -> Result<(), StoreError> {
-    db.client.put_item().table_name(&db.tables.challenge).set_item(Some(item(value, pk, sk)?)).send().await?;
+    db.client.put_item().table_name(&db.tables.challenge).set_item(Some(keyed(value, pk, sk)?)).send().await?;
     Ok(())
 }
 
-pub(crate) fn question_key(id: u32) -> (String, String) {
-    ("CQ".into(), format!("{id:06}"))
-}
-
 fn key_in(db: &Db, (pk, sk): (String, String)) -> Key {
-    Key { table: db.tables.challenge.clone(), key: HashMap::from([("pk".to_owned(), s(pk)), ("sk".to_owned(), s(sk))]) }
-}
-
-/// Where question `id` is kept (for a read with other tables' items).
-pub fn question_key_in(db: &Db, id: u32) -> Key {
-    key_in(db, question_key(id))
+    Key { table: db.tables.challenge.clone(), key: key(pk, sk) }
 }
 
 /// Where `auth_id`'s best of `week` is kept (for a read with other tables' items).
@@ -71,12 +48,12 @@ pub fn best_key_in(db: &Db, week: &str, auth_id: &UserId) -> Key {
 }
 
 pub async fn question(db: &Db, id: u32) -> Result<Option<ChallengeQuestion>, StoreError> {
-    let (pk, sk) = question_key(id);
+    let (pk, sk) = challenge_question(id);
     get(db, pk, sk).await
 }
 
 pub async fn put_question(db: &Db, q: &ChallengeQuestion) -> Result<(), StoreError> {
-    let (pk, sk) = question_key(q.id);
+    let (pk, sk) = challenge_question(q.id);
     put(db, q, pk, sk).await
 }
 
@@ -103,7 +80,7 @@ pub async fn put_new_game(db: &Db, g: &Game) -> Result<(), StoreError> {
     db.client
         .put_item()
         .table_name(&db.tables.challenge)
-        .set_item(Some(item(g, pk, sk)?))
+        .set_item(Some(keyed(g, pk, sk)?))
         .condition_expression("attribute_not_exists(sk)")
         .send()
         .await?;
@@ -117,7 +94,7 @@ pub fn game_write(db: &Db, g: &Game, served_before: i64) -> Result<TransactWrite
     let (pk, sk) = game_key(&g.user_uuid, g.created_at);
     let put = Put::builder()
         .table_name(&db.tables.challenge)
-        .set_item(Some(item(g, pk, sk)?))
+        .set_item(Some(keyed(g, pk, sk)?))
         .condition_expression("ended = :f AND servedAt = :served")
         .expression_attribute_values(":f", AttributeValue::Bool(false))
         .expression_attribute_values(":served", AttributeValue::N(served_before.to_string()));
@@ -141,7 +118,7 @@ pub fn result_writes(
 ) -> Result<Vec<TransactWriteItem>, StoreError> {
     let (pk, sk) = best_key(week, &new_best.auth_id);
     let put =
-        Put::builder().table_name(&db.tables.challenge).set_item(Some(expiring(item(new_best, pk, sk)?, expires_at)));
+        Put::builder().table_name(&db.tables.challenge).set_item(Some(expiring(keyed(new_best, pk, sk)?, expires_at)));
     let put = match old_best {
         None => put.condition_expression("attribute_not_exists(sk)"),
         Some(old) => put
@@ -157,7 +134,7 @@ pub fn result_writes(
         writes.push(TransactWriteItem::builder().delete(built(delete.build())?).build());
     }
     if let Some(row_sk) = &new_best.board_sk {
-        let row = expiring(item(&new_best.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at);
+        let row = expiring(keyed(&new_best.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at);
         let put = Put::builder().table_name(&db.tables.challenge).set_item(Some(row));
         writes.push(TransactWriteItem::builder().put(built(put.build())?).build());
     }
@@ -204,10 +181,10 @@ async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_on
     for b in bests {
         if !rows_only {
             let (pk, sk) = best_key(week, &b.auth_id);
-            writes.push(expiring(item(b, pk, sk)?, expires_at));
+            writes.push(expiring(keyed(b, pk, sk)?, expires_at));
         }
         if let Some(row_sk) = &b.board_sk {
-            writes.push(expiring(item(&b.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at));
+            writes.push(expiring(keyed(&b.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at));
         }
     }
     crate::batch::put(db, &db.tables.challenge, writes).await?;

@@ -7,7 +7,11 @@
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 use domain::ids::UserId;
 
-use crate::users::{FamilyMember, PlanType, Profile, SubscriptionState, n, s, update};
+use domain::PlanType;
+use domain::family::FamilyMember;
+use domain::profile::{Profile, SubscriptionState};
+
+use crate::keys::{n, profile_update, s};
 use crate::{Db, StoreError};
 
 pub use domain::family::MAX_MEMBERS;
@@ -88,7 +92,7 @@ pub async fn join(db: &Db, owner: &Profile, member: &Profile, now_secs: i64) -> 
 /// Takes `member_id` off `owner_id`'s plan: out of the owner's list, and back to no plan. False
 /// when they were not on it.
 pub async fn leave(db: &Db, owner_id: &UserId, member_id: &UserId) -> Result<bool, StoreError> {
-    let removed = update(db, owner_id)
+    let removed = profile_update(db, owner_id)
         .update_expression("REMOVE familyMembers.#m")
         .condition_expression("attribute_exists(familyMembers.#m)")
         .expression_attribute_names("#m", member_id)
@@ -104,7 +108,7 @@ pub async fn leave(db: &Db, owner_id: &UserId, member_id: &UserId) -> Result<boo
 
 /// Returns a member to no plan, if they are still on `owner_id`'s.
 pub async fn end_membership(db: &Db, owner_id: &UserId, member_id: &UserId) -> Result<(), StoreError> {
-    let out = update(db, member_id)
+    let out = profile_update(db, member_id)
         .update_expression(
             "SET subscriptionPlanType = :none, subscriptionStatus = :empty, subscriptionExpiry = :zero, \
              cancelAtPeriodEnd = :f REMOVE subscriptionId, familyOwnerId",
@@ -128,7 +132,7 @@ pub async fn sync_member(
     member_id: &UserId,
     state: &SubscriptionState,
 ) -> Result<(), StoreError> {
-    let out = update(db, member_id)
+    let out = profile_update(db, member_id)
         .update_expression(
             "SET subscriptionPlanType = :fm, subscriptionStatus = :st, subscriptionExpiry = :exp, \
              subscriptionId = :sid, cancelAtPeriodEnd = :cancel",
@@ -151,7 +155,7 @@ pub async fn disband(db: &Db, owner: &Profile) -> Result<(), StoreError> {
     for member_id in owner.family_members.keys() {
         end_membership(db, &owner.auth_id, member_id).await?;
     }
-    update(db, &owner.auth_id)
+    profile_update(db, &owner.auth_id)
         .update_expression("SET familyMembers = :empty")
         .condition_expression("attribute_exists(authId)")
         .expression_attribute_values(":empty", AttributeValue::M(Default::default()))

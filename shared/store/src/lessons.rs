@@ -18,7 +18,7 @@ use aws_sdk_dynamodb::types::AttributeValue;
 use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
-use crate::catalogue::{get, put, query_all};
+use crate::catalogue_table::{get, put, query_all};
 use crate::{Db, StoreError, get_user_file, query_user, written};
 
 pub use domain::catalogue::{FreeSlot, Lesson};
@@ -202,7 +202,7 @@ pub struct PromoUse {
 }
 
 fn promo_use_sk(code: &str) -> String {
-    format!("PROMO#{}", crate::payments::normalise_code(code))
+    format!("PROMO#{}", domain::promo::normalise_code(code))
 }
 
 /// The checkout that used (or is paying with) `code`, if any.

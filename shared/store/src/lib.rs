@@ -1,14 +1,21 @@
 //! DynamoDB storage: the table layout and one repository module per aggregate.
 //!
 //! Every request path here is a GetItem, Query, BatchGet or conditional write; never a Scan.
+//!
+//! A repository module imports the crate's root and its shared parts ([`keys`], [`batch`],
+//! [`tables`], the catalogue table's rows) and never another repository module: what two of them
+//! share is a key, kept in [`keys`], or a type, kept in `domain`; a flow across aggregates is
+//! composed by the function that runs it (checked by `infra/test/layers.test.ts`).
 
 pub mod activity;
 pub mod batch;
 pub mod catalogue;
+mod catalogue_table;
 pub mod challenge;
 pub mod family;
 pub mod favourites;
 pub mod help;
+pub mod keys;
 pub mod lessons;
 pub mod limits;
 pub mod mail;

@@ -16,48 +16,30 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 use domain::ids::UserId;
 
+pub use crate::keys::ROSTER_SHARDS;
+use crate::keys::{key, roster_row, user_pk};
 use crate::{Db, Item, StoreError};
 
 pub use domain::email::Preferences;
 
-/// Roster partitions.
-pub const ROSTER_SHARDS: u32 = 8;
 /// How long the record of a digest sent (and a trial's end day) is kept.
 const KEEP_SECS: i64 = 90 * 86_400;
 
-fn key(pk: String, sk: String) -> Item {
-    Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk))])
-}
-fn user_pk(sub: &UserId) -> String {
-    format!("USER#{sub}")
-}
-
-/// The roster partition of a student: a stable spread of their id.
-pub fn shard_of(sub: &UserId) -> u32 {
-    sub.as_str().bytes().fold(0u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b))) % ROSTER_SHARDS
-}
-
 pub async fn preferences(db: &Db, sub: &UserId) -> Result<Preferences, StoreError> {
-    let out = db
-        .client
-        .get_item()
-        .table_name(&db.tables.mail)
-        .set_key(Some(key(user_pk(sub), "PREFS".into())))
-        .send()
-        .await?;
+    let out = db.client.get_item().table_name(&db.tables.mail).set_key(Some(key(user_pk(sub), "PREFS"))).send().await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
 }
 
 pub async fn set_preferences(db: &Db, sub: &UserId, prefs: &Preferences) -> Result<(), StoreError> {
     let mut item: Item = serde_dynamo::to_item(prefs)?;
-    item.extend(key(user_pk(sub), "PREFS".into()));
+    item.extend(key(user_pk(sub), "PREFS"));
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
     Ok(())
 }
 
 /// Puts a student on the digest's roster (when their profile is made; again is harmless).
 pub async fn enrol(db: &Db, sub: &UserId) -> Result<(), StoreError> {
-    let item = key(format!("ROSTER#{}", shard_of(sub)), sub.to_string());
+    let item = roster_row(sub);
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
     Ok(())
 }
@@ -110,7 +92,7 @@ pub async fn suppressed(db: &Db, address_hash: &str) -> Result<bool, StoreError>
         .client
         .get_item()
         .table_name(&db.tables.mail)
-        .set_key(Some(key("SUPPRESSED".into(), address_hash.to_owned())))
+        .set_key(Some(key("SUPPRESSED", address_hash.to_owned())))
         .send()
         .await?;
     Ok(out.item.is_some())
@@ -118,7 +100,7 @@ pub async fn suppressed(db: &Db, address_hash: &str) -> Result<bool, StoreError>
 
 /// Never mails an address again (a bounce or a complaint).
 pub async fn suppress(db: &Db, address_hash: &str, reason: &str, now_secs: i64) -> Result<(), StoreError> {
-    let mut item = key("SUPPRESSED".into(), address_hash.to_owned());
+    let mut item = key("SUPPRESSED", address_hash.to_owned());
     item.insert("reason".into(), AttributeValue::S(reason.to_owned()));
     item.insert("at".into(), AttributeValue::N(now_secs.to_string()));
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
@@ -132,7 +114,7 @@ pub async fn unsuppress_erased(db: &Db, address_hash: &str) -> Result<(), StoreE
         .client
         .delete_item()
         .table_name(&db.tables.mail)
-        .set_key(Some(key("SUPPRESSED".into(), address_hash.to_owned())))
+        .set_key(Some(key("SUPPRESSED", address_hash.to_owned())))
         .condition_expression("reason = :erased")
         .expression_attribute_values(":erased", AttributeValue::S("erased".into()))
         .send()

@@ -13,45 +13,16 @@
 //! allowance counted under its limit); returning is one transaction (the answer marked and out of
 //! the queue, the month's record for the insight).
 
-use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, ReturnValue, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{Delete, Put, ReturnValue, TransactWriteItem, Update};
 use domain::ids::AnswerId;
 use domain::ids::UserId;
-use serde::Serialize;
 
-use crate::{Db, Item, StoreError, failed_conditions};
+use crate::keys::{TRANSACTION_TRIES, WAITING, answer_key, answer_sk, built, key, keyed, n, s, user_pk};
+use crate::{Db, StoreError, failed_conditions};
 
 pub use domain::marking::{
     Allowances, Answer, AnswerStatus, Comment, CourseLevel, Mark, Marker, Paper, Returned, Scheme, SelfAssessment,
 };
-
-pub(crate) const WAITING: &str = "WAITING";
-
-pub(crate) fn user_pk(user: &UserId) -> String {
-    format!("USER#{user}")
-}
-pub(crate) fn answer_sk(answer_id: &AnswerId) -> String {
-    format!("ANSWER#{answer_id}")
-}
-pub(crate) fn key(pk: String, sk: String) -> Item {
-    Item::from([("pk".into(), AttributeValue::S(pk)), ("sk".into(), AttributeValue::S(sk))])
-}
-pub(crate) fn answer_key(user: &UserId, answer_id: &AnswerId) -> Item {
-    key(user_pk(user), answer_sk(answer_id))
-}
-pub(crate) fn keyed<T: Serialize>(value: &T, pk: String, sk: String) -> Result<Item, StoreError> {
-    let mut item: Item = serde_dynamo::to_item(value)?;
-    item.extend(key(pk, sk));
-    Ok(item)
-}
-pub(crate) fn n(v: impl ToString) -> AttributeValue {
-    AttributeValue::N(v.to_string())
-}
-pub(crate) fn s(v: impl Into<String>) -> AttributeValue {
-    AttributeValue::S(v.into())
-}
-pub(crate) fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
-    r.map_err(|e| StoreError::Other(e.to_string()))
-}
 
 /// One answer of a student (a draft's id is `Answer::draft_id`).
 pub async fn answer(db: &Db, user: &UserId, answer_id: &AnswerId) -> Result<Option<Answer>, StoreError> {
@@ -152,9 +123,6 @@ pub async fn hand_in(
     }
     unreachable!("the last try returns")
 }
-
-/// How often a transaction cancelled by a conflicting one is sent.
-pub(crate) const TRANSACTION_TRIES: u32 = 4;
 
 /// How many marked answers `user` has handed in in `month`.
 pub async fn allowance_used(db: &Db, user: &UserId, month: &str) -> Result<u32, StoreError> {
@@ -354,18 +322,13 @@ pub async fn queue_size(db: &Db) -> Result<u32, StoreError> {
 
 /// The marked answers a month allowed by plan, as staff set them (the defaults until they do).
 pub async fn allowances(db: &Db) -> Result<Allowances, StoreError> {
-    let out = db
-        .client
-        .get_item()
-        .table_name(&db.tables.answers)
-        .set_key(Some(key("SETTINGS".into(), "ALLOWANCES".into())))
-        .send()
-        .await?;
+    let out =
+        db.client.get_item().table_name(&db.tables.answers).set_key(Some(key("SETTINGS", "ALLOWANCES"))).send().await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
 }
 
 pub async fn set_allowances(db: &Db, allowances: &Allowances) -> Result<(), StoreError> {
-    let item = keyed(allowances, "SETTINGS".into(), "ALLOWANCES".into())?;
+    let item = keyed(allowances, "SETTINGS", "ALLOWANCES")?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }

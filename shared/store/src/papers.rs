@@ -14,7 +14,7 @@
 use aws_sdk_dynamodb::types::{Put, TransactWriteItem, Update};
 use domain::ids::{SittingId, UserId};
 
-use crate::marking::{TRANSACTION_TRIES, WAITING, answer_sk, built, key, keyed, n, s, user_pk};
+use crate::keys::{TRANSACTION_TRIES, WAITING, answer_sk, built, key, keyed, n, s, user_pk};
 use crate::{Db, StoreError, failed_conditions};
 
 pub use domain::grade::{Boundaries, Boundary, GradeSettings};
@@ -40,7 +40,7 @@ pub async fn papers(db: &Db) -> Result<Vec<PaperDef>, StoreError> {
 }
 
 pub async fn paper(db: &Db, id: u32) -> Result<Option<PaperDef>, StoreError> {
-    get(db, key("PAPERS".into(), paper_sk(id))).await
+    get(db, key("PAPERS", paper_sk(id))).await
 }
 
 async fn get<T: serde::de::DeserializeOwned>(db: &Db, k: crate::Item) -> Result<Option<T>, StoreError> {
@@ -50,14 +50,14 @@ async fn get<T: serde::de::DeserializeOwned>(db: &Db, k: crate::Item) -> Result<
 
 /// Saves a paper over the one there.
 pub async fn put_paper(db: &Db, paper: &PaperDef) -> Result<(), StoreError> {
-    let item = keyed(paper, "PAPERS".into(), paper_sk(paper.paper_id))?;
+    let item = keyed(paper, "PAPERS", paper_sk(paper.paper_id))?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }
 
 /// Saves a new paper under its id; false when another paper took that id first.
 pub async fn add_paper(db: &Db, paper: &PaperDef) -> Result<bool, StoreError> {
-    let item = keyed(paper, "PAPERS".into(), paper_sk(paper.paper_id))?;
+    let item = keyed(paper, "PAPERS", paper_sk(paper.paper_id))?;
     let res = db
         .client
         .put_item()
@@ -75,7 +75,7 @@ pub async fn boundaries(db: &Db) -> Result<Vec<Boundaries>, StoreError> {
 }
 
 pub async fn put_boundaries(db: &Db, b: &Boundaries) -> Result<(), StoreError> {
-    let item = keyed(b, "BOUNDARIES".into(), format!("{}#{}", b.session, level_key(b.level)))?;
+    let item = keyed(b, "BOUNDARIES", format!("{}#{}", b.session, level_key(b.level)))?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }
@@ -180,11 +180,11 @@ pub async fn send_to_desk(
 }
 
 pub async fn grade_settings(db: &Db, user: &UserId) -> Result<GradeSettings, StoreError> {
-    Ok(get(db, key(user_pk(user), "GRADE".into())).await?.unwrap_or_default())
+    Ok(get(db, key(user_pk(user), "GRADE")).await?.unwrap_or_default())
 }
 
 pub async fn set_grade_settings(db: &Db, user: &UserId, settings: &GradeSettings) -> Result<(), StoreError> {
-    let item = keyed(settings, user_pk(user), "GRADE".into())?;
+    let item = keyed(settings, user_pk(user), "GRADE")?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }

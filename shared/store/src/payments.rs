@@ -11,6 +11,8 @@ use aws_sdk_dynamodb::types::AttributeValue;
 use domain::ids::UserId;
 use serde::Deserialize;
 
+pub use domain::promo::normalise_code;
+
 use crate::{Db, Item, StoreError};
 
 pub use domain::promo::{Product, PromoDuration, PromoKind, PromoTarget};
@@ -38,11 +40,6 @@ async fn put_new(db: &Db, item: Item) -> Result<bool, StoreError> {
         .send()
         .await;
     crate::written(put.map_err(StoreError::from))
-}
-
-/// Codes are case-insensitive: stored and looked up in upper case.
-pub fn normalise_code(code: &str) -> String {
-    code.trim().to_uppercase()
 }
 
 pub async fn promo(db: &Db, code: &str) -> Result<Option<PromoCode>, StoreError> {

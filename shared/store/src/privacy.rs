@@ -17,33 +17,11 @@ use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Up
 use domain::privacy::{Deletion, Export, Section};
 use serde::{Deserialize, Serialize};
 
-use crate::question_bank::QuestionRef;
+use crate::keys::{built, key, keyed, s, user_pk};
 use crate::{Db, Item, StoreError};
 
 /// How long an erased account's fingerprint refuses its old sign-in tokens (they live an hour).
 const ERASED_KEEP_SECS: i64 = 2 * 86_400;
-
-fn s(v: impl Into<String>) -> AttributeValue {
-    AttributeValue::S(v.into())
-}
-
-fn key(pk: impl Into<String>, sk: impl Into<String>) -> Item {
-    HashMap::from([("pk".to_owned(), s(pk)), ("sk".to_owned(), s(sk))])
-}
-
-fn keyed<T: Serialize>(value: &T, pk: String, sk: String) -> Result<Item, StoreError> {
-    let mut item: Item = serde_dynamo::to_item(value)?;
-    item.extend(key(pk, sk));
-    Ok(item)
-}
-
-fn built<T, E: std::fmt::Display>(r: Result<T, E>) -> Result<T, StoreError> {
-    r.map_err(|e| StoreError::Malformed(e.to_string()))
-}
-
-fn user_pk(sub: &UserId) -> String {
-    format!("USER#{sub}")
-}
 
 fn waiting_sk(requested_at: i64, sub: &UserId) -> String {
     format!("{requested_at:013}#{sub}")
@@ -77,8 +55,7 @@ pub async fn request_export(
     previous: Option<&Export>,
 ) -> Result<bool, StoreError> {
     let t = &db.tables.privacy;
-    let mut put =
-        Put::builder().table_name(t).set_item(Some(keyed(export, user_pk(&waiting.auth_id), "EXPORT".into())?));
+    let mut put = Put::builder().table_name(t).set_item(Some(keyed(export, user_pk(&waiting.auth_id), "EXPORT")?));
     put = match previous {
         None => put.condition_expression("attribute_not_exists(pk)"),
         Some(p) => put
@@ -87,7 +64,7 @@ pub async fn request_export(
     };
     let row = Put::builder().table_name(t).set_item(Some(keyed(
         waiting,
-        "EXPORTS".into(),
+        "EXPORTS",
         waiting_sk(waiting.requested_at, &waiting.auth_id),
     )?));
     let writes = vec![
@@ -106,7 +83,7 @@ pub async fn exports_waiting(db: &Db) -> Result<Vec<Waiting>, StoreError> {
 /// or failed) leaves the worker's list, and a ready package's record expires with the package.
 pub async fn save_export(db: &Db, sub: &UserId, export: &Export) -> Result<bool, StoreError> {
     let t = &db.tables.privacy;
-    let mut item = keyed(export, user_pk(sub), "EXPORT".into())?;
+    let mut item = keyed(export, user_pk(sub), "EXPORT")?;
     if let Some(at) = export.expires_at() {
         item.insert("expiresAt".into(), AttributeValue::N((at / 1000).to_string()));
     }
@@ -169,8 +146,8 @@ pub async fn schedule_deletion(db: &Db, d: &Deletion) -> Result<bool, StoreError
         .update_expression("SET deleteAt = :at")
         .condition_expression("attribute_exists(authId) AND attribute_not_exists(deleteAt)")
         .expression_attribute_values(":at", AttributeValue::N(d.delete_at.to_string()));
-    let own = Put::builder().table_name(t).set_item(Some(keyed(d, user_pk(&d.auth_id), "DELETION".into())?));
-    let row = Put::builder().table_name(t).set_item(Some(keyed(d, "DELETIONS".into(), deletion_row_sk(d))?));
+    let own = Put::builder().table_name(t).set_item(Some(keyed(d, user_pk(&d.auth_id), "DELETION")?));
+    let row = Put::builder().table_name(t).set_item(Some(keyed(d, "DELETIONS", deletion_row_sk(d))?));
     let writes = vec![
         TransactWriteItem::builder().update(built(profile.build())?).build(),
         TransactWriteItem::builder().put(built(own.build())?).build(),
@@ -257,6 +234,13 @@ pub struct Held {
     pub item: Item,
 }
 
+impl Held {
+    /// The item's sort key, when its table has one and it is text.
+    pub fn sort_key(&self) -> Option<&str> {
+        self.item.get("sk").and_then(|v| v.as_s().ok()).map(String::as_str)
+    }
+}
+
 /// Everything stored about `sub`, from their id and what their own items name: the partitions
 /// keyed by their id in each table, and the items elsewhere that carry it (the staff's queue of
 /// study help, returned-answer records, the digest's roster and trial notices, weekly bests and
@@ -318,7 +302,7 @@ pub async fn holdings(
     out.extend(held(&db.tables.answers, Some(Section::WrittenAnswers))(answers));
     out.extend(held(&db.tables.answers, None)(returned));
     out.extend(held(&db.tables.mail, Some(Section::Email))(mail));
-    let mut mail_rows = vec![key(format!("ROSTER#{}", crate::mail::shard_of(sub)), sub)];
+    let mut mail_rows = vec![crate::keys::roster_row(sub)];
     mail_rows.extend(trial_day.map(|day| key(format!("TRIALEND#{day}"), sub)));
     out.extend(held(&db.tables.mail, None)(mail_rows));
     out.extend(held(&db.tables.challenge, Some(Section::ChallengeGames))(games));
@@ -356,15 +340,10 @@ pub async fn holdings(
     Ok(out)
 }
 
-/// Deletes every item of `held` (absent ones are no matter), taking back each this-is-hard
-/// marker's count first; the student's privacy items last, so a run cut short is found again.
+/// Deletes every item of `held` (absent ones are no matter); the student's privacy items last, so
+/// a run cut short is found again. A this-is-hard marker's count is the caller's to take back
+/// first (`question_bank::unmark_hard`), by [`Held::sort_key`].
 pub async fn erase(db: &Db, held: &[Held]) -> Result<(), StoreError> {
-    for h in held.iter().filter(|h| h.section == Some(Section::HardMarkers)) {
-        if let Some(q) = marker(&h.item) {
-            crate::question_bank::unmark_hard(db, &UserId::new(text(&h.item, "cognitoId").unwrap_or_default()), &q)
-                .await?;
-        }
-    }
     let specs = crate::tables::layout();
     // The keys of `held` in one table, each once (a batch may not name one item twice).
     let keys = |held: &[Held], table: &str| -> Result<Vec<Item>, StoreError> {
@@ -421,16 +400,4 @@ pub async fn erase(db: &Db, held: &[Held]) -> Result<(), StoreError> {
 
 fn text(item: &Item, name: &str) -> Option<String> {
     item.get(name).and_then(|v| v.as_s().ok()).cloned()
-}
-
-/// The question a this-is-hard marker names, from its sort key.
-fn marker(item: &Item) -> Option<QuestionRef> {
-    let sk = text(item, "sk")?;
-    let mut ids = sk.strip_prefix("HARD#")?.split('#').map(|p| p.parse::<u32>().ok());
-    Some(QuestionRef {
-        subject_id: ids.next()??,
-        topic_id: ids.next()??,
-        question_set_id: ids.next()??,
-        question_id: ids.next()??,
-    })
 }

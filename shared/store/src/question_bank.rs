@@ -13,55 +13,33 @@
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
 use domain::ids::UserId;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use crate::catalogue::{get, put, query_all};
+use crate::catalogue_table::{get, put, query_all};
 use crate::{Db, StoreError, get_user_file};
 
-pub use domain::catalogue::QuestionSet;
+pub use domain::catalogue::{Question, QuestionRef, QuestionSet};
 
-/// One question of a set; its files live in the private bucket under these keys.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Question {
-    pub id: u32,
-    pub name: String,
-    pub question_set_id: u32,
-    pub subject_id: u32,
-    pub topic_id: u32,
-    /// The question, as an image.
-    pub question_key: String,
-    /// The model answer, as a PDF.
-    pub answer_key: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub answer_video_key: Option<String>,
-    /// The marks the question carries; a student may write an answer and have it marked when set.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub marks: Option<u32>,
-    /// The question's words (beside its image on the writing screen).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
-    /// The paper it is practice for.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub paper: Option<domain::marking::Paper>,
+/// A student's this-is-hard marker on `q`, in their partition of the progress table.
+fn marker_sk(q: &QuestionRef) -> String {
+    format!("HARD#{:06}#{:06}#{:06}#{:06}", q.subject_id, q.topic_id, q.question_set_id, q.question_id)
 }
 
-/// Names one question in its place in the catalogue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct QuestionRef {
-    pub subject_id: u32,
-    pub topic_id: u32,
-    pub question_set_id: u32,
-    pub question_id: u32,
+/// The question a marker's sort key names (`None` for any other row).
+pub fn marked(sk: &str) -> Option<QuestionRef> {
+    let mut ids = sk.strip_prefix("HARD#")?.split('#').map(|p| p.parse::<u32>().ok());
+    let q = QuestionRef {
+        subject_id: ids.next()??,
+        topic_id: ids.next()??,
+        question_set_id: ids.next()??,
+        question_id: ids.next()??,
+    };
+    ids.next().is_none().then_some(q)
 }
 
-impl QuestionRef {
-    fn marker_sk(&self) -> String {
-        format!("HARD#{:06}#{:06}#{:06}#{:06}", self.subject_id, self.topic_id, self.question_set_id, self.question_id)
-    }
-    fn count_key(&self) -> (String, String) {
-        (format!("HARD#{:06}", self.topic_id), format!("{:06}#{:06}", self.question_set_id, self.question_id))
-    }
+/// The count of students holding a marker on `q`.
+fn count_key(q: &QuestionRef) -> (String, String) {
+    (format!("HARD#{:06}", q.topic_id), format!("{:06}#{:06}", q.question_set_id, q.question_id))
 }
 
 fn sets_pk(topic_id: u32) -> String {
@@ -122,7 +100,7 @@ pub async fn put_set(db: &Db, set: &QuestionSet) -> Result<(), StoreError> {
 }
 
 pub async fn delete_question(db: &Db, set_id: u32, question_id: u32) -> Result<(), StoreError> {
-    crate::catalogue::delete(db, questions_pk(set_id), format!("{question_id:06}")).await
+    crate::catalogue_table::delete(db, questions_pk(set_id), format!("{question_id:06}")).await
 }
 
 pub async fn put_question(db: &Db, q: &Question) -> Result<(), StoreError> {
@@ -137,7 +115,7 @@ struct Marker {
 
 /// When the user marked this question hard (epoch seconds), if they did.
 pub async fn hard_marker(db: &Db, user: &UserId, q: &QuestionRef) -> Result<Option<i64>, StoreError> {
-    let m: Option<Marker> = get_user_file(db, &db.tables.progress, user, q.marker_sk()).await?;
+    let m: Option<Marker> = get_user_file(db, &db.tables.progress, user, marker_sk(q)).await?;
     Ok(m.map(|m| m.created_at))
 }
 
@@ -149,7 +127,7 @@ fn n(v: impl ToString) -> AttributeValue {
 }
 
 fn count_update(db: &Db, q: &QuestionRef, delta: i64) -> Result<Update, StoreError> {
-    let (pk, sk) = q.count_key();
+    let (pk, sk) = count_key(q);
     Update::builder()
         .table_name(&db.tables.catalogue)
         .key("pk", s(pk))
@@ -169,7 +147,7 @@ pub async fn mark_hard(db: &Db, user: &UserId, q: &QuestionRef, now_secs: i64) -
     let marker = Put::builder()
         .table_name(&db.tables.progress)
         .item("cognitoId", s(user))
-        .item("sk", s(q.marker_sk()))
+        .item("sk", s(marker_sk(q)))
         .item("createdAt", n(now_secs))
         .item("subjectId", n(q.subject_id))
         .item("topicId", n(q.topic_id))
@@ -200,7 +178,7 @@ pub async fn unmark_hard(db: &Db, user: &UserId, q: &QuestionRef) -> Result<bool
     let marker = Delete::builder()
         .table_name(&db.tables.progress)
         .key("cognitoId", s(user))
-        .key("sk", s(q.marker_sk()))
+        .key("sk", s(marker_sk(q)))
         .condition_expression("attribute_exists(sk)")
         .build()
         .map_err(|e| StoreError::Other(e.to_string()))?;

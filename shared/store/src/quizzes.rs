@@ -14,7 +14,7 @@
 use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
 
-use crate::catalogue::{get, put, query_all};
+use crate::catalogue_table::{get, put, query_all};
 use crate::{Db, StoreError, get_user_file, query_user};
 
 pub use domain::quiz::{Quiz, QuizAnswer, QuizSet};

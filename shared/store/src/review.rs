@@ -73,7 +73,7 @@ impl Card {
 
 impl Card {
     /// A card of a quiz question, with its correct answer.
-    pub fn of_quiz(set: &crate::quizzes::QuizSet, quiz: &crate::quizzes::Quiz, origin: Origin, now_ms: i64) -> Self {
+    pub fn of_quiz(set: &domain::quiz::QuizSet, quiz: &domain::quiz::Quiz, origin: Origin, now_ms: i64) -> Self {
         let source = CardSource::Quiz { quiz_set_id: set.id, quiz_id: quiz.id };
         let correct = quiz.correct_answer_id();
         Self {
@@ -93,7 +93,7 @@ impl Card {
     }
 
     /// A card of a question-bank question.
-    pub fn of_question(q: &crate::question_bank::Question, origin: Origin, now_ms: i64) -> Self {
+    pub fn of_question(q: &domain::catalogue::Question, origin: Origin, now_ms: i64) -> Self {
         let source = CardSource::QuestionBank { question_set_id: q.question_set_id, question_id: q.id };
         Self::new(source, origin, q.subject_id, q.topic_id, now_ms)
     }
@@ -400,13 +400,13 @@ pub async fn due_count(db: &Db, user: &UserId, until_ms: i64) -> Result<u32, Sto
 /// check), the card, the deck's settings and, for a Quiz Challenge card, its question.
 pub async fn answer_reads(db: &Db, user: &UserId, card_id: &CardId) -> Result<AnswerReads, StoreError> {
     let mut keys = vec![
-        crate::users::profile_key(db, user),
+        crate::keys::profile_key(db, user),
         card_key_in(db, user, card_id),
         crate::Key { table: db.tables.progress.clone(), key: user_key(user, SETTINGS) },
     ];
     // A challenge card's question, to grade the instance it asked (its id names it).
     let challenge = card_id.as_str().strip_prefix("cq-").and_then(|id| id.parse::<u32>().ok());
-    keys.extend(challenge.map(|id| crate::challenge::question_key_in(db, id)));
+    keys.extend(challenge.map(|id| crate::keys::challenge_question_key(db, id)));
     let mut found = crate::batch::get_keys(db, &keys).await?.into_iter();
     Ok(AnswerReads {
         profile: crate::parsed(found.next().flatten())?,
@@ -418,7 +418,7 @@ pub async fn answer_reads(db: &Db, user: &UserId, card_id: &CardId) -> Result<An
 
 /// What answering a card reads, in one request.
 pub struct AnswerReads {
-    pub profile: Option<crate::users::Profile>,
+    pub profile: Option<domain::profile::Profile>,
     pub card: Option<Card>,
     pub settings: Option<Settings>,
     /// A Quiz Challenge card's question.

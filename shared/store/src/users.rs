@@ -10,129 +10,17 @@
 //!   its own, apart from the profile; written by PutItem, removed by DeleteItem)
 
 use domain::ids::UserId;
-use std::collections::BTreeMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnValue};
-use serde::{Deserialize, Serialize};
 
 pub use domain::{Cohort, PlanType, SubscriptionStatus, TrialStatus};
 
+use crate::keys::{n, profile_update, s};
 use crate::{Db, StoreError};
 use domain::email::Email;
 
 pub use domain::family::FamilyMember;
-
-/// The stored profile. Statuses are as last written; what they mean *now* is decided by
-/// `api::entitlement`, which also knows the clock.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Profile {
-    pub auth_id: UserId,
-    pub id: String,
-    pub email: String,
-    pub first_name: String,
-    pub last_name: String,
-    /// The payment provider's customer id, once the user has one.
-    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
-    pub payment_id: Option<String>,
-    /// Stored as `year#MAY` or `year#NOV` (the year may be empty).
-    #[serde(default, deserialize_with = "domain::cohort::read_optional", skip_serializing_if = "Option::is_none")]
-    pub user_cohort: Option<Cohort>,
-    /// The plan's subscription (Stripe's id; `annual` for an annual plan), kept once set.
-    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
-    pub subscription_id: Option<String>,
-    /// Stripe's status of the subscription, as of the last snapshot applied.
-    #[serde(default)]
-    pub subscription_status: SubscriptionStatus,
-    /// Epoch seconds; 0 when never subscribed.
-    #[serde(default)]
-    pub subscription_expiry: i64,
-    #[serde(default)]
-    pub subscription_plan_type: PlanType,
-    #[serde(default)]
-    pub free_trial_status: TrialStatus,
-    /// Epoch seconds; 0 when no trial was redeemed.
-    #[serde(default)]
-    pub free_trial_expiry: i64,
-    pub created_at: i64,
-    /// The subscription stops at the end of the paid period instead of renewing.
-    #[serde(default)]
-    pub cancel_at_period_end: bool,
-    /// A family member's plan owner (their `authId`).
-    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
-    pub family_owner_id: Option<UserId>,
-    /// A family owner's invitees, by `authId` (at most [`crate::family::MAX_MEMBERS`]).
-    #[serde(default)]
-    pub family_members: BTreeMap<UserId, FamilyMember>,
-    /// A subscription whose first payment waits for the card holder (3-D Secure).
-    #[serde(default, deserialize_with = "some_text", skip_serializing_if = "Option::is_none")]
-    pub pending_subscription_id: Option<String>,
-    /// When the subscription fields were last set from a Stripe snapshot (epoch ms): an older
-    /// snapshot arriving later is ignored, so the order events are delivered in does not matter.
-    #[serde(default)]
-    pub stripe_synced_at: i64,
-    /// On the weekly digest's roster (`store::mail::enrol`): set when the profile is made, or on
-    /// the first profile read after e-mail came in for profiles made before.
-    #[serde(default)]
-    pub on_mail_roster: bool,
-    /// When the account's deletion, asked for, takes place (epoch ms; `store::privacy`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub delete_at: Option<i64>,
-}
-
-impl From<&Profile> for domain::access::Standing {
-    fn from(p: &Profile) -> Self {
-        Self {
-            plan: p.subscription_plan_type,
-            status: p.subscription_status,
-            expiry: p.subscription_expiry,
-            cancel_at_period_end: p.cancel_at_period_end,
-            trial: p.free_trial_status,
-            trial_expiry: p.free_trial_expiry,
-            closing: p.delete_at.is_some(),
-        }
-    }
-}
-
-/// A subscription's state as the product keeps it, from a Stripe snapshot.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SubscriptionState {
-    pub subscription_id: String,
-    pub status: SubscriptionStatus,
-    /// Epoch seconds: the end of the paid period.
-    pub expiry: i64,
-    pub cancel_at_period_end: bool,
-    pub plan: PlanType,
-}
-
-impl Profile {
-    /// A new user with no plan, no trial and no cohort.
-    pub fn new(auth_id: &UserId, id: &str, email: &str, first_name: &str, last_name: &str, now: i64) -> Self {
-        Self {
-            auth_id: auth_id.clone(),
-            id: id.to_owned(),
-            email: email.to_owned(),
-            first_name: first_name.to_owned(),
-            last_name: last_name.to_owned(),
-            payment_id: None,
-            user_cohort: None,
-            subscription_id: None,
-            subscription_status: SubscriptionStatus::None,
-            subscription_expiry: 0,
-            subscription_plan_type: PlanType::None,
-            free_trial_status: TrialStatus::None,
-            free_trial_expiry: 0,
-            created_at: now,
-            cancel_at_period_end: false,
-            family_owner_id: None,
-            family_members: BTreeMap::new(),
-            pending_subscription_id: None,
-            stripe_synced_at: 0,
-            on_mail_roster: false,
-            delete_at: None,
-        }
-    }
-}
+pub use domain::profile::{Profile, SubscriptionState};
 
 /// Notes that a profile is on the digest's roster.
 pub async fn set_on_mail_roster(db: &Db, auth_id: &UserId) -> Result<(), StoreError> {
@@ -146,19 +34,6 @@ pub async fn set_on_mail_roster(db: &Db, auth_id: &UserId) -> Result<(), StoreEr
         .send()
         .await?;
     Ok(())
-}
-
-/// A stored text that may be absent, where profiles written before it was optional hold `""`.
-fn some_text<'de, D: serde::Deserializer<'de>, T: From<String>>(d: D) -> Result<Option<T>, D::Error> {
-    Ok(Option::<String>::deserialize(d)?.filter(|text| !text.is_empty()).map(T::from))
-}
-
-/// Where `auth_id`'s profile is kept (for a read with other tables' items).
-pub fn profile_key(db: &Db, auth_id: &UserId) -> crate::Key {
-    crate::Key {
-        table: db.tables.users.clone(),
-        key: crate::Item::from([("authId".to_owned(), AttributeValue::S(auth_id.to_string()))]),
-    }
 }
 
 /// GetItem by identity subject.
@@ -239,7 +114,7 @@ pub async fn put(db: &Db, profile: &Profile) -> Result<(), StoreError> {
 /// Sets the IB cohort of an existing profile; `None` when there is none.
 pub async fn set_cohort(db: &Db, auth_id: &UserId, cohort: Cohort) -> Result<Option<Profile>, StoreError> {
     updated_profile(
-        update(db, auth_id)
+        profile_update(db, auth_id)
             .update_expression("SET userCohort = :c")
             .condition_expression("attribute_exists(authId)")
             .expression_attribute_values(":c", AttributeValue::S(cohort.to_string())),
@@ -265,7 +140,7 @@ pub async fn find_by_email(db: &Db, email: &Email) -> Result<Option<Profile>, St
 
 /// Records the user's payment customer once; returns the one stored (an earlier racer's, if any).
 pub async fn set_payment_id(db: &Db, auth_id: &UserId, customer: &str) -> Result<String, StoreError> {
-    let out = update(db, auth_id)
+    let out = profile_update(db, auth_id)
         .update_expression("SET paymentId = :c")
         .condition_expression("attribute_exists(authId) AND (attribute_not_exists(paymentId) OR paymentId = :empty)")
         .expression_attribute_values(":c", s(customer))
@@ -286,7 +161,7 @@ pub async fn set_payment_id(db: &Db, auth_id: &UserId, customer: &str) -> Result
 /// Starts the user's one free trial, ever, and only before any plan: false when they have had a
 /// trial, hold or held a plan (a subscription id is kept once set), or have no profile.
 pub async fn redeem_trial(db: &Db, auth_id: &UserId, expiry: i64) -> Result<bool, StoreError> {
-    let out = update(db, auth_id)
+    let out = profile_update(db, auth_id)
         .update_expression("SET freeTrialStatus = :active, freeTrialExpiry = :exp")
         .condition_expression(
             "attribute_exists(authId) AND freeTrialStatus = :none \
@@ -305,7 +180,7 @@ pub async fn redeem_trial(db: &Db, auth_id: &UserId, expiry: i64) -> Result<bool
 
 /// Remembers a subscription whose first payment waits for 3-D Secure.
 pub async fn set_pending_subscription(db: &Db, auth_id: &UserId, subscription_id: &str) -> Result<(), StoreError> {
-    update(db, auth_id)
+    profile_update(db, auth_id)
         .update_expression("SET pendingSubscriptionId = :s")
         .condition_expression("attribute_exists(authId)")
         .expression_attribute_values(":s", s(subscription_id))
@@ -325,7 +200,7 @@ pub async fn apply_subscription(
     now_secs: i64,
 ) -> Result<Option<Profile>, StoreError> {
     updated_profile(
-        update(db, auth_id)
+        profile_update(db, auth_id)
             .update_expression(
                 "SET subscriptionId = :id, subscriptionStatus = :st, subscriptionExpiry = :exp, \
                  cancelAtPeriodEnd = :cancel, subscriptionPlanType = :plan, stripeSyncedAt = :t, \
@@ -362,7 +237,7 @@ pub async fn set_annual(
 ) -> Result<Option<Profile>, StoreError> {
     let annual = s(PlanType::Annual.as_str());
     let req = match expiry {
-        Some(expiry) => update(db, auth_id)
+        Some(expiry) => profile_update(db, auth_id)
             .update_expression(
                 "SET subscriptionId = :id, subscriptionStatus = :active, subscriptionExpiry = :exp, \
                  subscriptionPlanType = :annual, cancelAtPeriodEnd = :no",
@@ -374,7 +249,7 @@ pub async fn set_annual(
             .expression_attribute_values(":id", s("annual"))
             .expression_attribute_values(":exp", n(expiry))
             .expression_attribute_values(":no", AttributeValue::Bool(false)),
-        None => update(db, auth_id)
+        None => profile_update(db, auth_id)
             .update_expression("SET subscriptionStatus = :ended, subscriptionExpiry = :now")
             .condition_expression(
                 "attribute_exists(authId) AND subscriptionPlanType = :annual AND subscriptionStatus = :active",
@@ -399,19 +274,4 @@ async fn updated_profile(
         Err(StoreError::ConditionFailed) => Ok(None),
         Err(e) => Err(e),
     }
-}
-
-pub(crate) fn update(
-    db: &Db,
-    auth_id: &UserId,
-) -> aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder {
-    db.client.update_item().table_name(&db.tables.users).key("authId", s(auth_id))
-}
-
-pub(crate) fn s(v: impl AsRef<str>) -> AttributeValue {
-    AttributeValue::S(v.as_ref().to_owned())
-}
-
-pub(crate) fn n(v: i64) -> AttributeValue {
-    AttributeValue::N(v.to_string())
 }

@@ -14,7 +14,7 @@ import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { $patchStyleText } from "@lexical/selection";
-import { $getRoot, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from "lexical";
+import { $getRoot, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState, type LexicalEditor } from "lexical";
 import { useEffect, useState } from "react";
 
 import { ListBulleted } from "@/components/icons/ListBulleted";
@@ -25,11 +25,11 @@ import { notesMessages } from "./messages";
 
 const EMOJIS = ["😀", "😅", "🤔", "😮", "👍", "👏", "💡", "⭐", "✅", "❌", "⚠️", "❓", "📈", "📉", "💰", "🏭", "🌍", "📌", "🔑", "🎯"];
 
-function Toolbar() {
-  const [editor] = useLexicalComposerContext();
+/** The formatting bar of `editor` (none yet: the box's first frame, where it does nothing). */
+function Toolbar({ editor }: { editor: LexicalEditor | null }) {
   const [emojiOpen, setEmojiOpen] = useState(false);
   const style = (patch: Record<string, string>) =>
-    editor.update(() => {
+    editor?.update(() => {
       const selection = $getSelection();
       if ($isRangeSelection(selection)) $patchStyleText(selection, patch);
     });
@@ -42,19 +42,19 @@ function Toolbar() {
           </option>
         ))}
       </select>
-      <button type="button" aria-label="Bold" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")}>
+      <button type="button" aria-label="Bold" onClick={() => editor?.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")}>
         <b>B</b>
       </button>
-      <button type="button" aria-label="Italic" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")}>
+      <button type="button" aria-label="Italic" onClick={() => editor?.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")}>
         <i>I</i>
       </button>
-      <button type="button" aria-label="Underline" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline")}>
+      <button type="button" aria-label="Underline" onClick={() => editor?.dispatchCommand(FORMAT_TEXT_COMMAND, "underline")}>
         <u>U</u>
       </button>
-      <button type="button" aria-label="Numbered list" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
+      <button type="button" aria-label="Numbered list" onClick={() => editor?.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
         <ListNumbered />
       </button>
-      <button type="button" aria-label="Bulleted list" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
+      <button type="button" aria-label="Bulleted list" onClick={() => editor?.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
         <ListBulleted />
       </button>
       <div className="palette" role="group" aria-label="Text colour">
@@ -73,7 +73,7 @@ function Toolbar() {
                 key={e}
                 type="button"
                 onClick={() => {
-                  editor.update(() => {
+                  editor?.update(() => {
                     const selection = $getSelection();
                     if ($isRangeSelection(selection)) selection.insertText(e);
                   });
@@ -88,6 +88,11 @@ function Toolbar() {
       </div>
     </div>
   );
+}
+
+function LiveToolbar() {
+  const [editor] = useLexicalComposerContext();
+  return <Toolbar editor={editor} />;
 }
 
 /** Keeps the editor's editable flag in step with the panel's mode. */
@@ -108,7 +113,32 @@ type Props = {
   placeholder?: string;
 };
 
+/** An empty document's box, in the frame before Lexical's: the same toolbar and empty page (so
+ *  the same size), then the editor itself in a task of its own. Lexical's first render is the
+ *  heaviest work of a screen that holds it (the writing screen's, docs/performance.md P5); apart,
+ *  the screen around it shows and answers first. A document with words in it is not boxed first:
+ *  its height is the words', known once Lexical has laid them out. */
+function useLexicalNextTask(boxFirst: boolean): boolean {
+  const [live, setLive] = useState(!boxFirst);
+  useEffect(() => {
+    if (live) return;
+    const timer = window.setTimeout(() => setLive(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [live]);
+  return live;
+}
+
 export function NotesEditor({ initial, editable, onChange, label = "Notes", placeholder = notesMessages.placeholder }: Props) {
+  const live = useLexicalNextTask(initial === null);
+  if (!live) {
+    return (
+      <div className={editable ? "editor editing" : "editor"}>
+        {editable ? <Toolbar editor={null} /> : null}
+        <div className="editor-input" aria-hidden="true" />
+        <div className="editor-placeholder">{placeholder}</div>
+      </div>
+    );
+  }
   const config = {
     namespace: "notes",
     nodes: [ListNode, ListItemNode],
@@ -122,7 +152,7 @@ export function NotesEditor({ initial, editable, onChange, label = "Notes", plac
   return (
     <LexicalComposer initialConfig={config}>
       <div className={editable ? "editor editing" : "editor"}>
-        {editable ? <Toolbar /> : null}
+        {editable ? <LiveToolbar /> : null}
         <RichTextPlugin
           contentEditable={
             <ContentEditable
