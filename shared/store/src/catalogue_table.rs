@@ -2,10 +2,10 @@
 //! questions, quizzes, recorded lessons): how `catalogue`, `question_bank`, `quizzes` and `lessons`
 //! each read and write their own rows.
 
-use aws_sdk_dynamodb::types::AttributeValue;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::keys::{key, keyed, s};
 use crate::{Db, StoreError};
 
 /// Every item of one partition, in sort-key order (follows pagination).
@@ -15,7 +15,7 @@ pub(crate) async fn query_all<T: DeserializeOwned>(db: &Db, pk: &str) -> Result<
         .query()
         .table_name(&db.tables.catalogue)
         .key_condition_expression("pk = :pk")
-        .expression_attribute_values(":pk", AttributeValue::S(pk.to_owned()));
+        .expression_attribute_values(":pk", s(pk));
     crate::parsed_all(crate::all_items(q).await?)
 }
 
@@ -24,33 +24,18 @@ pub(crate) async fn get<T: DeserializeOwned>(db: &Db, pk: String, sk: String) ->
     if !crate::key_fits(&sk) {
         return Ok(None);
     }
-    let out = db
-        .client
-        .get_item()
-        .table_name(&db.tables.catalogue)
-        .key("pk", AttributeValue::S(pk))
-        .key("sk", AttributeValue::S(sk))
-        .send()
-        .await?;
+    let out = db.client.get_item().table_name(&db.tables.catalogue).set_key(Some(key(pk, sk))).send().await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?)
 }
 
 /// Deletes one catalogue item by key.
 pub(crate) async fn delete(db: &Db, pk: String, sk: String) -> Result<(), StoreError> {
-    db.client
-        .delete_item()
-        .table_name(&db.tables.catalogue)
-        .key("pk", AttributeValue::S(pk))
-        .key("sk", AttributeValue::S(sk))
-        .send()
-        .await?;
+    db.client.delete_item().table_name(&db.tables.catalogue).set_key(Some(key(pk, sk))).send().await?;
     Ok(())
 }
 
+/// Writes one catalogue item under its key.
 pub(crate) async fn put<T: Serialize>(db: &Db, (pk, sk): (String, String), value: &T) -> Result<(), StoreError> {
-    let mut item: std::collections::HashMap<String, AttributeValue> = serde_dynamo::to_item(value)?;
-    item.insert("pk".into(), AttributeValue::S(pk));
-    item.insert("sk".into(), AttributeValue::S(sk));
-    db.client.put_item().table_name(&db.tables.catalogue).set_item(Some(item)).send().await?;
+    db.client.put_item().table_name(&db.tables.catalogue).set_item(Some(keyed(value, pk, sk)?)).send().await?;
     Ok(())
 }
