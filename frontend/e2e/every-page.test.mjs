@@ -2,6 +2,9 @@
 // is refused (no 4xx or 5xx from the API, no failed load) and nothing is red in the console, for a
 // visitor, a student without a plan, a trial, a subscriber and the staff member (signed in with
 // their authenticator code). Pages a role may not use send it elsewhere; that is not a refusal.
+// And what every page shares stays put as it comes in: no layout shift the reader did not cause
+// moves the navigation bar or the study-help popup, each page loaded as a visit's first (the popup
+// opening by itself at this width, the bar before and after the page's code reads the session).
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -56,7 +59,7 @@ async function pageAs(role) {
   return page;
 }
 
-test("every page, as every demo role: no request refused, nothing red in the console", async () => {
+test("every page, as every demo role: no request refused, nothing red in the console, the bar and the popup stay put", async () => {
   const problems = [];
   await Promise.all(
     ROLES.map(async (role) => {
@@ -73,11 +76,26 @@ test("every page, as every demo role: no request refused, nothing red in the con
       page.on("response", (r) => {
         if (r.status() >= 400) problems.push(`${role} ${at}: ${r.status()} ${r.request().method()} ${r.url()}`);
       });
+      await page.addInitScript(() => {
+        sessionStorage.removeItem("seven.help.autoOpened");
+        window.__moved = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            if (e.hadRecentInput) continue;
+            for (const s of e.sources) {
+              if (s.node?.closest?.(".navbar, .help-widget")) window.__moved.push(`${s.node.className || s.node.nodeName} (${e.value.toFixed(4)})`);
+            }
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       for (const path of PAGES) {
         at = path;
         await page.goto(`${world.stack.url}${path}`);
         await page.locator("h1, [role=alert], [role=status]").first().waitFor({ timeout: 15_000 });
         await page.waitForLoadState("networkidle");
+        // A page that sent this role elsewhere is judged where it landed.
+        const moved = await page.evaluate(() => window.__moved);
+        if (moved.length > 0) problems.push(`${role} ${at}: moved as the page came in: ${moved.join("; ")}`);
       }
       await page.context().close();
     }),

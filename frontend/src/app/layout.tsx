@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
 import { ToastProvider } from "@/components/toast";
+import { SessionMark } from "@/features/shell/SessionMark";
 
 import "./globals.css";
 
@@ -14,6 +15,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        <SessionMark />
         <ToastProvider>{children}</ToastProvider>
       </body>
     </html>

@@ -11,7 +11,7 @@ import { StudyHelp } from "@/features/help/StudyHelp";
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
-      <NavBar signedIn />
+      <NavBar />
       <Banner />
       <div className="content">{children}</div>
       <Footer />

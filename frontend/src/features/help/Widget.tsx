@@ -356,7 +356,14 @@ export default function Widget() {
                 ) : threads.data ? (
                   <ThreadList threads={threads.data} onOpen={(thread) => setView({ kind: "thread", thread })} />
                 ) : (
-                  <div className="spinner" role="status" aria-label="Loading" />
+                  // The empty list's words, unseen, hold its box while the list loads: the popup
+                  // opens at the height it keeps for a student who has asked nothing yet.
+                  <div className="help-loading" role="status" aria-label="Loading">
+                    <p className="muted" aria-hidden="true">
+                      {helpMessages.noThreads}
+                    </p>
+                    <div className="spinner" />
+                  </div>
                 )}
               </>
             ) : view.kind === "new" ? (

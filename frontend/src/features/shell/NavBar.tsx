@@ -67,7 +67,7 @@ function DueBadge() {
   ) : null;
 }
 
-function AvatarMenu({ firstName, staff }: { firstName: string | null; staff: boolean }) {
+function AvatarMenu({ firstName, staff, className }: { firstName: string | null; staff: boolean; className?: string }) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
   const ref = useRef<HTMLDivElement>(null);
@@ -96,7 +96,7 @@ function AvatarMenu({ firstName, staff }: { firstName: string | null; staff: boo
   }
 
   return (
-    <div className="avatar-menu" ref={ref}>
+    <div className={className ? `avatar-menu ${className}` : "avatar-menu"} ref={ref}>
       <button
         type="button"
         className="avatar"
@@ -137,14 +137,17 @@ function AvatarMenu({ firstName, staff }: { firstName: string | null; staff: boo
   );
 }
 
+/** A bar item shown only signed in or only signed out while the hint is unread (the exported
+ *  page: `SessionMark` and the stylesheet choose); once read, only the right ones render. */
+const when = (unread: boolean, signedIn: boolean) => (unread ? (signedIn ? "nav-when-in" : "nav-when-out") : undefined);
+
 /**
- * `signedIn`: what the exported page shows before this browser's session hint is read. The
- * signed-in pages start signed in (their visitors are sent to /login), so the bar a student sees
- * first is the one that stays, avatar included; public pages and /login start signed out.
+ * The bar. An exported page starts with both bars, one shown by `SessionMark`'s mark, so a
+ * student sees the bar they keep from the first paint (a visitor on a signed-in page, on the way to
+ * /login, sees the visitor's); once the page's code has read the hint, only that bar renders.
  */
-export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
-  const path = usePathname();
-  const [hint, setHint] = useState<SessionHint>({ signedIn: signedIn && path !== "/login", firstName: null });
+export function NavBar() {
+  const [hint, setHint] = useState<SessionHint | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
@@ -158,7 +161,12 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
     };
   }, []);
 
-  const links = hint.signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
+  const unread = hint === null;
+  const shown = (set: boolean) => unread || hint.signedIn === set;
+  const items = [
+    ...(shown(true) ? SIGNED_IN_LINKS.map(([label, href]) => [label, href, true] as const) : []),
+    ...(shown(false) ? SIGNED_OUT_LINKS.map(([label, href]) => [label, href, false] as const) : []),
+  ];
   return (
     <header className="navbar">
       <nav aria-label="Main" className="navbar-inner">
@@ -175,16 +183,16 @@ export function NavBar({ signedIn = false }: { signedIn?: boolean }) {
           Menu
         </button>
         <ul id="nav-links" className={menuOpen ? "nav-links open" : "nav-links"}>
-          {links.map(([label, href]) => (
-            <li key={href}>
+          {items.map(([label, href, forSignedIn]) => (
+            <li key={`${forSignedIn}${href}`} className={when(unread, forSignedIn)}>
               <Link href={href} onClick={() => setMenuOpen(false)}>
                 {label}
-                {href === "/review" && hint.signedIn ? <DueBadge /> : null}
+                {href === "/review" && forSignedIn && !unread ? <DueBadge /> : null}
               </Link>
             </li>
           ))}
         </ul>
-        {hint.signedIn ? <AvatarMenu firstName={hint.firstName} staff={Boolean(hint.staff)} /> : null}
+        {shown(true) ? <AvatarMenu firstName={hint?.firstName ?? null} staff={Boolean(hint?.staff)} className={when(unread, true)} /> : null}
       </nav>
     </header>
   );
