@@ -1,12 +1,28 @@
-// The dashboard in Chromium against the whole local stack: set a cohort, this week's free lesson
-// plays, and its notes open in a new tab.
+// The dashboard in Chromium against the whole local stack: it comes in without anything moving,
+// set a cohort, this week's free lesson plays, and its notes open in a new tab.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { setUpWorld, signInAs } from "./harness.mjs";
+import { setUpWorld, shiftedSinceLoad, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
+
+// A student without a cohort has the short free-lesson block, so the blocks that load after the
+// page (the predicted grade, mastery, the cohort's content) are in view as they come.
+for (const width of [375, 1440]) {
+  test(`@${width}: a student without a cohort: nothing on the dashboard moves as its blocks come in`, async () => {
+    const page = await signInAs(world, "trial", width);
+    await page.reload();
+    await page.getByRole("heading", { name: "Hi Tara, welcome back!" }).waitFor();
+    await page.getByText("Fill in your IB Cohort to view our free lesson now!").waitFor();
+    await page.getByRole("heading", { name: "Predicted IB grade" }).waitFor();
+    await page.locator(".mastery:not(.mastery-loading)").waitFor();
+    await page.locator("[aria-labelledby=recommended-title] [aria-busy]").waitFor({ state: "detached" });
+    assert.deepEqual(await shiftedSinceLoad(page), [], "nothing moved while the dashboard came in");
+    await page.context().close();
+  });
+}
 
 test("set a cohort → the free lesson plays → Download Lesson Notes opens the notes", async () => {
   const page = await signInAs(world, "trial");

@@ -164,6 +164,23 @@ export async function watchForText(page, text) {
 /** Whether the current document of `page` has shown `text` (see `watchForText`). */
 export const sawText = (page, text) => page.evaluate((t) => window.__seen?.[t] === true, text);
 
+/** What moved on its own in `page` (layout shifts the reader did not cause) since its document
+ *  began, watched until `quietMs` more have passed: each shift's moved elements, by class. */
+export const shiftedSinceLoad = (page, quietMs = 500) =>
+  page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        const moved = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            if (!e.hadRecentInput) moved.push(e.sources.map((s) => s.node?.className || s.node?.nodeName || "?").join(" "));
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(moved), ms);
+      }),
+    quietMs,
+  );
+
 /** One stack and one browser for a test file: `const world = setUpWorld();` then `world.stack`,
  *  `world.browser` inside the tests. Both stop when the file's tests end. */
 export function setUpWorld() {

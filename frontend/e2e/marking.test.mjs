@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { dynamo, openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
+import { dynamo, openStaffConsole, setUpWorld, shiftedSinceLoad, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 
@@ -30,18 +30,7 @@ for (const [width, question, name] of [
     // The screen comes in one piece: the editor's box is there before the editor (Lexical, a task
     // later), the same size, so nothing on the page moves when it arrives (the bar and the
     // study-help popup included).
-    const shifted = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const moved = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) {
-              if (!e.hadRecentInput) moved.push(e.sources.map((s) => s.node?.className || s.node?.nodeName || "?").join(" "));
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(moved), 500);
-        }),
-    );
+    const shifted = await shiftedSinceLoad(page);
     assert.deepEqual(shifted, [], "nothing moved while the writing screen came in");
     await editor.click();
     await page.keyboard.type("Demand is the quantity consumers are willing and able to buy.");

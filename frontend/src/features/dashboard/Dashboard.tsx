@@ -6,6 +6,7 @@
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
+import { PredictedGradeLoading } from "@/features/papers/PredictedGradeLoading";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { FreeLesson } from "./FreeLesson";
@@ -15,8 +16,8 @@ import { Recommended } from "./Recommended";
 /** The exam-day projection loads after the page (one line under the page's own content). */
 const ExamProjection = loadWhenShown(() => import("@/features/review/Projection").then((mod) => mod.ExamProjection));
 
-/** The predicted grade loads after the page, as the projection does. */
-const PredictedGrade = loadWhenShown(() => import("@/features/papers/PredictedGrade").then((mod) => mod.PredictedGrade));
+/** The predicted grade loads after the page, behind a placeholder of its size (as the mastery chart). */
+const PredictedGrade = loadWhenShown(() => import("@/features/papers/PredictedGrade").then((mod) => mod.PredictedGrade), <PredictedGradeLoading />);
 
 /** The mastery chart's code loads beside its figures, behind the same placeholder. */
 const Mastery = loadWhenShown(() => import("./Mastery").then((m) => m.Mastery), <MasteryLoading />);

@@ -39,7 +39,8 @@ export function Mastery() {
   if (!data.data) return <MasteryLoading />;
   const { topics, mastered, dueBefore } = data.data;
   return (
-    <section className="card mastery" aria-labelledby="mastery-title">
+    // Nothing yet: the loading box's size, so the blocks below stay where they were.
+    <section className={topics.length === 0 ? "card mastery mastery-empty" : "card mastery"} aria-labelledby="mastery-title">
       <h2 id="mastery-title">{m.title}</h2>
       {topics.length === 0 ? (
         <p className="muted">{m.empty}</p>

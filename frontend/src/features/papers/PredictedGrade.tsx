@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/api-client";
 import { useGet } from "@/lib/use-get";
 
 import { setGrade, type GradeView } from "./api";
+import { PredictedGradeLoading } from "./PredictedGradeLoading";
 import { paperMessages as m } from "./messages";
 
 /** The predicted score after each marked paper: a band from its low to its high end. */
@@ -76,7 +77,8 @@ function GradeForm({ view, onSaved }: { view: GradeView; onSaved: (v: GradeView)
 
 export function PredictedGrade() {
   const read = useGet("/private/v1/grade", undefined);
-  if (read.error || !read.data) return null;
+  if (read.error) return null;
+  if (!read.data) return <PredictedGradeLoading />;
   const v = read.data;
   const p = v.prediction;
   return (
