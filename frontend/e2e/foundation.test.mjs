@@ -1,10 +1,11 @@
 // The foundation journey: open the site, sign up, confirm, get signed in, and see the profile
-// the API loaded from DynamoDB. Then a seeded demo user signs in.
+// the API loaded from DynamoDB. Then a seeded demo user signs in. And the navigation bar a page
+// paints before its code runs is the reader's own, signed in or not.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { setUpWorld } from "./harness.mjs";
+import { logIn, setUpWorld } from "./harness.mjs";
 
 const world = setUpWorld();
 
@@ -83,4 +84,40 @@ test("a demo subscriber signs in with the seeded login", async () => {
   await page.getByText("A free weekly lesson is available on your dashboard!").waitFor();
   assert.equal(await page.getByRole("button", { name: "Account menu" }).textContent(), "S");
   await page.close();
+});
+
+/** The links of the bar as `path` paints before any of its scripts has run (they are held until
+ *  the bar has been read): the bar SessionMark's inline script chose from what this browser holds. */
+async function barBeforeScripts(page, path) {
+  let release = () => {};
+  const held = new Promise((resolve) => (release = resolve));
+  page.scriptsHeld = held;
+  await page.goto(`${world.stack.url}${path}`, { waitUntil: "domcontentloaded" });
+  const links = await page.locator(".navbar a:visible").allTextContents();
+  const avatar = await page.locator(".navbar .avatar:visible").count();
+  release();
+  await page.waitForLoadState("networkidle");
+  return { links, avatar };
+}
+
+test("the bar a page paints before its code runs is the reader's: a visitor's, or a signed-in student's", async () => {
+  const visitorBar = ["Seven", "About Us", "Quiz Challenge", "Subscriptions", "FAQS", "Contact Us", "Login"];
+  const studentBar = ["Seven", "Notes & Videos", "Question Bank", "Quizzes", "Review", "Quiz Challenge", "Liked Content", "Notes", "Recorded Lessons"];
+  const page = await (await world.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  page.scriptsHeld = Promise.resolve();
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await page.scriptsHeld;
+    await route.continue().catch(() => {}); // a request the page gave up on while held
+  });
+  for (const path of ["/faqs", "/quiz-challenge", "/my-account"]) {
+    assert.deepEqual(await barBeforeScripts(page, path), { links: visitorBar, avatar: 0 }, `a visitor on ${path}`);
+  }
+  page.scriptsHeld = Promise.resolve();
+  await page.goto(`${world.stack.url}/login`);
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "subscriber"));
+  await page.waitForURL(`${world.stack.url}/my-dashboard`, { timeout: 30_000 });
+  for (const path of ["/faqs", "/quiz-challenge", "/my-account"]) {
+    assert.deepEqual(await barBeforeScripts(page, path), { links: studentBar, avatar: 1 }, `a subscriber on ${path}`);
+  }
+  await page.context().close();
 });

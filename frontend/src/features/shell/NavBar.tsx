@@ -142,7 +142,7 @@ function AvatarMenu({ firstName, staff, className }: { firstName: string | null;
 const when = (unread: boolean, signedIn: boolean) => (unread ? (signedIn ? "nav-when-in" : "nav-when-out") : undefined);
 
 /**
- * The bar. An exported page starts with both bars, one shown by `SessionMark`'s mark, so a
+ * The bar. An exported page starts with both bars, one shown by `SessionMark`'s style, so a
  * student sees the bar they keep from the first paint (a visitor on a signed-in page, on the way to
  * /login, sees the visitor's); once the page's code has read the hint, only that bar renders.
  */
