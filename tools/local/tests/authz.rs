@@ -209,7 +209,10 @@ async fn world() -> World {
     m.family_owner_id = Some(other_owner.sub.clone());
     store::users::put(&env.state.db, &m).await.expect("put");
 
+    // The demo's schedule rotates the lessons week by week: this week's is read, not assumed.
+    let free = store::lessons::free_slot_at(&env.state.db, env.clock.now_ms()).await.expect("query").expect("a slot");
     let vars = BTreeMap::from([
+        ("FREE_LESSON", free.lesson_id.to_string()),
         ("OTHER", victim.sub.to_string()),
         ("FILE", file),
         ("QUESTION", question),
