@@ -263,9 +263,15 @@ def p4_section(site: dict) -> str:
         f"{verdict(b / 1024 - base_kb <= TARGETS['js_over_404_kb'])} |"
         for p, (n, b) in site["sizes"].items() if p != "/404"
     )
+    measured = (
+        f"P4, P5 and P8 measured {site['finished']} UTC (`make bench`, or `python3 scripts/bench.py site` alone)."
+        if "lighthouse" in site
+        else f"P4 measured {site['finished']} UTC (`python3 scripts/bench.py p4`: the site in frontend/out as built); "
+        "P5 and P8 come from their own run, dated in P5."
+    )
     return f"""## P4 — every page: first-load JavaScript
 
-P4, P5 and P8 measured {site["finished"]} UTC (`make bench`, or `python3 scripts/bench.py site` alone).
+{measured}
 
 The gzip size (level 9) of the scripts each exported page loads up front (`frontend/out/*.html`),
 beside the not-found page of the same build ({site["sizes"]["/404"][0]} files, {base_kb:.1f} KB). Public pages
@@ -275,7 +281,8 @@ first load" in `frontend/e2e/public.test.mjs` checks every script the public pag
 the chunks that hold Amplify, Stripe's loader and pdf.js). `frontend/e2e/js-budget.test.mjs` holds
 every page to the target in `make test`, with Node.js's zlib, whose level 9 output differs from
 Python's by a few tens of bytes a page: on 2026-11-27 /recorded-lessons read 15.013 KB over
-here (Python) and 14.968 KB in the test (Node.js), the one page at the line.
+here (Python) and 14.968 KB in the test (Node.js), the one page at the line, and 14.996 and 14.954
+once the navigation bar's two lists of links were one.
 
 | page | files | first-load JS (gzip) | over not-found | target ≤ {TARGETS["js_over_404_kb"]:.0f} KB over |
 |---|---|---|---|---|
@@ -298,7 +305,7 @@ def p5_section(site: dict) -> str:
     lh_ok = all(lh_page_ok(p, r) for p, r in site["lighthouse"].items())
     return f"""## P5 — Lighthouse on the public pages and every signed-in page
 
-Lighthouse {json.loads((LIGHTHOUSE.parent.parent / "package.json").read_text())["version"]} in Debian's Chromium (headless; its default mobile
+Measured {site["finished"]} UTC. Lighthouse {json.loads((LIGHTHOUSE.parent.parent / "package.json").read_text())["version"]} in Debian's Chromium (headless; its default mobile
 profile with simulated throttling) against the local stack (release server, gzip on, as CloudFront
 serves it); each page {LIGHTHOUSE_RUNS} times, the pages taking turns (every page's first run before any
 page's second, so a slow few minutes of this shared machine fall on one run of several pages
@@ -499,8 +506,12 @@ def replace_section(name: str, section: str) -> None:
 
 
 def only(name: str) -> None:
-    """`python3 scripts/bench.py p1|p10|p11|site`: runs one figure alone (site: P4, P5 and P8, the
-    built site in the browser) and replaces its sections."""
+    """`python3 scripts/bench.py p1|p4|p10|p11|site`: runs one figure alone (site: P4, P5 and P8, the
+    built site in the browser; p4: the built site's sizes only) and replaces its sections."""
+    if name == "p4":
+        sizes = {p: first_load_js(p) for p in exported_pages() + ["/404"]}
+        replace_section("P4", p4_section({"sizes": sizes, "finished": f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M}"}))
+        return
     if name == "site":
         site = site_figures()
         for section, text in (("P4", p4_section(site)), ("P5", p5_section(site)), ("P8", p8_section(site))):
@@ -572,8 +583,17 @@ emulator, the JWKS and the GetItem (P2: a GetItem alone is ~4 ms here). The p50 
 several ms between runs on this machine (six runs of `bench p1` that day gave 14.1 to 17.8 ms on
 the first row). Peak RSS is the executable more than the heap: at that first request the process held
 2.6 MiB of anonymous memory and 16.9 MiB of its binary's own pages (`/proc/<pid>/smaps_rollup`; the
-kernel maps pages around each one touched), so the RSS target asks for a smaller binary (each
+kernel maps pages around each one touched), so the RSS target asked for a smaller binary (each
 function links the whole shared API crate and its AWS clients), not for less allocation.
+
+The release profile (Cargo.toml) has since been one code-generation unit with whole-program
+("fat") link-time optimisation, where it had been four units with thin LTO: the `users` binary
+went from 34.5 to 25.6 MB and its peak RSS at the first response from 23.0 to 18.0 MiB, its init
+unchanged (p50 10.4 → 10.0 ms, first row). Measured 2026-11-27 by hand, `bench p1` with each
+binary in turn copied into place, two runs each, twice over; a freshly copied binary reads ~2 MiB
+more than one long in place (23.0 against 21.1 MiB for the same file), which is why the table's
+figure can differ. `make lambdas` builds with the same profile (cargo-lambda keeps a profile's own
+`lto` and `codegen-units`), so a deployed function is this binary for Graviton.
 """
 
 
@@ -708,6 +728,7 @@ content types, and bodies off their schema. {fuzzed["requests"]:,} requests: {fu
 make bench                  # all of the above (LOAD_SECONDS, FUZZ_EXAMPLES to shorten)
 make fuzz                   # P7 alone, against the debug build
 python3 scripts/bench.py p1   # P1 alone (the cold starts; builds the release binaries), into this file
+python3 scripts/bench.py p4   # P4 alone (the sizes of the site as built in frontend/out), into this file
 python3 scripts/bench.py p10  # P10 alone (the exam simulation, seconds), into this file
 python3 scripts/bench.py p11  # P11 alone (the marking desk's queue), into this file
 python3 scripts/bench.py site  # P4, P5 and P8 alone (the built site in the browser), into this file
@@ -721,7 +742,7 @@ python3 scripts/bench.py site  # P4, P5 and P8 alone (the built site in the brow
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] in (["p1"], ["p10"], ["p11"], ["site"]):
+    if sys.argv[1:] in (["p1"], ["p4"], ["p10"], ["p11"], ["site"]):
         only(sys.argv[1])
     else:
         main()

@@ -14,24 +14,22 @@ import { sessionMessages } from "@/features/auth/session-messages";
 import { getSummary, REVIEW_CHANGED } from "@/features/review/summary";
 import { readFreshIdToken, readSessionHint, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
 
-const SIGNED_IN_LINKS = [
-  ["Notes & Videos", "/self-study"],
-  ["Question Bank", "/question-bank"],
-  ["Quizzes", "/quizzes"],
-  ["Review", "/review"],
-  ["Quiz Challenge", "/quiz-challenge"],
-  ["Liked Content", "/my-liked-content"],
-  ["Notes", "/notes"],
-  ["Recorded Lessons", "/recorded-lessons"],
-] as const;
-
-const SIGNED_OUT_LINKS = [
-  ["About Us", "/about-us"],
-  ["Quiz Challenge", "/quiz-challenge"],
-  ["Subscriptions", "/subscriptions/info"],
-  ["FAQS", "/faqs"],
-  ["Contact Us", "/contact-us"],
-  ["Login", "/login"],
+/** The bar's links, each with whether it is a signed-in student's (`true`) or a visitor's. */
+const LINKS = [
+  ["Notes & Videos", "/self-study", true],
+  ["Question Bank", "/question-bank", true],
+  ["Quizzes", "/quizzes", true],
+  ["Review", "/review", true],
+  ["Quiz Challenge", "/quiz-challenge", true],
+  ["Liked Content", "/my-liked-content", true],
+  ["Notes", "/notes", true],
+  ["Recorded Lessons", "/recorded-lessons", true],
+  ["About Us", "/about-us", false],
+  ["Quiz Challenge", "/quiz-challenge", false],
+  ["Subscriptions", "/subscriptions/info", false],
+  ["FAQS", "/faqs", false],
+  ["Contact Us", "/contact-us", false],
+  ["Login", "/login", false],
 ] as const;
 
 /** How many review cards are due, read on every page change and when the deck changes (none for
@@ -162,11 +160,7 @@ export function NavBar() {
   }, []);
 
   const unread = hint === null;
-  const shown = (set: boolean) => unread || hint.signedIn === set;
-  const items = [
-    ...(shown(true) ? SIGNED_IN_LINKS.map(([label, href]) => [label, href, true] as const) : []),
-    ...(shown(false) ? SIGNED_OUT_LINKS.map(([label, href]) => [label, href, false] as const) : []),
-  ];
+  const items = unread ? LINKS : LINKS.filter(([, , forSignedIn]) => forSignedIn === hint.signedIn);
   return (
     <header className="navbar">
       <nav aria-label="Main" className="navbar-inner">
@@ -192,7 +186,7 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        {shown(true) ? <AvatarMenu firstName={hint?.firstName ?? null} staff={Boolean(hint?.staff)} className={when(unread, true)} /> : null}
+        {unread || hint.signedIn ? <AvatarMenu firstName={hint?.firstName ?? null} staff={Boolean(hint?.staff)} className={when(unread, true)} /> : null}
       </nav>
     </header>
   );
