@@ -17,7 +17,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src frontend/scripts -type f 2>/dev/null) frontend/next.config.ts frontend/package.json frontend/package-lock.json
 
 .PHONY: help dev outbox test bench fuzz test-fuzz test-load wrk setup venv sam-venv node chromium api site lambdas deploy synth stage-settings \
-        check-rust test-rust test-stripe-requests test-front test-infra test-e2e fmt clean sam test-sam docker-engine
+        check-rust test-rust test-stripe-requests test-ses-requests test-front test-infra test-e2e fmt clean sam test-sam docker-engine
 
 help:
 	@echo "make dev    run Seven locally at one URL, with demo content and logins"
@@ -88,7 +88,7 @@ docker-engine:
 	@docker info >/dev/null 2>&1 || command -v dockerd >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq docker.io >/dev/null; }
 
 # ---- testing ------------------------------------------------------------------------------
-test: venv node chromium wrk check-rust test-rust test-stripe-requests test-front test-infra test-sam test-fuzz test-load test-e2e
+test: venv node chromium wrk check-rust test-rust test-stripe-requests test-ses-requests test-front test-infra test-sam test-fuzz test-load test-e2e
 	@echo "All tests passed."
 
 check-rust:
@@ -96,15 +96,22 @@ check-rust:
 	cargo clippy --workspace --all-targets -- -D warnings
 
 # Every request the Stripe adapter sends in the Rust tests is recorded (scripts/localstripe_server.py)
-# and then checked against Stripe's own definitions of the pinned API version (tools/stripe-check).
+# and then checked against Stripe's own definitions of the pinned API version (tools/stripe-check);
+# every SES v2 request moto receives likewise (scripts/moto_server.py), then checked against
+# botocore's SES v2 model and Python's `email` package (scripts/ses_check.py, docs/email.md).
 STRIPE_REQUESTS := $(CURDIR)/.stripe-requests.jsonl
+SES_REQUESTS := $(CURDIR)/.ses-requests.jsonl
 test-rust: venv
-	rm -f $(STRIPE_REQUESTS)
-	STRIPE_REQUEST_LOG=$(STRIPE_REQUESTS) cargo test --workspace
+	rm -f $(STRIPE_REQUESTS) $(SES_REQUESTS)
+	STRIPE_REQUEST_LOG=$(STRIPE_REQUESTS) SES_REQUEST_LOG=$(SES_REQUESTS) cargo test --workspace
 
 test-stripe-requests: node
 	node --test tools/stripe-check/
 	node tools/stripe-check/check.mjs $(STRIPE_REQUESTS)
+
+test-ses-requests: venv
+	$(PY) scripts/test_ses_check.py
+	$(PY) scripts/ses_check.py $(SES_REQUESTS)
 
 test-front: node
 	cd frontend && node scripts/api-types.mjs --check && npx eslint . && npx tsc --noEmit && npx vitest run

@@ -18,6 +18,7 @@ product depends on a difference, this brings it to the current API's published s
     and left it `active`); one whose card needs 3-D Secure answers 402
     `invoice_payment_intent_requires_action`, sends `invoice.payment_action_required` and turns
     the subscription `past_due`, as Stripe does;
+  - SetupIntents are listed by customer (`GET /v1/setup_intents?customer=`), as Stripe lists them;
   - Stripe.js's `createPaymentMethod({type: "card", card})` works (the stand-in's is an empty
     stub): it creates the card's PaymentMethod with the publishable key, as Stripe.js does, so a
     card charged at once (a first subscription payment, a lesson) is authenticated only for that
@@ -88,6 +89,17 @@ def _pay_invoice_as_stripe(id, **_current_api_params):
                         {"code": "invoice_payment_intent_requires_action", "type": "card_error"})
     return invoice
 
+
+def _setup_intents(cls, url, customer=None, limit=None, starting_after=None):
+    """GET /v1/setup_intents?customer=: only that customer's, as Stripe lists them (localstripe
+    takes no filter)."""
+    listed = resources.StripeObject._api_list_all.__func__(cls, url, limit=limit, starting_after=starting_after)
+    if customer is not None:
+        listed._list = [si for si in listed._list if si.customer == customer]
+    return listed
+
+
+resources.SetupIntent._api_list_all = classmethod(_setup_intents)
 
 resources.extra_apis[:] = [
     (method, url, _pay_invoice_as_stripe if url == "/v1/invoices/{id}/pay" else func)

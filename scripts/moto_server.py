@@ -23,17 +23,27 @@ token made from it carries it, so the API's staff rule (a session must have sign
 authenticator app was set up) is tested as Cognito would decide it. And a global sign-out ends
 every session of the user, whichever name (username, email or sub) each sign-in used, as Cognito's
 does; moto's matches the names as written.
+
+With `SES_REQUEST_LOG=<file>`, every SES v2 request moto receives is appended to the file as one
+JSON line {method, path, query, body}: the path as sent (percent-encoded), the query string's
+values, the body's text as sent. `scripts/ses_check.py` checks those against botocore's published
+SES v2 model and the raw messages against Python's `email` package. Several moto processes (one per
+test process) append to the same file: each line is one `os.write` on a file opened `O_APPEND`.
 Same arguments as `moto_server`.
 """
 
 import functools
+import json
+import os
 import sys
 import threading
 import time
+from urllib.parse import parse_qs
 
 from moto.cognitoidp.models import CognitoIdpBackend, CognitoIdpUserPool
 from moto.dynamodb.models import DynamoDBBackend
 from moto.server import main
+from moto.sesv2.responses import SESV2Response
 
 _WRITE_LOCK = threading.RLock()
 
@@ -132,6 +142,37 @@ def _sign_out_everywhere(self, username):
 
 
 CognitoIdpUserPool.sign_out = _sign_out_everywhere
+
+SES_REQUEST_LOG = os.environ.get("SES_REQUEST_LOG")
+_setup_sesv2 = SESV2Response.setup_class
+
+
+def _append(path: str, line: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        written = os.write(fd, line)
+    finally:
+        os.close(fd)
+    if written != len(line):
+        raise OSError(f"{path}: wrote {written} of {len(line)} bytes")
+
+
+def _recorded(self, request, *args, **kwargs):
+    out = _setup_sesv2(self, request, *args, **kwargs)
+    raw = self.raw_body
+    body = raw.decode("utf-8", errors="replace") if isinstance(raw, bytes) else (raw or "")
+    line = {
+        "method": self.method,
+        "path": self.parsed_url.path,
+        "query": parse_qs(self.parsed_url.query, keep_blank_values=True),
+        "body": body,
+    }
+    _append(SES_REQUEST_LOG, (json.dumps(line) + "\n").encode("utf-8"))
+    return out
+
+
+if SES_REQUEST_LOG:
+    SESV2Response.setup_class = _recorded
 
 if __name__ == "__main__":
     sys.exit(main())

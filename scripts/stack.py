@@ -143,6 +143,8 @@ class Stack:
         s3 = self.aws("s3")
         if BUCKET not in [b["Name"] for b in s3.list_buckets().get("Buckets", [])]:
             s3.create_bucket(Bucket=BUCKET)
+        # Versioned, as the stage's bucket is: erasure deletes every version (docs/privacy.md).
+        s3.put_bucket_versioning(Bucket=BUCKET, VersioningConfiguration={"Status": "Enabled"})
         self.create_pool()
         self.create_stripe_catalogue(api_url)
         # E-mail goes to moto's SES, which keeps every message (`make outbox` prints them).

@@ -8,6 +8,10 @@ import manifest from "../routes.json";
 export type RouteAuth = "required" | "optional" | "none";
 export type Route = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; auth: RouteAuth };
 
+/** Where uploads wait to be claimed in the content bucket (`pendingUploads`; shared/api
+ * `files::PENDING_PREFIX`): its lifecycle rule removes what is left there a day. */
+export const PENDING_PREFIX = "pending/";
+
 /** The DynamoDB item actions a function may be granted on a table (never Scan). */
 export type ItemAction =
   | "GetItem"
@@ -30,6 +34,12 @@ type Spec = {
   /** Signs upload URLs under this prefix of the content bucket (`uploads/` for staff, `answers/` for
    * students' diagrams) and checks or removes what arrives there. */
   writesContent?: "uploads/" | "answers/";
+  /** Signs its uploads under `pending/` + `writesContent` instead (students' diagrams), where the
+   * content bucket's lifecycle rule removes what is not claimed within a day, and claims a checked
+   * one into `writesContent` (a copy of the checked version, then every version of the pending key
+   * deleted): s3:PutObject, GetObjectVersion, DeleteObject, DeleteObjectVersion there, and
+   * ListBucket, ListBucketVersions on that prefix (functions/marking/src/uploads.rs). */
+  pendingUploads?: boolean;
   /** Calls Stripe (gets the Stripe keys from the stack's secret). */
   usesStripe?: boolean;
   /** Serves staff routes: asks the user pool whether a staff account has TOTP on and is still
@@ -45,8 +55,8 @@ type Spec = {
    * on the pool's server-side check client; shared/api `privacy::check_password`). */
   checksPasswords?: boolean;
   /** Builds students' downloads and erases accounts (functions/privacy, docs/privacy.md): puts
-   * packages under `exports/`, lists and deletes a student's objects under `answers/` and
-   * `exports/`, and disables, signs out and deletes their account in the pool
+   * packages under `exports/`, lists and deletes a student's objects under `answers/`,
+   * `pending/answers/` and `exports/`, and disables, signs out and deletes their account in the pool
    * (`cognito-idp:AdminDisableUser`, `AdminUserGlobalSignOut`, `AdminDeleteUser`). */
   erasesAccounts?: boolean;
   /** No HTTP routes: started by the stage's schedules and SES's events (infra/lib/seven-stack.ts). */
@@ -65,7 +75,10 @@ const SPECS: Spec[] = [
       // A student's e-mail choices (and the one-click unsubscribe); PutItem also enrols a new
       // profile on the digest's roster.
       // DeleteItem: an erased account's address mailed again when its owner signs up again.
+      // PutItem also records the day's one family-plan notice to a student.
       mail: ["DeleteItem", "GetItem", "PutItem"],
+      // A family plan's owner adding or removing members, counted per day (api::limit).
+      limits: ["UpdateItem"],
       // Deleting the account (api::privacy): the payment hold held meanwhile (UpdateItem); the
       // export and deletion requests; lesson checkouts whose payment is cancelled (Query), and
       // progress as the shared billing module reaches it.
@@ -111,6 +124,9 @@ const SPECS: Spec[] = [
     name: "question-bank",
     tables: {
       activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
+      // The student's sittings on the clock (their papers' locks, then each sitting): a model
+      // answer is withheld while its paper is sat (api::sitting).
+      answers: ["GetItem", "Query"],
       catalogue: ["GetItem", "Query", "UpdateItem"],
       progress: ["DeleteItem", "GetItem", "PutItem"],
       users: ["GetItem"],
@@ -197,8 +213,9 @@ const SPECS: Spec[] = [
     // The review deck: cards in the student's own partition of progress.
     name: "review",
     tables: {
-      // Mastery counts the student's marked written answers.
-      answers: ["Query"],
+      // Mastery counts the student's marked written answers; GetItem and Query also find the
+      // sittings on the clock, whose model answers a card withholds (api::sitting).
+      answers: ["GetItem", "Query"],
       catalogue: ["GetItem"],
       // A Quiz Challenge card's question: shown as a fresh instance, graded by it.
       challenge: ["BatchGetItem", "GetItem"],
@@ -214,13 +231,17 @@ const SPECS: Spec[] = [
       answers: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       // BatchGetItem: a paper's question-bank questions in one read.
       catalogue: ["BatchGetItem", "GetItem", "Query"],
-      // A marked answer or paper is e-mailed: the student's choices and the suppressed addresses first.
-      mail: ["GetItem"],
+      // A student's signed diagram uploads, counted per hour (api::limit::spend).
+      limits: ["UpdateItem"],
+      // A marked answer or paper is e-mailed: the student's choices and the suppressed addresses
+      // first; PutItem records a paper's one notice.
+      mail: ["GetItem", "PutItem"],
       // GetItem: profiles (the allowance by plan) and a staff member's authenticator set-up.
       users: ["DeleteItem", "GetItem", "PutItem"],
     },
     readsContent: true,
     writesContent: "answers/",
+    pendingUploads: true,
     checksStaffMfa: true,
     sendsMail: true,
   },

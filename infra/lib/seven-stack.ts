@@ -28,7 +28,7 @@ import * as wafv2 from "aws-cdk-lib/aws-wafv2";
 import * as cr from "aws-cdk-lib/custom-resources";
 import type { Construct } from "constructs";
 
-import { FUNCTIONS, PUBLIC_FUNCTION, gatewayPath, needsAuthorizer } from "./functions";
+import { FUNCTIONS, PENDING_PREFIX, PUBLIC_FUNCTION, gatewayPath, needsAuthorizer } from "./functions";
 import type { StageSettings } from "./settings";
 
 type TableSpec = {
@@ -138,6 +138,15 @@ export class SevenStack extends Stack {
       id: "exports",
       prefix: "exports/",
       expiration: Duration.days(8),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
+    // Students' uploads wait under pending/ until a draft claims them (docs/marking.md): what nobody
+    // claimed goes a day after it arrived, and its old versions a day after they were replaced (S3
+    // then removes the delete marker left alone).
+    contentBucket.addLifecycleRule({
+      id: "pending-uploads",
+      prefix: PENDING_PREFIX,
+      expiration: Duration.days(1),
       noncurrentVersionExpiration: Duration.days(1),
     });
     const siteBucket = privateBucket("SiteBucket", "site/");
@@ -523,14 +532,14 @@ export class SevenStack extends Stack {
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             actions: ["s3:DeleteObject", "s3:DeleteObjectVersion"],
-            resources: [contentBucket.arnForObjects("answers/*"), contentBucket.arnForObjects("exports/*")],
+            resources: ["answers/*", `${PENDING_PREFIX}answers/*`, "exports/*"].map((p) => contentBucket.arnForObjects(p)),
           }),
         );
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             actions: ["s3:ListBucket", "s3:ListBucketVersions"],
             resources: [contentBucket.bucketArn],
-            conditions: { StringLike: { "s3:prefix": ["answers/*", "exports/*"] } },
+            conditions: { StringLike: { "s3:prefix": ["answers/*", `${PENDING_PREFIX}answers/*`, "exports/*"] } },
           }),
         );
       }
@@ -556,6 +565,25 @@ export class SevenStack extends Stack {
             actions: ["s3:ListBucket"],
             resources: [contentBucket.bucketArn],
             conditions: { StringLike: { "s3:prefix": [`${spec.writesContent}*`] } },
+          }),
+        );
+      }
+      if (spec.writesContent && spec.pendingUploads) {
+        // Students' uploads are signed under pending/ and claimed once checked (functions/marking
+        // uploads.rs): the checked version read and copied into writesContent (PutObject above),
+        // then every version of the pending key deleted; a refused one is deleted the same way.
+        const pending = `${PENDING_PREFIX}${spec.writesContent}`;
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["s3:PutObject", "s3:GetObjectVersion", "s3:DeleteObject", "s3:DeleteObjectVersion"],
+            resources: [contentBucket.arnForObjects(`${pending}*`)],
+          }),
+        );
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["s3:ListBucket", "s3:ListBucketVersions"],
+            resources: [contentBucket.bucketArn],
+            conditions: { StringLike: { "s3:prefix": [`${pending}*`] } },
           }),
         );
       }
@@ -785,6 +813,8 @@ export class SevenStack extends Stack {
         "Staff uploads land under uploads/ with generated names; the function signs and checks them there only.");
       ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/answers/*]`,
         "Students' diagrams land under answers/{their id}/ with generated names; the function signs and checks them there only.");
+      ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${PENDING_PREFIX}answers/*]`,
+        "Students' diagram uploads wait under pending/answers/{their id}/ with generated names until a draft claims them; the lifecycle rule removes the rest.");
       ack(fn, `IAM5[Resource::<${this.getLogicalId(contentBucket.node.defaultChild as s3.CfnBucket)}.Arn>/exports/*]`,
         "Students' downloads are written under exports/{their id}/ and removed with their account (functions/privacy).");
     }

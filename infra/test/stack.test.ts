@@ -5,7 +5,7 @@
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 
-import { FUNCTIONS, gatewayPath, needsAuthorizer } from "../lib/functions";
+import { FUNCTIONS, PENDING_PREFIX, gatewayPath, needsAuthorizer } from "../lib/functions";
 import { MAIL_SCHEDULES, MAIL_TIME_ZONE, WORKER_SCHEDULES } from "../lib/seven-stack";
 import { stubStack } from "./stub-stack";
 
@@ -130,6 +130,33 @@ test("only the functions that sign file URLs can read the content bucket, and up
       expect(text, fn.name).not.toMatch(/s3:(Put|Delete)/);
     }
   }
+});
+
+test("uploads nobody claimed leave the content bucket within a day, every version; drafts claim them out of pending/", () => {
+  const [, bucket] = resources("AWS::S3::Bucket").find(([id]) => id.startsWith("ContentBucket")) ?? [];
+  expect(bucket?.Properties.VersioningConfiguration).toEqual({ Status: "Enabled" });
+  const rules = (bucket?.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+  expect(rules).toContainEqual({
+    Id: "pending-uploads",
+    Prefix: PENDING_PREFIX,
+    Status: "Enabled",
+    ExpirationInDays: 1,
+    NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+  });
+  // Only pending/ and exports/ expire: nothing removes a diagram a draft or an answer keeps.
+  expect(rules.map((r) => r.Prefix).sort()).toEqual(["exports/", PENDING_PREFIX]);
+  // The marking function signs students' uploads under pending/answers/, reads and removes the
+  // versions there, and writes only the claimed copy under answers/.
+  const marking = statementsOf("marking").filter((s) => JSON.stringify(s.Action).includes("s3:"));
+  const on = (prefix: string) => marking.filter((s) => JSON.stringify(s.Resource).includes(`"/${prefix}*"`)).flatMap((s) => s.Action);
+  expect(on(`${PENDING_PREFIX}answers/`)).toEqual(
+    expect.arrayContaining(["s3:PutObject", "s3:GetObjectVersion", "s3:DeleteObject", "s3:DeleteObjectVersion"]),
+  );
+  expect(on("answers/")).toEqual(expect.arrayContaining(["s3:PutObject"]));
+  expect(on("answers/")).not.toContain("s3:DeleteObjectVersion");
+  // An erased student's pending uploads go with the rest of their objects.
+  const privacy = statementsOf("privacy").filter((s) => JSON.stringify(s.Action).includes("s3:DeleteObjectVersion"));
+  expect(JSON.stringify(privacy)).toContain(`/${PENDING_PREFIX}answers/*`);
 });
 
 test("data at rest is encrypted and recoverable", () => {

@@ -7266,7 +7266,11 @@ export interface components {
         };
         /** @description A question as the spec names its fields; the files are signed, short-lived URLs. */
         QuestionDetail: {
-            answerFile: string;
+            /**
+             * @description None while the student sits a paper with this question (the model answer opens when the
+             *      paper closes).
+             */
+            answerFile?: string | null;
             answerVideo?: string | null;
             /** Format: uint32 */
             id: number;
@@ -8184,7 +8188,8 @@ export interface components {
             imageUrl: string;
             /** Format: uint32 */
             marks: number;
-            modelAnswerUrl: string;
+            /** @description None while the student sits a paper with this question: it opens when the paper closes. */
+            modelAnswerUrl?: string | null;
             name: string;
             paper?: components["schemas"]["Paper"] | null;
             /** Format: uint32 */

@@ -5,9 +5,6 @@
 //! reviews fits nothing. A history the optimizer cannot take leaves its student on the defaults
 //! with nothing stored.
 
-use std::collections::HashMap;
-
-use aws_sdk_dynamodb::types::AttributeValue;
 use domain::review::{FIT_MIN_REVIEWS, Grade, Logged, Memory, Retention, Weights, default_weights, review_with};
 use testkit::TestEnv;
 
@@ -55,13 +52,8 @@ fn simulate(cards: usize, truth: &Weights, seed: u64) -> Vec<(String, Logged)> {
 async fn store_history(env: &TestEnv, sub: &domain::ids::UserId, logs: &[(String, Logged)]) {
     let items = logs
         .iter()
-        .map(|(card, l)| {
-            let mut item: HashMap<String, AttributeValue> = serde_dynamo::to_item(l).unwrap();
-            item.insert("cognitoId".into(), AttributeValue::S(sub.to_string()));
-            item.insert("sk".into(), AttributeValue::S(format!("REVIEW#LOG#{card}#{:013}", l.reviewed_at)));
-            item.insert("cardId".into(), AttributeValue::S(card.clone()));
-            item
-        })
+        // The rows a review writes (the review route's transaction builds the same).
+        .map(|(card, l)| store::review::history_item(sub, &domain::ids::CardId::from(card.as_str()), *l).unwrap())
         .collect();
     store::batch::put(&env.state.db, &env.state.db.tables.progress, items).await.unwrap();
     store::mail::enrol(&env.state.db, sub).await.unwrap();

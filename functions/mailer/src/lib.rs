@@ -6,7 +6,7 @@
 use api::AppState;
 use api::mail::{Outcome, Recipient};
 use domain::email::{Digest, Notice, day_of, day_words, digest_week, mastery_moves};
-use domain::help::ThreadStatus;
+use domain::help::{Thread, ThreadStatus};
 use domain::ids::UserId;
 use serde::Serialize;
 use serde_json::Value;
@@ -94,13 +94,13 @@ async fn digest_one(
         // Only against a week whose mastery was kept (not on a student's first digest).
         mastery_moves: before.map(|b| mastery_moves(&b, &mastery, topic_name)).unwrap_or_default(),
         free_lesson: free_lesson.clone(),
-        unread_replies: threads.iter().filter(|t| t.thread_status == ThreadStatus::AdminResponded).count() as u32,
+        unread_replies: unread_replies(state, sub, &threads).await?,
     };
     if !digest.worth_sending() {
         run.nothing_to_say += 1;
         return Ok(());
     }
-    if !prefs.digest || !store::mail::claim_digest(&state.db, sub, week, now / 1000).await? {
+    if !prefs.digest || !store::mail::claim_once(&state.db, sub, week, now / 1000).await? {
         run.skipped += 1;
         return Ok(());
     }
@@ -116,6 +116,16 @@ async fn digest_one(
     Ok(())
 }
 
+/// The teachers' replies the student has not read: in each thread staff answered last, the
+/// messages after the student's last one (two replies to one question are two).
+async fn unread_replies(state: &AppState, sub: &UserId, threads: &[Thread]) -> Result<u32, StoreError> {
+    let mut replies = 0;
+    for t in threads.iter().filter(|t| t.thread_status == ThreadStatus::AdminResponded) {
+        replies += domain::help::replies_since_student(&store::help::messages(&state.db, sub, t.created_at).await?);
+    }
+    Ok(replies)
+}
+
 /// The notice to students whose trial ends in 2 days and who have not chosen a plan (once each).
 pub async fn trial_endings(state: &AppState) -> Result<u32, StoreError> {
     let now = state.clock.now_ms();
@@ -125,7 +135,7 @@ pub async fn trial_endings(state: &AppState) -> Result<u32, StoreError> {
         let Some(p) = store::users::get(&state.db, &sub).await? else { continue };
         let access = api::entitlement::Access::of(&p, now / 1000);
         let still_on_trial = access.trial == domain::TrialStatus::Active && access.plan == domain::PlanType::None;
-        if !still_on_trial || !store::mail::claim_digest(&state.db, &sub, &format!("trial-{day}"), now / 1000).await? {
+        if !still_on_trial || !store::mail::claim_once(&state.db, &sub, &format!("trial-{day}"), now / 1000).await? {
             continue;
         }
         let to = Recipient { sub: &sub, email: &p.email, first_name: &p.first_name };

@@ -231,3 +231,111 @@ async fn the_digest_tells_the_mastery_that_moved_since_last_week() {
     let second = w.env.outbox(&w.ann.email).await.into_iter().rfind(|m| m.subject == "Your week at Seven").unwrap();
     assert!(second.text.contains("Demand: mastery up 50 points."), "{}", second.text);
 }
+
+#[tokio::test]
+async fn two_replies_to_one_question_are_told_as_two() {
+    let w = world().await;
+    let at = w.replied("First, the diagram.").await;
+    w.env.clock.advance(60_000);
+    let body = json!({"cognitoId": w.ann.sub, "threadCreatedAt": at, "message": "Then the evaluation."});
+    assert_eq!(w.api.post(&w.staff, "/admin/v1/help/thread/message/new", body).await.0, StatusCode::OK);
+    assert_eq!(mailer::digest(&w.env.state).await.unwrap().sent, 1);
+    let digest = w.env.outbox(&w.ann.email).await.into_iter().find(|m| m.subject == "Your week at Seven").unwrap();
+    assert!(digest.text.contains("2 study-help replies are waiting for you."), "{}", digest.text);
+}
+
+/// The trial-ending job over the rows a real redemption writes (the redeem route of `payments`):
+/// the notice goes two days before the end, once, and not to a student who chose a plan since.
+#[tokio::test]
+async fn the_trial_ending_job_sends_once_over_rows_a_real_redemption_wrote() {
+    let w = world().await;
+    let db = &w.env.state.db;
+    let trial = store::payments::PromoCode {
+        code: "TRY3".into(),
+        kind: store::payments::PromoKind::Trial,
+        product_type: Default::default(),
+        coupon_id: String::new(),
+        amount_off: 0,
+        duration: None,
+        trial_days: 3,
+        active: true,
+    };
+    store::payments::put_promo(db, &trial).await.unwrap();
+    let api = ApiClient::new(w.env.spawn(payments::router()).await);
+    let cat = w.env.user(&address(&w.env, "cat")).await;
+    let p = store::users::Profile::new(&cat.sub, "id", &cat.email, "Cat", "Student", w.env.clock.now_secs());
+    store::users::put(db, &p).await.unwrap();
+    store::mail::enrol(db, &cat.sub).await.unwrap();
+    let (status, redeemed) = api.post(&cat, "/private/v1/coupons/redeem", json!({"coupon_code": "try3"})).await;
+    assert_eq!(status, StatusCode::CREATED, "{redeemed}");
+
+    // Today the trial ends in 3 days: nothing yet.
+    assert_eq!(mailer::handle(&w.env.state, json!({"job": "trial-endings"})).await.unwrap(), json!(0));
+    // Tomorrow it ends in 2 days: the notice, once however often the job runs.
+    w.env.clock.advance(86_400_000);
+    assert_eq!(mailer::handle(&w.env.state, json!({"job": "trial-endings"})).await.unwrap(), json!(1));
+    assert_eq!(mailer::handle(&w.env.state, json!({"job": "trial-endings"})).await.unwrap(), json!(0));
+    let notices: Vec<Mail> =
+        w.env.outbox(&cat.email).await.into_iter().filter(|m| m.subject == "Your free trial ends in 2 days").collect();
+    assert_eq!(notices.len(), 1);
+    let ends = domain::email::day_words(&domain::email::day_of(redeemed["freeTrialExpiry"].as_i64().unwrap() * 1000));
+    assert!(notices[0].text.contains(&format!("ends on {ends}")), "{}", notices[0].text);
+}
+
+/// SES's bounce and complaint events as SNS hands them to the function: the Lambda SNS envelope
+/// with every field (checked by AWS's own Rust types for Lambda events), its `Message` the event
+/// record in the shape SES documents ("Contents of event data that Amazon SES publishes to Amazon
+/// SNS"), with the fields SES fills in.
+#[tokio::test]
+async fn ses_events_in_the_shape_sns_delivers_them_suppress_their_addresses() {
+    let w = world().await;
+    let envelope = |ses: serde_json::Value| {
+        json!({"Records": [{
+            "EventVersion": "1.0",
+            "EventSubscriptionArn": "arn:aws:sns:us-east-1:123456789012:seven-mail-events:0b1f3c2e-5d6a-4b7c-8d9e-0f1a2b3c4d5e",
+            "EventSource": "aws:sns",
+            "Sns": {
+                "Type": "Notification",
+                "MessageId": "95df01b4-ee98-5cb9-9903-4c221d41eb5e",
+                "TopicArn": "arn:aws:sns:us-east-1:123456789012:seven-mail-events",
+                "Subject": null,
+                "Message": ses.to_string(),
+                "Timestamp": "2026-11-27T10:00:01.000Z",
+                "SignatureVersion": "1",
+                "Signature": "c2lnbmF0dXJl",
+                "SigningCertURL": "https://sns.us-east-1.amazonaws.com/SimpleNotificationService-0000000000000000000000.pem",
+                "UnsubscribeURL": "https://sns.us-east-1.amazonaws.com/?Action=Unsubscribe&SubscriptionArn=arn:aws:sns:us-east-1:123456789012:seven-mail-events:0b1f3c2e",
+                "MessageAttributes": {}
+            }
+        }]})
+    };
+    let mail = |to: &str| {
+        json!({"timestamp": "2026-11-27T10:00:00.000Z", "source": "Seven <hello@seven.test>",
+            "sourceArn": "arn:aws:ses:us-east-1:123456789012:identity/seven.test", "sendingAccountId": "123456789012",
+            "messageId": "0100018c1e2d3f4a-5b6c7d8e-9f0a-1b2c-3d4e-5f6a7b8c9d0e-000000", "destination": [to],
+            "headersTruncated": false, "commonHeaders": {"from": ["Seven <hello@seven.test>"], "to": [to],
+            "subject": "Your week at Seven"}, "tags": {"ses:configuration-set": ["seven-mail"]}})
+    };
+    let bounce = envelope(json!({"eventType": "Bounce", "bounce": {"bounceType": "Permanent",
+        "bounceSubType": "General", "bouncedRecipients": [{"emailAddress": w.ann.email, "action": "failed",
+        "status": "5.1.1", "diagnosticCode": "smtp; 550 5.1.1 user unknown"}], "timestamp": "2026-11-27T10:00:01.000Z",
+        "feedbackId": "0100018c1e2d3f4a-feedback-000000", "reportingMTA": "dsn; a1-2.smtp-out.amazonses.com"},
+        "mail": mail(&w.ann.email)}));
+    let complaint = envelope(json!({"eventType": "Complaint", "complaint": {"complainedRecipients":
+        [{"emailAddress": w.bob.email}], "timestamp": "2026-11-27T10:05:00.000Z",
+        "feedbackId": "0100018c1e2d3f4a-complaint-000000", "userAgent": "Mail", "complaintFeedbackType": "abuse",
+        "arrivalDate": "2026-11-27T10:04:00.000Z"}, "mail": mail(&w.bob.email)}));
+    let transient = envelope(json!({"eventType": "Bounce", "bounce": {"bounceType": "Transient",
+        "bounceSubType": "MailboxFull", "bouncedRecipients": [{"emailAddress": w.staff.email}],
+        "timestamp": "2026-11-27T10:00:01.000Z", "feedbackId": "0100018c-transient"}, "mail": mail(&w.staff.email)}));
+    for event in [&bounce, &complaint, &transient] {
+        let parsed: aws_lambda_events::event::sns::SnsEvent = serde_json::from_value(event.clone()).unwrap();
+        assert_eq!(parsed.records.len(), 1, "a Lambda SNS event as AWS's types read it");
+    }
+    assert_eq!(mailer::handle(&w.env.state, bounce).await.unwrap(), json!(1));
+    assert_eq!(mailer::handle(&w.env.state, complaint).await.unwrap(), json!(1));
+    assert_eq!(mailer::handle(&w.env.state, transient).await.unwrap(), json!(0), "a full mailbox is not suppressed");
+    assert_eq!(w.send(&w.ann, Notice::RenewalFailed).await, Outcome::Suppressed);
+    assert_eq!(w.send(&w.bob, Notice::RenewalFailed).await, Outcome::Suppressed);
+    assert_eq!(w.send(&w.staff, Notice::RenewalFailed).await, Outcome::Sent);
+}

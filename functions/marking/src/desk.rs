@@ -119,7 +119,7 @@ async fn reading(state: &AppState, answer: Answer) -> ApiResult<Reading> {
     let (question, diagram_url) = tokio::try_join!(
         async {
             match &q {
-                Some(q) => question_view(state, q, answer.marks).await.map(Some),
+                Some(q) => question_view(state, q, answer.marks, true).await.map(Some),
                 None => Ok(None),
             }
         },
@@ -326,14 +326,32 @@ pub async fn give_back(
     if !marking::give_back(&state.db, &answer, &mark, &record, now).await? {
         return Err(claimed_elsewhere());
     }
-    if let Some(notice) = returned_notice(&state, &answer, &mark).await {
+    if let Some(notice) = returned_notice(&state, &answer, &mark).await
+        && once(&state, &answer.cognito_id, &notice, now).await
+    {
         api::mail::notify_student(&state, &answer.cognito_id, notice).await;
     }
     Ok(Json(GivenBack { answer_id: answer.answer_id, returned_at: now }))
 }
 
+/// Whether this notice is the first of its kind for the student: a paper's is sent once, however
+/// its last parts come back (two markers returning them at the same moment both see the paper
+/// marked; the conditional write lets one of them tell it).
+async fn once(state: &AppState, student: &UserId, notice: &Notice, now_ms: i64) -> bool {
+    let Notice::PaperMarked { sitting_id, .. } = notice else { return true };
+    match store::mail::claim_once(&state.db, student, &format!("paper-{sitting_id}"), now_ms / 1000).await {
+        Ok(first) => first,
+        Err(e) => {
+            tracing::error!(error = %e, "a paper's notice could not be claimed");
+            false
+        }
+    }
+}
+
 /// What the student hears of a return: their marked answer, or once every part of a paper is
-/// back, the marked paper (nothing for the parts before the last).
+/// back, the marked paper (nothing for the parts before the last). The answers are read strongly
+/// after the return's own write, so of two last parts returned at once, the later one's read sees
+/// both.
 async fn returned_notice(state: &AppState, answer: &Answer, mark: &Mark) -> Option<Notice> {
     let Some(part) = &answer.sitting else {
         let question = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
@@ -349,10 +367,9 @@ async fn returned_notice(state: &AppState, answer: &Answer, mark: &Mark) -> Opti
     };
     let (sitting, mut answers) = tokio::try_join!(
         store::papers::sitting(&state.db, &answer.cognito_id, &part.sitting_id),
-        marking::answers(&state.db, &answer.cognito_id)
+        marking::answers_now(&state.db, &answer.cognito_id)
     )
     .ok()?;
-    // The Query may not show this return yet (eventually consistent): it counts as returned.
     answers.retain(|a| a.answer_id != answer.answer_id);
     answers.push(Answer { mark: Some(mark.clone()), returned_at: Some(mark.at), ..answer.clone() });
     let marked = crate::papers::with_desk_marks(sitting?, &answers);

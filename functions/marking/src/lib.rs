@@ -7,6 +7,7 @@ mod desk;
 mod paper_desk;
 mod papers;
 mod student;
+pub mod uploads;
 
 use api::AppState;
 use api::openapi::{ApiRouter, get, post, put};

@@ -249,24 +249,33 @@ pub async fn start(
     let now = state.clock.now_ms();
     let (_, paper) = with_subscriber(&state, &user, papers::paper(&state.db, b.paper_id)).await?;
     let paper = paper.ok_or(ApiError::NotFound("Paper not found."))?;
-    let open = papers::sittings(&state.db, &user.sub)
-        .await?
-        .into_iter()
-        .find(|s| s.paper_id == paper.paper_id && s.clone().settled(now).status == SittingStatus::Sitting);
-    if let Some(s) = open {
-        return Ok(Json(sitting_view(&state, s, &paper).await?));
+    // The paper's lock decides between starts arriving at once: the one that takes it begins
+    // the sitting, the others read it back (strongly, so the winner's write is seen).
+    let mut sittings = papers::sittings(&state.db, &user.sub).await?;
+    for _ in 0..START_TRIES {
+        let mut mine: Vec<Sitting> = sittings.into_iter().filter(|s| s.paper_id == paper.paper_id).collect();
+        mine.sort_by(|a, b| a.sitting_id.as_str().cmp(b.sitting_id.as_str()));
+        if let Some(s) = mine.iter().rev().find(|s| (*s).clone().settled(now).status == SittingStatus::Sitting) {
+            return Ok(Json(sitting_view(&state, s.clone(), &paper).await?));
+        }
+        let sitting = Sitting::begin(&paper, &user.sub, now)
+            .ok_or(ApiError::bad_request("This paper cannot be sat: its component has no time."))?;
+        let closes_at = sitting.clock.ends_at + domain::papers::GRACE_MS;
+        let last = mine.last().map(|s| &s.sitting_id);
+        if papers::begin_sitting(&state.db, &sitting, closes_at, last, now).await? {
+            return Ok(Json(sitting_view(&state, sitting, &paper).await?));
+        }
+        sittings = papers::sittings_now(&state.db, &user.sub).await?;
     }
-    let sitting = Sitting::begin(&paper, &user.sub, now)
-        .ok_or(ApiError::bad_request("This paper cannot be sat: its component has no time."))?;
-    if !papers::save_sitting(&state.db, &sitting).await? {
-        return Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::TryAgain,
-            "This paper was just started. Open it from your papers.",
-        ));
-    }
-    Ok(Json(sitting_view(&state, sitting, &paper).await?))
+    Err(ApiError::coded(
+        StatusCode::CONFLICT,
+        ErrorCode::TryAgain,
+        "This paper was just started. Open it from your papers.",
+    ))
 }
+
+/// How often a start that lost the paper's lock reads the sitting that won it and tries again.
+const START_TRIES: usize = 3;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]

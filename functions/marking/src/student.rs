@@ -3,11 +3,11 @@
 //! and the marked answer with its comments, the model answer and their calibration.
 
 use api::entitlement::{Access, with_subscriber};
-use api::files::{discard, first_bytes, signed_upload, signed_url, signed_url_opt};
+use api::files::{signed_upload, signed_url, signed_url_opt};
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
-use domain::ids::{AnswerId, UserId};
+use domain::ids::AnswerId;
 use domain::marking::{
     Calibration, CalibrationPoint, CalibrationSummary, CalibrationTrend, Marked, calibration, calibration_summary,
     calibration_trend, month_of, month_resets_at, resets_on, word_count,
@@ -39,7 +39,8 @@ pub struct WrittenQuestionView {
     name: String,
     text: Option<String>,
     image_url: String,
-    model_answer_url: String,
+    /// None while the student sits a paper with this question: it opens when the paper closes.
+    model_answer_url: Option<String>,
     marks: u32,
     scheme: Scheme,
     paper: Option<Paper>,
@@ -151,9 +152,18 @@ async fn marked_question(state: &AppState, set: u32, id: u32) -> ApiResult<(Ques
     Ok((q, marks))
 }
 
-pub(crate) async fn question_view(state: &AppState, q: &Question, marks: u32) -> ApiResult<WrittenQuestionView> {
-    let (image_url, model_answer_url) =
-        tokio::try_join!(signed_url(state, &q.question_key), signed_url(state, &q.answer_key))?;
+/// The question as the writing screen shows it; its model answer only where `model_answer` (staff
+/// always; a student unless it is withheld, [`api::sitting::withheld`]).
+pub(crate) async fn question_view(
+    state: &AppState,
+    q: &Question,
+    marks: u32,
+    model_answer: bool,
+) -> ApiResult<WrittenQuestionView> {
+    let (image_url, model_answer_url) = tokio::try_join!(
+        signed_url(state, &q.question_key),
+        signed_url_opt(state, Some(q.answer_key.as_str()).filter(|_| model_answer))
+    )?;
     Ok(WrittenQuestionView {
         question_set_id: q.question_set_id,
         question_id: q.id,
@@ -271,10 +281,13 @@ pub async fn one(State(state): State<AppState>, user: AuthUser, Query(q): Query<
     if !q.answer_id.is_plausible() {
         return Err(ApiError::NotFound("Answer not found."));
     }
-    let (_, answer) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &q.answer_id)).await?;
+    let ((_, answer), withheld) = tokio::try_join!(
+        with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &q.answer_id)),
+        api::sitting::withheld(&state, &user.sub)
+    )?;
     let answer = answer.ok_or(ApiError::NotFound("Answer not found."))?;
     let question = match marked_question(&state, answer.question_set_id, answer.question_id).await {
-        Ok((q, marks)) => Some(question_view(&state, &q, marks).await?),
+        Ok((q, marks)) => Some(question_view(&state, &q, marks, !withheld.hides(q.question_set_id, q.id)).await?),
         Err(ApiError::NotFound(_)) => None,
         Err(e) => return Err(e),
     };
@@ -290,10 +303,14 @@ pub async fn draft(
 ) -> ApiResult<Json<DraftView>> {
     let now = state.clock.now_ms();
     let id = Answer::draft_id(q.question_set_id, q.question_id);
-    let (profile, draft) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &id)).await?;
+    let ((profile, draft), withheld) = tokio::try_join!(
+        with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &id)),
+        api::sitting::withheld(&state, &user.sub)
+    )?;
     let (question, marks) = marked_question(&state, q.question_set_id, q.question_id).await?;
+    let shown = !withheld.hides(question.question_set_id, question.id);
     let (question, allowance) =
-        tokio::try_join!(question_view(&state, &question, marks), allowance(&state, &profile, now))?;
+        tokio::try_join!(question_view(&state, &question, marks, shown), allowance(&state, &profile, now))?;
     let draft = match draft {
         Some(d) => Some(answer_view(&state, d).await?),
         None => None,
@@ -332,33 +349,6 @@ fn conflict(current: Option<u64>) -> ApiError {
     }
 }
 
-/// Whether an object's first bytes are a PNG, JPEG or WebP image of its stored type.
-fn is_image(content_type: &str, head: &[u8]) -> bool {
-    match content_type {
-        "image/png" => head.starts_with(b"\x89PNG\r\n\x1a\n"),
-        "image/jpeg" => head.starts_with(b"\xFF\xD8\xFF"),
-        "image/webp" => head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"),
-        _ => false,
-    }
-}
-
-/// A diagram the caller uploaded: under their own prefix, and an image by its first bytes (an
-/// upload that is not is removed).
-async fn check_diagram(state: &AppState, user: &UserId, key: &str) -> ApiResult<()> {
-    if !key.starts_with(&format!("answers/{user}/")) {
-        return Err(ApiError::Forbidden("That diagram is not yours."));
-    }
-    let not_image = || ApiError::bad_request("That file is not a PNG, JPEG or WebP image. Please choose another file.");
-    match first_bytes(state, key).await? {
-        Some((content_type, head)) if is_image(&content_type, &head) => Ok(()),
-        Some(_) => {
-            discard(state, key).await;
-            Err(not_image())
-        }
-        None => Err(ApiError::bad_request("That diagram was not uploaded. Please choose the file again.")),
-    }
-}
-
 /// PUT /private/v1/answers/draft: saves the answer being written, if nobody saved since the
 /// version the page read (else 409 `DRAFT_CONFLICT` with the stored version; nothing is lost: the
 /// page keeps its text and lets the student choose).
@@ -384,12 +374,14 @@ pub async fn save_draft(
         return Err(conflict(stored.map(|s| s.version)));
     }
     let (question, marks) = marked_question(&state, b.question_set_id, b.question_id).await?;
-    let diagram_key = b.diagram_key.filter(|k| !k.is_empty());
-    if let Some(key) = &diagram_key
-        && stored.as_ref().and_then(|s| s.diagram_key.as_ref()) != Some(key)
-    {
-        check_diagram(&state, &user.sub, key).await?;
-    }
+    // A pending upload it names is claimed: the draft keeps the key it is kept under.
+    let diagram_key = match b.diagram_key.filter(|k| !k.is_empty()) {
+        Some(key) => {
+            let kept = stored.as_ref().and_then(|s| s.diagram_key.as_deref());
+            Some(crate::uploads::claim(&state, &user.sub, &key, kept).await?)
+        }
+        None => None,
+    };
     let draft = Answer {
         answer_id: id,
         cognito_id: user.sub.clone(),
@@ -441,8 +433,9 @@ pub struct DiagramUpload {
 }
 
 /// POST /private/v1/answers/diagram: a signed PUT for one image of the declared type and exact
-/// size, under the caller's own prefix; the image is checked by its first bytes when a draft
-/// names it.
+/// size, under the caller's own pending prefix, at most `uploads::DIAGRAM_UPLOADS_PER_HOUR` an
+/// hour (then 429); the image is checked by its first bytes and kept when a draft names it, and
+/// removed within a day when none does (crate::uploads).
 pub async fn diagram_upload(
     State(state): State<AppState>,
     user: AuthUser,
@@ -458,7 +451,7 @@ pub async fn diagram_upload(
     if b.size == 0 || b.size > MAX_DIAGRAM_BYTES {
         return Err(ApiError::bad_request("A diagram can be at most 5 MB."));
     }
-    let key = format!("answers/{}/{}.{ext}", user.sub, uuid::Uuid::new_v4().simple());
+    let key = crate::uploads::new_key(&state, &user.sub, ext).await?;
     let upload_url = signed_upload(&state, &key, &b.content_type, b.size).await?;
     Ok(Json(DiagramUpload { upload_url, key, headers: [("content-type", b.content_type)].into() }))
 }

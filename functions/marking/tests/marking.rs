@@ -294,7 +294,7 @@ async fn a_diagram_that_is_not_an_image_is_refused_and_removed() {
     let (_, up) =
         w.api().post(ann, "/private/v1/answers/diagram", json!({"contentType": "image/png", "size": fake.len()})).await;
     let key = up["key"].as_str().unwrap().to_owned();
-    assert!(key.starts_with(&format!("answers/{}/", ann.sub)));
+    assert!(key.starts_with(&format!("pending/answers/{}/", ann.sub)), "{key}");
     // The link is the SDK's SigV4 presigned PUT: its signature covers the type and the exact size
     // asked for, so S3 refuses an upload of any other type or size (the SDK signs content-length
     // since awslabs/aws-sdk-rust#466).
@@ -337,9 +337,12 @@ async fn a_diagram_that_is_not_an_image_is_refused_and_removed() {
     let (status, saved) = w.api().put(ann, "/private/v1/answers/draft", ok).await;
     assert_eq!(status, StatusCode::OK, "{saved}");
     let (_, draft) = w.api().get(ann, &format!("/private/v1/answers/draft?questionSetId={SET}&questionId=1")).await;
-    assert!(draft["draft"]["diagramUrl"].as_str().unwrap().contains(&key));
+    // Claimed: kept outside the pending prefix, under the same name.
+    let kept = key.strip_prefix("pending/").unwrap();
+    assert_eq!(draft["draft"]["diagramKey"], kept);
+    assert!(draft["draft"]["diagramUrl"].as_str().unwrap().contains(kept));
     let theirs =
-        json!({"questionSetId": SET, "questionId": 2, "body": "{}", "text": TEXT, "version": 1, "diagramKey": key});
+        json!({"questionSetId": SET, "questionId": 2, "body": "{}", "text": TEXT, "version": 1, "diagramKey": kept});
     assert_eq!(w.api().put(&w.w.bob, "/private/v1/answers/draft", theirs).await.0, StatusCode::FORBIDDEN);
 }
 

@@ -112,9 +112,14 @@ impl World {
 
     /// Starts the paper: the sitting's id and the sitting screen.
     async fn start(&self, who: &TestUser) -> (String, Value) {
-        let (status, view) = self.api().post(who, "/private/v1/papers/start", json!({"paperId": self.paper_id})).await;
+        let (status, view) = self.start_raw(who).await;
         assert_eq!(status, StatusCode::OK, "{view}");
         (view["sitting"]["sittingId"].as_str().unwrap().to_owned(), view)
+    }
+
+    /// A start as it is answered.
+    async fn start_raw(&self, who: &TestUser) -> (StatusCode, Value) {
+        self.api().post(who, "/private/v1/papers/start", json!({"paperId": self.paper_id})).await
     }
 
     async fn read(&self, who: &TestUser, id: &str) -> (StatusCode, Value) {
@@ -752,4 +757,108 @@ async fn a_sitting_is_its_students_alone_and_malformed_ids_name_nothing() {
     // A paper that is not there cannot be started.
     let (status, _) = w.api().post(ann, "/private/v1/papers/start", json!({"paperId": 999})).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn twenty_starts_at_once_give_one_sitting_and_every_start_gets_it() {
+    let w = world().await;
+    let ann = &w.w.ann;
+    let starts = (0..20).map(|_| w.api().post(ann, "/private/v1/papers/start", json!({"paperId": w.paper_id})));
+    let answers = join_all(starts).await;
+    let ids: std::collections::BTreeSet<String> = answers
+        .iter()
+        .map(|(status, view)| {
+            assert_eq!(*status, StatusCode::OK, "{view}");
+            view["sitting"]["sittingId"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    assert_eq!(ids.len(), 1, "every start answers the one sitting: {ids:?}");
+    assert_eq!(papers::sittings(&w.w.env.state.db, &ann.sub).await.unwrap().len(), 1, "one sitting stored");
+
+    // Handed in early, the paper can be started again, once however many starts arrive: and the
+    // clock moves on only a second, so the new sitting begins while the old one's would still run.
+    w.advance(READING);
+    let first = ids.into_iter().next().unwrap();
+    assert_eq!(w.submit(ann, words(&first, 2, 0, TEXT_A, TEXT_B)).await.0, StatusCode::OK);
+    w.advance(1_000);
+    let again = join_all((0..20).map(|_| w.start_raw(ann))).await;
+    let ids: std::collections::BTreeSet<String> =
+        again.iter().map(|(_, v)| v["sitting"]["sittingId"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(ids.len(), 1, "{again:?}");
+    assert!(!ids.contains(&first));
+    assert_eq!(papers::sittings(&w.w.env.state.db, &ann.sub).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn twenty_returns_at_once_of_a_papers_last_parts_send_one_email() {
+    let w = world().await;
+    let ann = &w.w.ann;
+    let put = json!({"subscriber": 4, "familyMember": 4, "trial": 4, "paper": 2});
+    assert_eq!(w.api().put(&w.staff, "/admin/v1/marking/allowances", put).await.0, StatusCode::OK);
+    let id = w.handed_in(ann, 1).await;
+    assert_eq!(w.send(ann, &id).await.0, StatusCode::OK);
+    let (_, queue) = w.api().get(&w.staff, "/admin/v1/marking/queue").await;
+    let parts: Vec<String> =
+        queue.as_array().unwrap().iter().map(|e| e["answerId"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(parts.len(), 2);
+    // Two markers, each holding one part; each returns theirs ten times at the same moment.
+    let second = w.w.env.staff("m2@example.com").await;
+    let markers = [&w.staff, &second];
+    for (marker, part) in markers.iter().zip(&parts) {
+        let r = json!({"cognitoId": ann.sub, "answerId": part});
+        assert_eq!(w.api().post(marker, "/admin/v1/marking/claim", r).await.0, StatusCode::OK);
+    }
+    let api = w.api();
+    let mut returns = vec![];
+    // (a) band 4, 8 marks; (b) band 3, 9 marks.
+    for ((marker, part), (band, mark)) in markers.iter().zip(&parts).zip([(4, 8), (3, 9)]) {
+        let body = json!({"cognitoId": ann.sub, "answerId": part, "band": band, "mark": mark, "comments": [],
+            "overall": "Define, then apply."});
+        returns.extend((0..10).map(|_| api.post(marker, "/admin/v1/marking/return", body.clone())));
+    }
+    let answered = join_all(returns).await;
+    assert_eq!(
+        answered.iter().filter(|(s, _)| *s == StatusCode::OK).count(),
+        2,
+        "each part returned once: {answered:?}"
+    );
+    assert!(answered.iter().all(|(s, _)| !s.is_server_error()), "{answered:?}");
+    let mail = w.w.env.outbox(&ann.email).await;
+    let papers: Vec<_> = mail.iter().filter(|m| m.subject == "Your paper is marked").collect();
+    assert_eq!(papers.len(), 1, "{mail:?}");
+    assert!(papers[0].text.contains("17 / 25"), "{}", papers[0].text);
+}
+
+#[tokio::test]
+async fn a_papers_model_answers_are_refused_on_every_route_while_it_is_sat() {
+    let w = world().await;
+    let (ann, bob) = (&w.w.ann, &w.w.bob);
+    let others = ApiClient::new(w.w.env.spawn(::question_bank::router().merge(review::router())).await);
+    for who in [ann, bob] {
+        let add = json!({"source": {"kind": "questionBank", "questionSetId": SET, "questionId": 3}});
+        let (status, added) = others.post(who, "/private/v2/review/cards", add).await;
+        assert_eq!(status, StatusCode::CREATED, "{added}");
+    }
+    assert_eq!(model_answers(w.api(), &others, ann).await, (vec![true; 6], true, true), "before the paper");
+    let (id, _) = w.start(ann).await;
+    assert_eq!(model_answers(w.api(), &others, ann).await, (vec![false; 6], false, false), "while Ann sits it");
+    assert_eq!(model_answers(w.api(), &others, bob).await, (vec![true; 6], true, true), "Bob is not sitting it");
+    w.advance(READING);
+    assert_eq!(w.submit(ann, words(&id, 2, 1, TEXT_A, TEXT_B)).await.0, StatusCode::OK);
+    assert_eq!(model_answers(w.api(), &others, ann).await, (vec![true; 6], true, true), "handed in: open again");
+}
+
+/// Every route that carries a model answer, and whether each gives `who` the answer now: the
+/// question set's details (each question), the writing screen's draft, the review deck's card.
+async fn model_answers(api: &ApiClient, others: &ApiClient, who: &TestUser) -> (Vec<bool>, bool, bool) {
+    let (status, set) = others.get(who, &format!("/private/v1/qna/question-set-details?questionSetId={SET}")).await;
+    assert_eq!(status, StatusCode::OK, "{set}");
+    let details: Vec<bool> = set.as_array().unwrap().iter().map(|q| q["answerFile"].is_string()).collect();
+    let (status, draft) = api.get(who, &format!("/private/v1/answers/draft?questionSetId={SET}&questionId=3")).await;
+    assert_eq!(status, StatusCode::OK, "{draft}");
+    let (status, due) = others.get(who, "/private/v2/review/due").await;
+    assert_eq!(status, StatusCode::OK, "{due}");
+    let card = &due["cards"][0]["prompt"];
+    assert_eq!(card["kind"], "open", "{due}");
+    (details, draft["question"]["modelAnswerUrl"].is_string(), card["modelAnswerUrl"].is_string())
 }

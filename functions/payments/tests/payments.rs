@@ -483,11 +483,39 @@ async fn an_owner_invites_two_registered_users_who_get_the_owners_access_read_on
     assert_eq!((status, ok["message"].as_str()), (StatusCode::OK, Some("User is removed from the plan successfully")));
     let p = w.profile(&m1).await;
     assert_eq!((p["isSubscriber"].as_bool(), p["subscriptionPlanType"].as_str()), (Some(false), Some("none")));
-    // The member heard of both by e-mail.
+    // The member heard of it by e-mail: one family notice a day, the first.
     let subjects: Vec<String> = w.env.outbox(&m1.email).await.into_iter().map(|m| m.subject).collect();
-    assert_eq!(subjects, ["You joined a family plan", "You left a family plan"]);
+    assert_eq!(subjects, ["You joined a family plan"]);
     let (status, _) = w.post(&owner, invite, json!({ "inviteeEmail": m3.email })).await;
     assert_eq!(status, StatusCode::CREATED, "a place was freed");
+}
+
+#[tokio::test]
+async fn an_owner_cannot_turn_family_notices_on_a_student_or_invite_staff() {
+    let w = world().await;
+    let (owner, _) = family_owner(&w, "churn@example.com").await;
+    let invite = "/private/v2/users/friends-and-family/member";
+    let target = w.user("target@example.com").await;
+    // The student turned every choice off; family notices are about the plan and still go, once.
+    let off = json!({"studyHelp": false, "marking": false, "digest": false});
+    assert_eq!(w.call(Method::PUT, &target, "/private/v1/email-preferences", Some(off)).await.0, StatusCode::OK);
+    for _ in 0..10 {
+        assert_eq!(w.post(&owner, invite, json!({ "inviteeEmail": target.email })).await.0, StatusCode::CREATED);
+        let (status, _) = w.call(Method::DELETE, &owner, invite, Some(json!({ "inviteeEmail": target.email }))).await;
+        assert_eq!(status, StatusCode::OK);
+    }
+    let subjects: Vec<String> = w.env.outbox(&target.email).await.into_iter().map(|m| m.subject).collect();
+    assert_eq!(subjects, ["You joined a family plan"], "twenty changes, one notice that day");
+
+    // A staff account is answered as an address nobody registered, and joins nothing.
+    let teacher = w.env.pool.user("teacher@example.com", "Tea", "Cher", &["staff"]).await;
+    let p = Profile::new(&teacher.sub, teacher.sub.as_str(), &teacher.email, "Tea", "Cher", w.env.clock.now_secs());
+    store::users::put(&w.env.state.db, &p).await.unwrap();
+    let (status, err) = w.post(&owner, invite, json!({ "inviteeEmail": teacher.email })).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::NOT_FOUND, Some("ERROR_NOT_FOUND")), "{err}");
+    let p = store::users::get(&w.env.state.db, &teacher.sub).await.unwrap().unwrap();
+    assert_eq!(p.family_owner_id, None);
+    assert!(w.env.outbox(&teacher.email).await.is_empty());
 }
 
 #[tokio::test]

@@ -318,7 +318,8 @@ async fn erase(state: &AppState, d: &Deletion) -> Result<Erasure, Failure> {
             store::family::disband(&state.db, p).await?;
         }
     }
-    for prefix in [format!("answers/{sub}/"), format!("exports/{sub}/")] {
+    // Their diagrams, uploads not yet claimed (gone within a day anyway), their downloads.
+    for prefix in [format!("answers/{sub}/"), format!("pending/answers/{sub}/"), format!("exports/{sub}/")] {
         erase_objects(state, &prefix).await?;
     }
     // Twice: anything written between the reads and the deletes goes too.
@@ -386,8 +387,9 @@ async fn account_ends(state: &AppState, username: &str) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Stripe: every subscription still running cancelled, then the customer deleted (Stripe removes
-/// its cards with it).
+/// Stripe: every subscription still running cancelled, every SetupIntent still open cancelled,
+/// every saved card detached, then the customer deleted: nothing the account made at Stripe can
+/// be charged or completed afterwards. A customer already deleted (a run cut short) is done.
 async fn payments_end(state: &AppState, p: &Profile) -> Result<(), Failure> {
     let Some(customer) = &p.payment_id else { return Ok(()) };
     // A family member's subscription id is their owner's: never theirs to cancel.
@@ -408,7 +410,24 @@ async fn payments_end(state: &AppState, p: &Profile) -> Result<(), Failure> {
             Err(e) => return Err(Box::new(e)),
         }
     }
+    match cards_end(state, customer).await {
+        Err(e) if e.is_not_found() => return Ok(()),
+        other => other?,
+    }
     state.stripe.delete_customer(customer).await?;
+    Ok(())
+}
+
+/// The customer's open SetupIntents cancelled and saved cards detached.
+async fn cards_end(state: &AppState, customer: &str) -> Result<(), pay::PayError> {
+    for si in state.stripe.setup_intents(customer).await? {
+        if si.is_open() {
+            state.stripe.cancel_setup_intent(&si.id).await?;
+        }
+    }
+    for pm in state.stripe.payment_methods(customer).await? {
+        state.stripe.detach_payment_method(&pm.id).await?;
+    }
     Ok(())
 }
 

@@ -41,7 +41,9 @@ pub struct QuestionDetail {
     pub subject_id: u32,
     pub topic_id: u32,
     pub question_file: String,
-    pub answer_file: String,
+    /// None while the student sits a paper with this question (the model answer opens when the
+    /// paper closes).
+    pub answer_file: Option<String>,
     pub answer_video: Option<String>,
     /// The marks it carries: an answer to it can be handed in for marking.
     pub marks: Option<u32>,
@@ -53,8 +55,10 @@ pub async fn question_set_details(
     user: AuthUser,
     Query(q): Query<SetQuery>,
 ) -> ApiResult<Json<Vec<QuestionDetail>>> {
-    let (profile, mut questions) =
-        with_subscriber(&state, &user, question_bank::questions_of_set(&state.db, q.question_set_id)).await?;
+    let ((profile, mut questions), withheld) = tokio::try_join!(
+        with_subscriber(&state, &user, question_bank::questions_of_set(&state.db, q.question_set_id)),
+        api::sitting::withheld(&state, &user.sub)
+    )?;
     let Some(first) = questions.first() else { return Err(ApiError::NotFound("Question set not found.")) };
     let content =
         Content::QuestionSet { subject_id: first.subject_id, topic_id: first.topic_id, set_id: q.question_set_id };
@@ -62,10 +66,11 @@ pub async fn question_set_details(
     questions.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
     let mut out = Vec::with_capacity(questions.len());
     for q in questions {
+        let shown = !withheld.hides(q.question_set_id, q.id);
         out.push(QuestionDetail {
             question_file: signed_url(&state, &q.question_key).await?,
-            answer_file: signed_url(&state, &q.answer_key).await?,
-            answer_video: signed_url_opt(&state, q.answer_video_key.as_deref()).await?,
+            answer_file: signed_url_opt(&state, Some(q.answer_key.as_str()).filter(|_| shown)).await?,
+            answer_video: signed_url_opt(&state, q.answer_video_key.as_deref().filter(|_| shown)).await?,
             id: q.id,
             name: q.name,
             question_set_id: q.question_set_id,

@@ -3,6 +3,7 @@
 //! count, and the student's settings (retention, exam target, daily budget).
 
 use domain::ids::{CardId, UserId};
+use domain::papers::Withheld;
 use std::collections::HashMap;
 
 use api::entitlement::{as_subscriber, entitled, with_subscriber};
@@ -124,9 +125,13 @@ pub async fn due(
     let next_due_at =
         if due.is_empty() && plan.waiting == 0 { review::next_due(&state.db, &user.sub, now).await? } else { None };
     let mut sets: HashMap<u32, Option<quizzes::QuizSet>> = HashMap::new();
+    let withheld = match due.iter().take(BATCH).any(|c| matches!(c.source, CardSource::QuestionBank { .. })) {
+        true => api::sitting::withheld(&state, &user.sub).await?,
+        false => Withheld::default(),
+    };
     let mut cards = vec![];
     for card in due.iter().take(BATCH) {
-        if let Some(prompt) = prompt(&state, &user.sub, card, &mut sets).await? {
+        if let Some(prompt) = prompt(&state, &user.sub, card, &mut sets, &withheld).await? {
             cards.push(CardView {
                 card_id: card.card_id.clone(),
                 subject_id: card.subject_id,
@@ -171,6 +176,7 @@ async fn prompt(
     user: &UserId,
     card: &Card,
     sets: &mut HashMap<u32, Option<quizzes::QuizSet>>,
+    withheld: &Withheld,
 ) -> ApiResult<Option<Prompt>> {
     Ok(match card.source {
         CardSource::Quiz { quiz_set_id, quiz_id } => {
@@ -208,12 +214,17 @@ async fn prompt(
         },
         CardSource::QuestionBank { question_set_id, question_id } => {
             match question_bank::question(&state.db, question_set_id, question_id).await? {
-                Some(q) => Some(Prompt::Open {
-                    name: q.name.clone(),
-                    question_image_url: signed_url_opt(state, Some(&q.question_key)).await?,
-                    model_answer_url: signed_url_opt(state, Some(&q.answer_key)).await?,
-                    answer_video_url: signed_url_opt(state, q.answer_video_key.as_deref()).await?,
-                }),
+                Some(q) => {
+                    // Not while the student sits a paper with this question.
+                    let shown = !withheld.hides(question_set_id, question_id);
+                    Some(Prompt::Open {
+                        name: q.name.clone(),
+                        question_image_url: signed_url_opt(state, Some(&q.question_key)).await?,
+                        model_answer_url: signed_url_opt(state, Some(q.answer_key.as_str()).filter(|_| shown)).await?,
+                        answer_video_url: signed_url_opt(state, q.answer_video_key.as_deref().filter(|_| shown))
+                            .await?,
+                    })
+                }
                 None => None,
             }
         }

@@ -38,8 +38,32 @@ fn refused(refusal: Refusal) -> ApiError {
             ErrorCode::ErrorFamilyFull,
             "Your plan already has 2 invited users. Remove one to invite someone else.",
         ),
+        // Answered as an address nobody registered: which addresses are staff accounts is not
+        // for anyone to find out by inviting them.
+        Refusal::Staff => return not_found(),
     };
     ApiError::coded(status, code, message)
+}
+
+/// What an address nobody registered (or a staff account's) answers.
+fn not_found() -> ApiError {
+    ApiError::coded(
+        StatusCode::NOT_FOUND,
+        ErrorCode::ErrorNotFound,
+        "Cannot find user. Please make sure the email is correct and the user is registered!",
+    )
+}
+
+/// Tells a student they joined or left a plan: at most one such notice a day (UTC), so an owner
+/// adding and removing them again and again cannot fill their inbox.
+async fn notify_member(state: &AppState, member: &UserId, notice: domain::email::Notice) {
+    let now = state.clock.now_secs();
+    let day = domain::email::day_of(now * 1000);
+    match store::mail::claim_once(&state.db, member, &format!("family-{day}"), now).await {
+        Ok(true) => api::mail::notify_student(state, member, notice).await,
+        Ok(false) => tracing::info!(%member, "a family notice already went today"),
+        Err(e) => tracing::error!(error = %e, "a family notice could not be claimed"),
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -84,13 +108,6 @@ pub async fn invite(
     let email = email(&body.invitee_email)?;
     let now = state.clock.now_secs();
     let p = own_profile(&state, &user).await?;
-    let not_found = || {
-        ApiError::coded(
-            StatusCode::NOT_FOUND,
-            ErrorCode::ErrorNotFound,
-            "Cannot find user. Please make sure the email is correct and the user is registered!",
-        )
-    };
     // A profile exists only for a user who confirmed their email and signed in.
     let access = Access::of(&p, now);
     if access.plan != PlanType::FamilyOwner {
@@ -98,12 +115,14 @@ pub async fn invite(
     }
     let invitee = store::users::find_by_email(&state.db, &email).await?.ok_or_else(not_found)?;
     api::entitlement::open(&invitee)?;
+    let staff = state.staff_access.in_group(invitee.auth_id.as_str()).await?;
     let members: Vec<&UserId> = p.family_members.keys().collect();
     let owner = family::Owner { id: &p.auth_id, access, members: &members };
     let who = family::Invitee {
         id: &invitee.auth_id,
         status: invitee.subscription_status,
         expiry: invitee.subscription_expiry,
+        staff,
     };
     family::may_invite(&owner, &who, now).map_err(refused)?;
     // The transaction holds the same rules against anything that changed since the reads.
@@ -111,7 +130,7 @@ pub async fn invite(
         Join::Joined => {
             let owner = format!("{} {}", p.first_name, p.last_name);
             let notice = domain::email::Notice::FamilyAdded { owner: owner.trim().to_owned() };
-            api::mail::notify_student(&state, &invitee.auth_id, notice).await;
+            notify_member(&state, &invitee.auth_id, notice).await;
             Ok(Created(Done { message: "User is invited successfully" }))
         }
         Join::MemberSubscribed => Err(refused(Refusal::OnAPlan)),
@@ -132,6 +151,6 @@ pub async fn remove(
         return Err(ApiError::NotFound("That user is not on your plan."));
     };
     store::family::leave(&state.db, &p.auth_id, member).await?;
-    api::mail::notify_student(&state, member, domain::email::Notice::FamilyRemoved).await;
+    notify_member(&state, member, domain::email::Notice::FamilyRemoved).await;
     Ok(Json(Done { message: "User is removed from the plan successfully" }))
 }

@@ -21,6 +21,10 @@ impl PersonName {
         if name.chars().count() > 100 {
             return Err(ApiError::bad_request("Names can be at most 100 characters long."));
         }
+        // A name is shown to others (a family plan's notice): one line, read in its own order.
+        if name.chars().any(domain::email::breaks_a_line) {
+            return Err(ApiError::bad_request("Names must be on one line, without control characters."));
+        }
         Ok(Self(name.to_owned()))
     }
 
@@ -38,5 +42,9 @@ mod tests {
         assert_eq!(PersonName::parse(" Ann ", "First name is required").unwrap().as_str(), "Ann");
         assert!(PersonName::parse("   ", "First name is required").is_err());
         assert!(PersonName::parse(&"x".repeat(101), "First name is required").is_err());
+        for bad in ["Team\nYour account is locked", "A\rB", "A\u{2028}B", "A\u{202E}B", "A\u{0}B"] {
+            assert!(PersonName::parse(bad, "First name is required").is_err(), "{bad:?}");
+        }
+        assert_eq!(PersonName::parse("Zoë O'Brien-Nguyễn", "x").unwrap().as_str(), "Zoë O'Brien-Nguyễn");
     }
 }

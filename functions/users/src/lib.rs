@@ -10,6 +10,7 @@ mod profile;
 mod subscription;
 
 use api::AppState;
+use api::limit::{Limited, per_client};
 use api::openapi::{ApiRouter, get, post, put};
 
 pub use account::{DeletionView, ExportView};
@@ -25,7 +26,10 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v2/users/profile/subscription-info/family-member", get(subscription::member_info))
         .api_route("/private/v2/users/payments/method/update", post(subscription::update_method))
         .api_route("/private/v2/users/friends-and-family/members", get(family::members))
-        .api_route("/private/v2/users/friends-and-family/member", post(family::invite).delete(family::remove))
+        .api_route(
+            "/private/v2/users/friends-and-family/member",
+            post(family::invite).delete(family::remove).route_layer(per_client(Limited::FamilyChange)),
+        )
         .api_route("/private/v1/email-preferences", get(email::preferences).put(email::set_preferences))
         .api_route("/api/v1/email/unsubscribe", post(email::unsubscribe))
         .api_route("/private/v1/account/export", get(account::export).post(account::request_export))

@@ -202,6 +202,7 @@ pub async fn update_method(
     Json(body): Json<MethodBody>,
 ) -> ApiResult<Json<MethodUpdated>> {
     let p = own_profile(&state, &user).await?;
+    api::entitlement::open(&p)?;
     ensure_own_id(body.payment_id.as_deref(), p.payment_id.as_deref())?;
     let customer = p
         .payment_id

@@ -129,6 +129,13 @@ async fn bad_bodies_get_a_clear_400_and_nothing_is_stored() {
             "Last name is required",
         ),
         (
+            json!({"authId": ann.sub, "email": "ann@example.com",
+                "firstName": "Team\nYour account is locked: visit http://evil.test/reset", "lastName": "L"})
+            .to_string(),
+            "application/json",
+            "Names must be on one line, without control characters.",
+        ),
+        (
             json!({"authId": 42, "email": "ann@example.com", "firstName": "A", "lastName": "L"}).to_string(),
             "application/json",
             "expected fields",

@@ -49,6 +49,8 @@ where
 
 /// The caller's payment customer: created on first need and kept on the profile ever after.
 pub async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {
+    // Nothing new at Stripe for an account waiting for its deletion.
+    crate::entitlement::open(profile)?;
     if let Some(customer) = &profile.payment_id {
         return Ok(customer.clone());
     }

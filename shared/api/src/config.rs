@@ -88,6 +88,8 @@ pub enum Limited {
     ChallengeStart,
     /// Answering (or skipping) a Quiz Challenge question.
     ChallengeAnswer,
+    /// A family plan's owner adding or removing a member (each change mails the student).
+    FamilyChange,
 }
 
 impl Limited {
@@ -102,6 +104,7 @@ impl Limited {
             Self::PromoValidate => "promo-validate",
             Self::ChallengeStart => "challenge-start",
             Self::ChallengeAnswer => "challenge-answer",
+            Self::FamilyChange => "family-change",
         }
     }
 }
@@ -127,14 +130,15 @@ impl Limit {
 }
 
 /// The budgets, from `RATE_LIMIT_TRIAL_REDEEM`, `RATE_LIMIT_PROMO_VALIDATE`,
-/// `RATE_LIMIT_CHALLENGE_START` and `RATE_LIMIT_CHALLENGE_ANSWER` (each `"{requests}/{seconds}"`),
-/// else the defaults below.
+/// `RATE_LIMIT_CHALLENGE_START`, `RATE_LIMIT_CHALLENGE_ANSWER` and `RATE_LIMIT_FAMILY_CHANGE` (each
+/// `"{requests}/{seconds}"`), else the defaults below.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RateLimits {
     pub trial_redeem: Limit,
     pub promo_validate: Limit,
     pub challenge_start: Limit,
     pub challenge_answer: Limit,
+    pub family_change: Limit,
 }
 
 impl Default for RateLimits {
@@ -148,6 +152,9 @@ impl Default for RateLimits {
             // script's thousands are refused; a game is answered at most once a second or so.
             challenge_start: Limit::new(120, 3600),
             challenge_answer: Limit::new(6000, 3600),
+            // An owner sets up two members and perhaps corrects a typo: ten adds and removes a day
+            // (a UTC day), not a stream of notices turned on one student.
+            family_change: Limit::new(10, 86_400),
         }
     }
 }
@@ -164,13 +171,20 @@ impl RateLimits {
             promo_validate: read("RATE_LIMIT_PROMO_VALIDATE", defaults.promo_validate)?,
             challenge_start: read("RATE_LIMIT_CHALLENGE_START", defaults.challenge_start)?,
             challenge_answer: read("RATE_LIMIT_CHALLENGE_ANSWER", defaults.challenge_answer)?,
+            family_change: read("RATE_LIMIT_FAMILY_CHANGE", defaults.family_change)?,
         })
     }
 
     /// No practical limit: for tests and load runs that play thousands of games from one address.
     pub fn raised() -> Self {
         let high = Limit::new(u32::MAX, 60);
-        Self { trial_redeem: high, promo_validate: high, challenge_start: high, challenge_answer: high }
+        Self {
+            trial_redeem: high,
+            promo_validate: high,
+            challenge_start: high,
+            challenge_answer: high,
+            family_change: high,
+        }
     }
 
     pub fn get(&self, what: Limited) -> Limit {
@@ -179,6 +193,7 @@ impl RateLimits {
             Limited::PromoValidate => self.promo_validate,
             Limited::ChallengeStart => self.challenge_start,
             Limited::ChallengeAnswer => self.challenge_answer,
+            Limited::FamilyChange => self.family_change,
         }
     }
 }

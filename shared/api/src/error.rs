@@ -30,6 +30,10 @@ pub enum ApiError {
     /// This client has used its budget of a rate-limited route; try again after the given time (429).
     #[error("too many requests")]
     TooManyRequests { retry_after_secs: u64 },
+    /// A budget a handler counts (`crate::limit::spend`) is spent: 429 `TOO_MANY_REQUESTS` saying
+    /// `reason`, then how long to wait, with `Retry-After`.
+    #[error("too many requests: {reason}")]
+    Limited { reason: String, retry_after_secs: u64 },
     /// A dependency is down or throttling; try again later (503).
     #[error("unavailable: {0}")]
     Unavailable(String),
@@ -133,7 +137,7 @@ impl ApiError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Coded { status, .. } => *status,
-            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::TooManyRequests { .. } | Self::Limited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -186,6 +190,11 @@ impl IntoResponse for ApiError {
                 format!("Too many attempts. Please wait {} and try again.", wait_text(*retry_after_secs)),
                 None,
             ),
+            Self::Limited { reason, retry_after_secs } => (
+                ErrorCode::TooManyRequests,
+                format!("{reason} Please wait {} and try again.", wait_text(*retry_after_secs)),
+                None,
+            ),
             Self::Unavailable(detail) => {
                 tracing::warn!(error = %detail, "dependency unavailable");
                 (
@@ -206,7 +215,7 @@ impl IntoResponse for ApiError {
         if status == StatusCode::SERVICE_UNAVAILABLE {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
-        if let Self::TooManyRequests { retry_after_secs } = self {
+        if let Self::TooManyRequests { retry_after_secs } | Self::Limited { retry_after_secs, .. } = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
         }
         res

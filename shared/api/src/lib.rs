@@ -19,6 +19,7 @@ pub mod mastery;
 pub mod openapi;
 pub mod privacy;
 pub mod question;
+pub mod sitting;
 pub mod staff;
 pub mod state;
 pub mod stripe_sync;

@@ -1,7 +1,9 @@
 //! Per-client rate limits on the routes a stranger could hammer: redeeming a trial, validating
 //! promo codes, and Quiz Challenge games (guests play without signing in). One mechanism: a layer
 //! on the route that counts the request with one conditional UpdateItem (`store::limits`), and
-//! answers 429 with `Retry-After` once the window's budget is spent.
+//! answers 429 with `Retry-After` once the window's budget is spent. A handler whose budget only a
+//! request that passed its checks should spend counts the same way itself ([`spend`]: a signed-in
+//! student's diagram uploads).
 //!
 //! Who is counted is decided after the token is verified: a signed-in caller against their own
 //! budget (their token's subject), a guest against their address, and only on routes guests may
@@ -114,22 +116,41 @@ enum Client {
 
 /// Counts the request; a 429 with the seconds until the window ends once the budget is spent.
 async fn admit(state: &AppState, what: Limited, client: &Client) -> Result<(), ApiError> {
+    match count(state, what.name(), client, state.config.rate_limits.get(what)).await? {
+        None => Ok(()),
+        Some(retry_after_secs) => Err(ApiError::TooManyRequests { retry_after_secs }),
+    }
+}
+
+/// Counts one of a signed-in caller's `what` against `limit`, from a handler: for a budget only a
+/// request that passed the handler's checks spends (a refused request costs nothing), as the
+/// diagram uploads' (functions/marking). The same counters as the layer's; past the limit a 429
+/// saying `reason` and how long to wait, with `Retry-After`.
+pub async fn spend(state: &AppState, what: &str, user: &UserId, limit: Limit, reason: &str) -> Result<(), ApiError> {
+    match count(state, what, &Client::User(user.clone()), limit).await? {
+        None => Ok(()),
+        Some(retry_after_secs) => Err(ApiError::Limited { reason: reason.to_owned(), retry_after_secs }),
+    }
+}
+
+/// Counts one `what` of `client` in the current window of `limit` (one conditional UpdateItem):
+/// `None` when counted, else the seconds until the window ends.
+async fn count(state: &AppState, what: &str, client: &Client, limit: Limit) -> Result<Option<u64>, ApiError> {
     let client = match client {
         // By a fingerprint of the id: no counter names a student (an erased one's lapse by TTL).
         Client::User(sub) => format!("user:{}", crate::digest::fingerprint(sub.as_str())),
         Client::Address(address) => format!("address:{address}"),
     };
-    let limit = state.config.rate_limits.get(what);
     let now = state.clock.now_secs();
     let window_secs = i64::from(limit.window_secs);
     let window = now.div_euclid(window_secs);
     let ends = (window + 1) * window_secs;
-    let key = format!("{}#{client}#{window}", what.name());
+    let key = format!("{what}#{client}#{window}");
     if store::limits::count(&state.db, &key, limit.requests, ends).await? {
-        Ok(())
+        Ok(None)
     } else {
-        tracing::warn!(limited = what.name(), client, "rate limit reached");
-        Err(ApiError::TooManyRequests { retry_after_secs: (ends - now).max(1) as u64 })
+        tracing::warn!(limited = what, client, "rate limit reached");
+        Ok(Some((ends - now).max(1) as u64))
     }
 }
 

@@ -136,6 +136,16 @@ impl StaffAccess {
         })
     }
 
+    /// Whether `username` is in the `staff` group now (an account the pool does not have is not).
+    pub async fn in_group(&self, username: &str) -> Result<bool, ApiError> {
+        let groups = self.client()?.admin_list_groups_for_user().user_pool_id(&self.pool_id).username(username);
+        match groups.send().await {
+            Ok(out) => Ok(out.groups().iter().any(|g| g.group_name() == Some("staff"))),
+            Err(e) if e.as_service_error().is_some_and(|s| s.is_user_not_found_exception()) => Ok(false),
+            Err(e) => Err(pool_error("AdminListGroupsForUser", false, &e)),
+        }
+    }
+
     /// The staff rule for `user`'s session, and when the app's set-up is recorded. An app seen on
     /// for the first time is recorded as set up now (so every session from before is refused); an
     /// app switched off is forgotten (so the next set-up is recorded anew).
@@ -158,15 +168,20 @@ impl StaffAccess {
     /// every session of the account signed out at the pool (its refresh tokens revoked), so only a
     /// new sign-in, which asks for the app's code, reaches the staff routes. Refused (403
     /// `STAFF_MFA_REQUIRED`) while the pool does not have the app on; nothing changes for a
-    /// session that already passed the app's step; and only within [`SETUP_REPORT_SECS`] of the
-    /// app being first seen on (later, an older session is told to sign in again, 403).
+    /// session that already passed the app's step; and only once, within [`SETUP_REPORT_SECS`] of
+    /// the app being first seen on (later, or again, an older session is told to sign in again,
+    /// 403, and nobody is signed out).
     pub async fn record_setup(&self, state: &AppState, user: &AuthUser) -> Result<(), ApiError> {
         let (verdict, since) = self.session(state, user).await?;
         let now = now_ms() / 1000;
         if verdict != StaffSession::SignInAgain || since.is_some_and(|s| now - s > SETUP_REPORT_SECS) {
             return admitted(verdict);
         }
-        store::users::record_staff_totp(&state.db, &user.sub, now, TotpRecord::SetUp).await?;
+        // Once per set-up: a session from before it (a stolen token among them) reporting again
+        // is refused like everywhere else and signs nobody out.
+        if !store::users::record_staff_totp(&state.db, &user.sub, now, TotpRecord::SetUp).await? {
+            return admitted(StaffSession::SignInAgain);
+        }
         self.client()?
             .admin_user_global_sign_out()
             .user_pool_id(&self.pool_id)

@@ -69,7 +69,7 @@ impl AppState {
             // In the cloud the Stripe keys are read from Secrets Manager when first needed.
             state.stripe = state.stripe.with_secrets_manager(aws_sdk_secretsmanager::Client::new(&aws));
         }
-        if let Some(mail) = crate::mail::Mailer::from_env(&aws) {
+        if let Some(mail) = crate::mail::Mailer::from_env(&aws)? {
             state.mail = mail;
         }
         Ok(state.with_cognito(aws_sdk_cognitoidentityprovider::Client::new(&aws)))

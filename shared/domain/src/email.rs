@@ -162,6 +162,25 @@ pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
+/// A name someone typed, on one line: line breaks and other control or format characters (which
+/// could start a line of their own or reorder the text) become spaces, runs of space one.
+pub fn one_line(text: &str) -> String {
+    let spaced: String = text.chars().map(|c| if breaks_a_line(c) { ' ' } else { c }).collect();
+    spaced.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Characters no name may hold: controls (line breaks among them), the Unicode line and paragraph
+/// separators, and the bidirectional controls that make text read in another order.
+pub fn breaks_a_line(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Someone else's words in a message of ours: on one line, in quotation marks, so they never read
+/// as Seven speaking.
+pub fn quoted(text: &str) -> String {
+    format!("“{}”", one_line(text))
+}
+
 impl Notice {
     /// The preference that may turn it off; `None` for what always goes (payments, plan, account).
     pub fn topic(&self) -> Option<Topic> {
@@ -182,7 +201,7 @@ impl Notice {
     pub fn render(&self, first_name: &str, site: &str, unsubscribe: Option<&str>) -> Rendered {
         let (subject, lines, (label, path)) = self.words(site);
         let link = format!("{site}{path}");
-        let hello = format!("Hi {},", first_name.trim());
+        let hello = format!("Hi {},", one_line(first_name));
         let mut text = format!("{hello}\n\n");
         for l in &lines {
             text.push_str(l);
@@ -231,7 +250,8 @@ impl Notice {
         Rendered { subject, text, html }
     }
 
-    /// Subject, paragraphs, and the one link (its words and path).
+    /// Subject, paragraphs, and the one link (its words and path). What someone else wrote is
+    /// [`quoted`].
     fn words(&self, _site: &str) -> (String, Vec<String>, (&'static str, String)) {
         match self {
             Self::StudyHelpReply { thread, excerpt } => (
@@ -266,7 +286,10 @@ impl Notice {
             ),
             Self::FamilyAdded { owner } => (
                 "You joined a family plan".into(),
-                vec![format!("{owner} added you to their Seven family plan. Everything in Seven is open to you now.")],
+                vec![format!(
+                    "{} added you to their Seven family plan. Everything in Seven is open to you now.",
+                    quoted(owner)
+                )],
                 ("Open Seven", "/my-dashboard".into()),
             ),
             Self::FamilyRemoved => (
@@ -400,6 +423,22 @@ mod tests {
         assert!(r.html.contains("&lt;b&gt;ceteris paribus&lt;/b&gt; &amp; draw it."));
         assert!(!r.html.contains("<script>"));
         assert!(r.text.contains("<b>ceteris paribus</b>"), "plain text stays as written");
+    }
+
+    #[test]
+    fn a_name_someone_typed_is_quoted_on_one_line_and_starts_no_line_of_ours() {
+        let owner = "Team\r\nYour account is locked: visit http://evil.test/reset\u{2028}\u{202E}now";
+        let r = Notice::FamilyAdded { owner: owner.into() }.render("Ann\nBob", SITE, None);
+        assert!(
+            r.text.contains("“Team Your account is locked: visit http://evil.test/reset now” added you"),
+            "{}",
+            r.text
+        );
+        assert!(r.text.starts_with("Hi Ann Bob,\n"));
+        assert!(!r.text.lines().any(|l| l.starts_with("Your account")), "{}", r.text);
+        assert!(!r.text.contains('\u{202E}') && !r.text.contains('\u{2028}'));
+        assert_eq!(one_line("  Ann \t Lee "), "Ann Lee");
+        assert!(breaks_a_line('\n') && breaks_a_line('\u{85}') && breaks_a_line('\u{2066}') && !breaks_a_line('é'));
     }
 
     #[test]

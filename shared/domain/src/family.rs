@@ -22,6 +22,8 @@ pub enum Refusal {
     OnAPlan,
     /// The plan has [`MAX_MEMBERS`] invitees.
     Full,
+    /// The invitee is one of Seven's staff: a staff account is never a family member.
+    Staff,
 }
 
 /// The owner's side of an invitation.
@@ -37,6 +39,8 @@ pub struct Invitee<'a> {
     pub status: SubscriptionStatus,
     /// Epoch seconds.
     pub expiry: i64,
+    /// A member of the `staff` group, as the user pool has it now.
+    pub staff: bool,
 }
 
 impl Invitee<'_> {
@@ -54,6 +58,9 @@ pub fn may_invite(owner: &Owner<'_>, invitee: &Invitee<'_>, now_secs: i64) -> Re
     }
     if invitee.id == owner.id {
         return Err(Refusal::SelfInvite);
+    }
+    if invitee.staff {
+        return Err(Refusal::Staff);
     }
     if owner.members.contains(&invitee.id) || invitee.on_running_plan(now_secs) {
         return Err(Refusal::OnAPlan);
@@ -94,7 +101,7 @@ mod tests {
     }
 
     fn free(name: &str) -> Invitee<'static> {
-        Invitee { id: id(name), status: SubscriptionStatus::None, expiry: 0 }
+        Invitee { id: id(name), status: SubscriptionStatus::None, expiry: 0, staff: false }
     }
 
     #[test]
@@ -108,10 +115,16 @@ mod tests {
     fn nobody_on_a_plan_and_not_oneself() {
         assert_eq!(may_invite(&owner(&[]), &free("own"), NOW), Err(Refusal::SelfInvite));
         assert_eq!(may_invite(&owner(&[id("ann")]), &free("ann"), NOW), Err(Refusal::OnAPlan));
-        let paying = Invitee { id: id("dan"), status: SubscriptionStatus::Active, expiry: NOW + 1 };
+        let paying = Invitee { id: id("dan"), status: SubscriptionStatus::Active, expiry: NOW + 1, staff: false };
         assert_eq!(may_invite(&owner(&[]), &paying, NOW), Err(Refusal::OnAPlan));
-        let lapsed = Invitee { id: id("dan"), status: SubscriptionStatus::Active, expiry: NOW };
+        let lapsed = Invitee { id: id("dan"), status: SubscriptionStatus::Active, expiry: NOW, staff: false };
         assert_eq!(may_invite(&owner(&[]), &lapsed, NOW), Ok(()), "a period that has ended is no plan");
+    }
+
+    #[test]
+    fn a_staff_account_is_never_invited() {
+        let teacher = Invitee { staff: true, ..free("tea") };
+        assert_eq!(may_invite(&owner(&[]), &teacher, NOW), Err(Refusal::Staff));
     }
 
     #[test]

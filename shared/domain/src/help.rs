@@ -45,6 +45,14 @@ pub struct Message {
     pub created_at: i64,
 }
 
+/// The staff messages since the student's last one: the replies not yet answered. By time, not
+/// by the stored order (a reply in the same millisecond as the question sorts before it).
+pub fn replies_since_student(messages: &[Message]) -> u32 {
+    let last_asked = messages.iter().filter(|m| m.sender == Sender::Client).map(|m| m.created_at).max();
+    let since = |m: &&Message| last_asked.is_none_or(|at| m.created_at >= at);
+    messages.iter().filter(|m| m.sender == Sender::Admin).filter(since).count() as u32
+}
+
 /// A thread waiting for staff, as the console lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -54,4 +62,24 @@ pub struct Waiting {
     pub title: String,
     pub student_full_name: String,
     pub last_message_at: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(sender: Sender, created_at: i64) -> Message {
+        Message { sender, message: "x".into(), created_at }
+    }
+
+    #[test]
+    fn the_replies_since_the_students_last_message_are_counted_each() {
+        use Sender::{Admin, Client};
+        assert_eq!(replies_since_student(&[m(Client, 1), m(Admin, 2), m(Admin, 3)]), 2);
+        assert_eq!(replies_since_student(&[m(Client, 1), m(Admin, 2), m(Client, 3), m(Admin, 4)]), 1);
+        assert_eq!(replies_since_student(&[m(Client, 1)]), 0);
+        assert_eq!(replies_since_student(&[]), 0);
+        // Stored by key, a reply in the question's millisecond sorts first: still a reply.
+        assert_eq!(replies_since_student(&[m(Admin, 5), m(Client, 5)]), 1);
+    }
 }

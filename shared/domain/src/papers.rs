@@ -559,6 +559,25 @@ impl MarksError {
     }
 }
 
+/// The question-bank questions whose model answers a student may not see now: every question of
+/// a paper they are sitting, until that sitting closes (handed in, or its clock and grace over).
+/// Every route that carries a model answer asks this first.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Withheld(std::collections::BTreeSet<(u32, u32)>);
+
+impl Withheld {
+    /// What `sittings` withhold at `now_ms`.
+    pub fn during(sittings: &[Sitting], now_ms: i64) -> Self {
+        let open = sittings.iter().filter(|s| (*s).clone().settled(now_ms).status == SittingStatus::Sitting);
+        Self(open.flat_map(|s| s.paper.question_refs()).collect())
+    }
+
+    /// Whether question `question` of set `set` has its model answer withheld.
+    pub fn hides(&self, set: u32, question: u32) -> bool {
+        self.0.contains(&(set, question))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -612,6 +631,18 @@ mod tests {
         assert_eq!(p2.ends_at - p2.started_at, 110 * 60_000);
         assert!(PaperClock::start(CourseLevel::Standard, Component::Paper3, T0).is_none());
         assert!(PaperClock::start(CourseLevel::Higher, Component::Internal, T0).is_none());
+    }
+
+    #[test]
+    fn a_papers_model_answers_are_withheld_while_it_is_sat_and_no_longer() {
+        let mut s = Sitting::begin(&hl_paper1(), &UserId::from("ann"), T0).unwrap();
+        let during = Withheld::during(std::slice::from_ref(&s), T0 + 60_000);
+        assert!(during.hides(1, 10) && during.hides(1, 31), "every question of the paper, chosen or not");
+        assert!(!during.hides(1, 12) && !during.hides(2, 10));
+        let after = s.clock.ends_at + GRACE_MS + 1;
+        assert_eq!(Withheld::during(std::slice::from_ref(&s), after), Withheld::default(), "the clock ran out");
+        s.status = SittingStatus::Submitted;
+        assert_eq!(Withheld::during(&[s], T0 + 60_000), Withheld::default(), "handed in early");
     }
 
     #[test]

@@ -280,6 +280,34 @@ impl Stripe {
         self.get(&format!("/payment_methods/{id}"), &vec![]).await
     }
 
+    /// The cards saved for `customer` (up to 100: a student has one or two).
+    pub async fn payment_methods(&self, customer: &str) -> PayResult<Vec<PaymentMethod>> {
+        ensure_id(customer)?;
+        let query = vec![("customer", customer.to_owned()), ("type", "card".to_owned()), ("limit", "100".to_owned())];
+        let list: List<PaymentMethod> = self.get("/payment_methods", &query).await?;
+        Ok(list.data)
+    }
+
+    /// Takes a card off its customer: it can no longer be charged.
+    pub async fn detach_payment_method(&self, id: &str) -> PayResult<PaymentMethod> {
+        ensure_id(id)?;
+        self.post(&format!("/payment_methods/{id}/detach"), &vec![], None).await
+    }
+
+    /// The SetupIntents made for `customer` (up to 100).
+    pub async fn setup_intents(&self, customer: &str) -> PayResult<Vec<SetupIntent>> {
+        ensure_id(customer)?;
+        let query = vec![("customer", customer.to_owned()), ("limit", "100".to_owned())];
+        let list: List<SetupIntent> = self.get("/setup_intents", &query).await?;
+        Ok(list.data.into_iter().filter(|s| s.customer.as_deref() == Some(customer)).collect())
+    }
+
+    /// Cancels a SetupIntent still waiting for a card.
+    pub async fn cancel_setup_intent(&self, id: &str) -> PayResult<SetupIntent> {
+        ensure_id(id)?;
+        self.post(&format!("/setup_intents/{id}/cancel"), &vec![], None).await
+    }
+
     pub async fn attach_payment_method(&self, id: &str, customer: &str) -> PayResult<PaymentMethod> {
         self.post(&format!("/payment_methods/{id}/attach"), &vec![("customer", customer.to_owned())], None).await
     }

@@ -76,6 +76,15 @@ pub struct SetupIntent {
     pub id: String,
     pub client_secret: String,
     pub status: String,
+    #[serde(default)]
+    pub customer: Option<String>,
+}
+
+impl SetupIntent {
+    /// Still waiting for a card or its confirmation: cancellable (succeeded and canceled are final).
+    pub fn is_open(&self) -> bool {
+        matches!(self.status.as_str(), "requires_payment_method" | "requires_confirmation" | "requires_action")
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -79,6 +79,11 @@ pub(crate) fn answer_key(user: &UserId, answer_id: &AnswerId) -> Item {
     key(user_pk(user), answer_sk(answer_id))
 }
 
+/// The sort-key prefix of a paper's lock for a student (`OPEN#{paperId:08}`, in their answers
+/// partition): which sitting of that paper is on the clock. Not the student's words: erased with
+/// them, left out of their download.
+pub(crate) const OPEN_SITTING: &str = "OPEN#";
+
 /// The marking desk's queue: an answer handed in and not yet claimed is `status = WAITING`.
 pub(crate) const WAITING: &str = "WAITING";
 

@@ -147,9 +147,19 @@ pub(crate) async fn query_partition<T: serde::de::DeserializeOwned>(
 pub(crate) async fn query_items(
     db: &Db,
     table: &str,
-    (key, value): (&str, &str),
+    key: (&str, &str),
     sk_prefix: Option<&str>,
 ) -> Result<Vec<Item>, StoreError> {
+    all_items(partition_query(db, table, key, sk_prefix)).await
+}
+
+/// The Query of one partition, optionally under a sort-key prefix (for a caller to refine).
+pub(crate) fn partition_query(
+    db: &Db,
+    table: &str,
+    (key, value): (&str, &str),
+    sk_prefix: Option<&str>,
+) -> QueryFluentBuilder {
     use aws_sdk_dynamodb::types::AttributeValue;
     let q = db
         .client
@@ -157,13 +167,12 @@ pub(crate) async fn query_items(
         .table_name(table)
         .expression_attribute_names("#k", key)
         .expression_attribute_values(":u", AttributeValue::S(value.to_owned()));
-    let q = match sk_prefix {
+    match sk_prefix {
         Some(p) => q
             .key_condition_expression("#k = :u AND begins_with(sk, :p)")
             .expression_attribute_values(":p", AttributeValue::S(p.to_owned())),
         None => q.key_condition_expression("#k = :u"),
-    };
-    all_items(q).await
+    }
 }
 
 /// Every item a Query matches, following its pages (the SDK's paginator).

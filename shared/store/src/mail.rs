@@ -3,7 +3,7 @@
 //! | item                    | table | pk                  | sk               |
 //! |-------------------------|-------|---------------------|------------------|
 //! | a student's choices     | mail  | `USER#{sub}`        | `PREFS`          |
-//! | a digest sent           | mail  | `USER#{sub}`        | `DIGEST#{week}`  |
+//! | a message sent once     | mail  | `USER#{sub}`        | `DIGEST#{what}`  |
 //! | the digest's roster     | mail  | `ROSTER#{0..7}`     | `{sub}`          |
 //! | a trial ending that day | mail  | `TRIALEND#{date}`   | `{sub}`          |
 //! | a suppressed address    | mail  | `SUPPRESSED`        | `{sha256(addr)}` |
@@ -56,9 +56,11 @@ pub async fn roster(db: &Db, shard: u32) -> Result<Vec<UserId>, StoreError> {
     Ok(items.iter().filter_map(|i| i.get("sk")?.as_s().ok().map(|s| UserId::from(s.as_str()))).collect())
 }
 
-/// Records the digest of `week` for `sub`; false when it was already recorded (not sent again).
-pub async fn claim_digest(db: &Db, sub: &UserId, week: &str, now_secs: i64) -> Result<bool, StoreError> {
-    let mut item = key(user_pk(sub), format!("DIGEST#{week}"));
+/// Records that a message sent at most once went to `sub`: the digest of a week (`{week}`), a
+/// trial's notice (`trial-{day}`), the day's family-plan notice (`family-{day}`). False when it
+/// was already recorded (not sent again).
+pub async fn claim_once(db: &Db, sub: &UserId, what: &str, now_secs: i64) -> Result<bool, StoreError> {
+    let mut item = key(user_pk(sub), format!("DIGEST#{what}"));
     item.insert("expiresAt".into(), AttributeValue::N((now_secs + KEEP_SECS).to_string()));
     let res = db
         .client
@@ -81,9 +83,8 @@ pub async fn note_trial_end(db: &Db, sub: &UserId, day: &str, now_secs: i64) -> 
 
 /// The students whose trial ends on `day` (one Query, following pages).
 pub async fn trials_ending(db: &Db, day: &str) -> Result<Vec<UserId>, StoreError> {
-    let rows: Vec<std::collections::HashMap<String, String>> =
-        crate::query_partition(db, &db.tables.mail, ("pk", &format!("TRIALEND#{day}")), None).await?;
-    Ok(rows.into_iter().filter_map(|mut r| r.remove("sk")).map(UserId::from).collect())
+    let items = crate::query_items(db, &db.tables.mail, ("pk", &format!("TRIALEND#{day}")), None).await?;
+    Ok(items.iter().filter_map(|i| i.get("sk")?.as_s().ok().map(|s| UserId::from(s.as_str()))).collect())
 }
 
 /// Whether an address (by the hash of its lower-case form) bounced or complained.

@@ -36,6 +36,13 @@ pub async fn answers(db: &Db, user: &UserId) -> Result<Vec<Answer>, StoreError> 
     crate::query_partition(db, &db.tables.answers, ("pk", &user_pk(user)), Some("ANSWER#")).await
 }
 
+/// Every answer of a student, read after every write before it (a strongly consistent Query):
+/// what a return reads to tell whether a paper's last part is back.
+pub async fn answers_now(db: &Db, user: &UserId) -> Result<Vec<Answer>, StoreError> {
+    let q = crate::partition_query(db, &db.tables.answers, ("pk", &user_pk(user)), Some("ANSWER#"));
+    crate::parsed_all(crate::all_items(q.consistent_read(true)).await?)
+}
+
 /// Saves a draft whose `version` is the new one, if the stored draft is at `version - 1` (none for
 /// version 1): two tabs cannot overwrite each other. False when another save came first.
 pub async fn save_draft(db: &Db, draft: &Answer) -> Result<bool, StoreError> {

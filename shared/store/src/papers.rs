@@ -6,15 +6,18 @@
 //! | grade boundaries        | answers | `BOUNDARIES`       | `{session}#{level}`      |
 //! | a sitting               | answers | `USER#{cognitoId}` | `SITTING#{sittingId}`    |
 //! | grade settings          | answers | `USER#{cognitoId}` | `GRADE`                  |
+//! | a paper's open sitting  | answers | `USER#{cognitoId}` | `OPEN#{paperId:08}`      |
 //!
 //! Saving a sitting's words is conditional on its version (two tabs cannot overwrite each other);
 //! sending a paper to the marking desk is one transaction: the sitting moves to the desk, each
 //! answered part enters the queue as an answer, and the month's allowance counts the paper.
+//! Beginning a sitting takes the paper's lock for the student in the same transaction, so however
+//! many starts arrive at once, one sitting is on the clock.
 
 use aws_sdk_dynamodb::types::{Put, TransactWriteItem, Update};
 use domain::ids::{SittingId, UserId};
 
-use crate::keys::{TRANSACTION_TRIES, WAITING, answer_sk, built, key, keyed, n, s, user_pk};
+use crate::keys::{OPEN_SITTING, TRANSACTION_TRIES, WAITING, answer_sk, built, key, keyed, n, s, user_pk};
 use crate::{Db, StoreError, failed_conditions};
 
 pub use domain::grade::{Boundaries, Boundary, GradeSettings};
@@ -87,6 +90,67 @@ pub async fn sitting(db: &Db, user: &UserId, id: &SittingId) -> Result<Option<Si
 /// Every sitting of a student (one Query).
 pub async fn sittings(db: &Db, user: &UserId) -> Result<Vec<Sitting>, StoreError> {
     crate::query_partition(db, &db.tables.answers, ("pk", &user_pk(user)), Some("SITTING#")).await
+}
+
+/// Begins `sitting` as the one sitting of its paper on the student's clock, in one transaction
+/// with the paper's lock for the student (`OPEN#{paperId}`: the sitting it names and when that
+/// sitting's clock closes). The lock is taken when there is none, when the sitting it names has
+/// closed by `now_ms`, or when it names `replaces` (a sitting the caller read as handed in
+/// early). False when another start holds it: that start's sitting is the one on the clock.
+pub async fn begin_sitting(
+    db: &Db,
+    sitting: &Sitting,
+    closes_at: i64,
+    replaces: Option<&SittingId>,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let t = &db.tables.answers;
+    let user = user_pk(&sitting.cognito_id);
+    let item = keyed(sitting, user.clone(), sitting_sk(&sitting.sitting_id))?;
+    let new = Put::builder().table_name(t).set_item(Some(item)).condition_expression("attribute_not_exists(pk)");
+    let mut lock = key(user, format!("{OPEN_SITTING}{:08}", sitting.paper_id));
+    lock.insert("sittingId".into(), s(&sitting.sitting_id));
+    lock.insert("closesAt".into(), n(closes_at));
+    let lock = Put::builder()
+        .table_name(t)
+        .set_item(Some(lock))
+        .condition_expression("attribute_not_exists(pk) OR closesAt < :now OR sittingId = :replaces")
+        .expression_attribute_values(":now", n(now_ms))
+        // No sitting id is empty: without one to replace, the last clause never holds.
+        .expression_attribute_values(":replaces", s(replaces.map_or("", |r| r.as_str())));
+    let items = [new, lock].map(|p| built(p.build()).map(|p| TransactWriteItem::builder().put(p).build()));
+    let items = items.into_iter().collect::<Result<Vec<_>, _>>()?;
+    match db.client.transact_write_items().set_transact_items(Some(items)).send().await {
+        Ok(_) => Ok(true),
+        Err(e) if failed_conditions(&e).is_some() || crate::conflicted(&e) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The sittings of a student whose clocks have not closed by `now_ms` (the papers' locks, one
+/// Query of small rows, then each such sitting: usually none or one).
+pub async fn on_the_clock(db: &Db, user: &UserId, now_ms: i64) -> Result<Vec<Sitting>, StoreError> {
+    let locks = crate::query_items(db, &db.tables.answers, ("pk", &user_pk(user)), Some(OPEN_SITTING)).await?;
+    let mut out = vec![];
+    for lock in locks {
+        let closes_at = lock.get("closesAt").and_then(|v| v.as_n().ok()).and_then(|n| n.parse::<i64>().ok());
+        let id = lock.get("sittingId").and_then(|v| v.as_s().ok());
+        if let (Some(closes_at), Some(id)) = (closes_at, id)
+            && closes_at >= now_ms
+            && let Some(s) = sitting(db, user, &SittingId::new(id.clone())).await?
+        {
+            out.push(s);
+        }
+    }
+    Ok(out)
+}
+
+/// Every sitting of a student, read after every write before it (a strongly consistent Query):
+/// what a start that lost the paper's lock reads to find the sitting that won it.
+pub async fn sittings_now(db: &Db, user: &UserId) -> Result<Vec<Sitting>, StoreError> {
+    let q =
+        crate::partition_query(db, &db.tables.answers, ("pk", &user_pk(user)), Some("SITTING#")).consistent_read(true);
+    crate::parsed_all(crate::all_items(q).await?)
 }
 
 /// Writes a sitting whose `version` is the new one, if the stored one is at `version - 1` (none

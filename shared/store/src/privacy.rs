@@ -299,7 +299,11 @@ pub async fn holdings(
             Some(key(format!("RETURNED#{}", domain::marking::month_of(at)), format!("{at:013}#{sub}#{id}")))
         })
         .collect();
+    let (locks, answers): (Vec<Item>, Vec<Item>) = answers.into_iter().partition(|a| {
+        a.get("sk").and_then(|v| v.as_s().ok()).is_some_and(|sk| sk.starts_with(crate::keys::OPEN_SITTING))
+    });
     out.extend(held(&db.tables.answers, Some(Section::WrittenAnswers))(answers));
+    out.extend(held(&db.tables.answers, None)(locks));
     out.extend(held(&db.tables.answers, None)(returned));
     out.extend(held(&db.tables.mail, Some(Section::Email))(mail));
     let mut mail_rows = vec![crate::keys::roster_row(sub)];

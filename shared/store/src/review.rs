@@ -281,10 +281,7 @@ pub async fn reschedule(
     log: DayLog,
     logged: Logged,
 ) -> Result<bool, StoreError> {
-    let mut history: Item = serde_dynamo::to_item(logged)?;
-    history.insert("cognitoId".into(), s(user));
-    history.insert("sk".into(), s(format!("{LOG}{}#{:013}", next.card_id, logged.reviewed_at)));
-    history.insert("cardId".into(), s(&next.card_id));
+    let history = history_item(user, &next.card_id, logged)?;
     let log = Update::builder()
         .table_name(&db.tables.progress)
         .key("cognitoId", s(user))
@@ -306,6 +303,16 @@ pub async fn reschedule(
         ],
     )
     .await
+}
+
+/// The row of one review in the student's history, as a review writes it (and as the weekly fit,
+/// [`history`], reads it).
+pub fn history_item(user: &UserId, card_id: &CardId, logged: Logged) -> Result<Item, StoreError> {
+    let mut item: Item = serde_dynamo::to_item(logged)?;
+    item.insert("cognitoId".into(), s(user));
+    item.insert("sk".into(), s(format!("{LOG}{card_id}#{:013}", logged.reviewed_at)));
+    item.insert("cardId".into(), s(card_id));
+    Ok(item)
 }
 
 /// A logged review with its card.

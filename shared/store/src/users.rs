@@ -64,13 +64,15 @@ pub async fn staff_totp_since(db: &Db, sub: &UserId) -> Result<Option<i64>, Stor
 /// Why an authenticator app's set-up is recorded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TotpRecord {
-    /// The console reported the set-up: recorded whatever was before.
+    /// The console reported the set-up: recorded once per set-up (a second report, from any
+    /// session, writes nothing).
     SetUp,
     /// The API sees the app on with nothing recorded: recorded only if still nothing is.
     FirstSight,
 }
 
-/// Records that `sub`'s authenticator app was set up at `since`. Returns whether it was written.
+/// Records that `sub`'s authenticator app was set up at `since`. Returns whether it was written:
+/// false for a first sight when anything is recorded, and for a report when one was made already.
 pub async fn record_staff_totp(db: &Db, sub: &UserId, since: i64, why: TotpRecord) -> Result<bool, StoreError> {
     let put = db
         .client
@@ -80,7 +82,9 @@ pub async fn record_staff_totp(db: &Db, sub: &UserId, since: i64, why: TotpRecor
         .item("totpSince", AttributeValue::N(since.to_string()));
     let put = match why {
         TotpRecord::FirstSight => put.condition_expression("attribute_not_exists(authId)"),
-        TotpRecord::SetUp => put,
+        TotpRecord::SetUp => {
+            put.item("reported", AttributeValue::Bool(true)).condition_expression("attribute_not_exists(reported)")
+        }
     };
     crate::written(put.send().await.map_err(StoreError::from))
 }

@@ -210,7 +210,7 @@ async fn mailer(moto: &str) -> api::mail::Mailer {
     // Already there from another test of this process: fine.
     let _ = ses.create_email_identity().email_identity(MAIL_DOMAIN).send().await;
     let settings = api::mail::MailSettings {
-        from: format!("Seven <hello@{MAIL_DOMAIN}>"),
+        from: api::mail::Sender::parse(&format!("Seven <hello@{MAIL_DOMAIN}>")).expect("a well-formed sender"),
         site_url: "https://seven.test".into(),
         api_url: "https://api.seven.test".into(),
         configuration_set: None,
@@ -291,6 +291,12 @@ impl TestEnv {
         };
         let s3 = s3_client(&moto);
         s3.create_bucket().bucket(&config.content_bucket).send().await.expect("create bucket");
+        // Versioned, as the stack's bucket is (a delete leaves the old versions: erasure takes them).
+        let on = aws_sdk_s3::types::VersioningConfiguration::builder()
+            .status(aws_sdk_s3::types::BucketVersioningStatus::Enabled)
+            .build();
+        let versioning = s3.put_bucket_versioning().bucket(&config.content_bucket).versioning_configuration(on);
+        versioning.send().await.expect("bucket versioning");
         let mut state = AppState::new(config, dynamodb, s3, clock.clone()).with_cognito(cognito_client(&moto));
         state.mail = mailer(&moto).await;
         Self { state, pool, moto, clock }

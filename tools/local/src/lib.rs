@@ -42,7 +42,20 @@ pub fn app(state: AppState, routes: Router<AppState>, site: Option<Site>) -> Rou
             None => routes.fallback(api::http::not_found),
         };
     // Compressed as CloudFront compresses the site in the cloud.
-    api::http::with_layers(state, routes).layer(CompressionLayer::new())
+    api::http::with_layers(state, routes)
+        .layer(CompressionLayer::new())
+        .layer(axum::middleware::map_response(close_after_unread_body))
+}
+
+/// A body refused for its size is left unread, so the server cannot read the connection's next
+/// request and closes it: the answer says so (`Connection: close`), and a client keeping the
+/// connection alive opens a new one rather than failing its next request. (In the cloud API
+/// Gateway holds the client's connection; this server holds it here.)
+async fn close_after_unread_body(mut res: Response) -> Response {
+    if res.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        res.headers_mut().insert(axum::http::header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    res
 }
 
 /// The site's security headers (`shared/site-headers.json`, as CloudFront sends them), with the

@@ -34,6 +34,18 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
     });
+    // The content bucket's lifecycle rule for uploads nobody claimed (moto has none), every minute.
+    let sweeper = state.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(std::time::Duration::from_secs(60)).await;
+            match api::files::sweep_pending(&sweeper).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(removed = n, "unclaimed uploads removed"),
+                Err(e) => tracing::error!(error = %e, "unclaimed uploads sweep"),
+            }
+        }
+    });
     let mut routes = routes::routes();
     if adjustable {
         routes = routes.route("/local/clock", axum::routing::post(advance_clock));

@@ -394,8 +394,23 @@ async fn a_staff_session_from_before_the_authenticator_and_its_refresh_are_refus
     // A new sign-in, which asks for the app's code, gets in.
     testkit::next_second().await;
     let (id_token, _) = pool.tokens(email, testkit::cognito::PASSWORD).await;
-    let (status, _) = w.api.get(&TestUser { id_token, ..early }, "/admin/v1/promo-codes").await;
+    let signed_in = TestUser { id_token, ..early };
+    let (status, _) = w.api.get(&signed_in, "/admin/v1/promo-codes").await;
     assert_eq!(status, 200);
+    // The stolen session reporting the set-up again, a second later, is refused like everywhere
+    // else and records nothing: the real staff member's new session is not pushed out.
+    testkit::next_second().await;
+    let (status, body) = w
+        .api
+        .post(&TestUser { id_token: stolen.clone(), ..signed_in.clone() }, "/admin/v1/authenticator", json!({}))
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (reqwest::StatusCode::FORBIDDEN, Some("STAFF_SIGN_IN_AGAIN")),
+        "{body}"
+    );
+    let (status, _) = w.api.get(&signed_in, "/admin/v1/promo-codes").await;
+    assert_eq!(status, 200, "the staff member was not signed out");
 }
 
 #[tokio::test]

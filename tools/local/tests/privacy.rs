@@ -257,6 +257,13 @@ async fn a_deleted_student_leaves_nothing_behind_and_every_other_student_is_unch
 
     let profile = store::users::get(&w.env.state.db, &ann.sub).await.unwrap().unwrap();
     let customer = profile.payment_id.clone().expect("a Stripe customer");
+    // A card form opened and left (an open SetupIntent), beside the card her plan is paid with.
+    let (status, si) = w.api.post(&ann, "/private/v2/payments/setup-intent", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{si}");
+    let cards = w.env.state.stripe.payment_methods(&customer).await.unwrap();
+    assert!(!cards.is_empty(), "her plan's card is saved");
+    let intents = w.env.state.stripe.setup_intents(&customer).await.unwrap();
+    assert!(intents.iter().any(|s| s.is_open()), "{intents:?}");
     let hard = || async {
         store::question_bank::hard_counts(&w.env.state.db, 2).await.unwrap().iter().map(|h| h.hard_count).sum::<i64>()
     };
@@ -294,6 +301,15 @@ async fn a_deleted_student_leaves_nothing_behind_and_every_other_student_is_unch
     assert!(w.env.outbox(&bob.email).await.iter().any(|m| m.subject == "You left a family plan"));
     let notes = format!("/private/v1/notes/active?cognitoId={}", ann.sub);
     assert_eq!(w.api.get(&ann, &notes).await.0, StatusCode::FORBIDDEN, "no access in the grace");
+    // Nothing new at Stripe in the grace: no card form, no card change.
+    let (status, e) = w.api.post(&ann, "/private/v2/payments/setup-intent", json!({})).await;
+    assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("ACCOUNT_CLOSING")), "{e}");
+    let change = json!({"paymentId": customer, "paymentMethodId": cards[0].id});
+    let (status, e) = w.api.post(&ann, "/private/v2/users/payments/method/update", change).await;
+    assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("ACCOUNT_CLOSING")), "{e}");
+    assert_eq!(w.env.state.stripe.setup_intents(&customer).await.unwrap().len(), intents.len(), "no new intent");
+    let closing = store::users::get(&w.env.state.db, &ann.sub).await.unwrap().unwrap();
+    assert_eq!(closing.payment_id.as_deref(), Some(customer.as_str()), "the same customer, no new one");
     let (_, bob_now) = w.api.get(&bob, "/private/v2/users/profile").await;
     assert_eq!(bob_now["subscriptionPlanType"], "none");
 
@@ -329,6 +345,12 @@ async fn a_deleted_student_leaves_nothing_behind_and_every_other_student_is_unch
     assert!(gone.is_err_and(|e| e.as_service_error().is_some_and(|s| s.is_user_not_found_exception())));
     let customer_now = w.env.state.stripe.customer(&customer).await;
     assert!(customer_now.is_err_and(|e| e.is_not_found()), "the Stripe customer is gone");
+    for card in &cards {
+        let card = w.env.state.stripe.payment_method(&card.id).await.unwrap();
+        assert_eq!(card.customer, None, "every saved card detached: {card:?}");
+    }
+    let intents = w.env.state.stripe.setup_intents(&customer).await.unwrap();
+    assert!(intents.iter().all(|s| !s.is_open()), "no SetupIntent left open: {intents:?}");
     // Every other student's data as it was (Bob's plan ended with Ann's, by design).
     let carols_after: BTreeSet<_> = carrying(&after, carol.sub.as_str()).into_iter().cloned().collect();
     assert_eq!(carols_before, carols_after);
@@ -498,7 +520,9 @@ async fn a_download_holds_the_files_the_student_uploaded_byte_for_byte_and_no_on
     let files: Vec<&str> = zip.file_names().filter(|n| n.starts_with("files/")).collect();
     assert_eq!(files, vec![name.as_str()], "her file alone, not {others}");
     let answers = package(&ready).await["sections"]["writtenAnswers"].clone();
-    assert!(answers.as_array().is_some_and(|a| a.iter().any(|x| x["diagramKey"] == key)), "{answers}");
+    // The draft keeps the upload where it was claimed to: outside the pending prefix.
+    let kept = key.strip_prefix("pending/").expect("a pending upload");
+    assert!(answers.as_array().is_some_and(|a| a.iter().any(|x| x["diagramKey"] == kept)), "{answers}");
 }
 
 #[tokio::test]
@@ -697,4 +721,49 @@ async fn fitted_review_parameters_are_their_students_alone_and_in_the_download()
     let stored = stored.unwrap_or_default();
     assert_eq!(stored["params"].as_array().map(Vec::len), Some(19), "{deck}");
     assert_eq!((stored["params"][2].as_f64(), stored["fittedOn"].as_f64()), (Some(9.5), Some(420.0)), "{deck}");
+}
+
+/// The bucket keeps versions (the stage's, `make dev`'s and the test kit's): an erasure takes every
+/// version and delete marker of the student's objects (a diagram a draft keeps, an upload nobody
+/// claimed sent twice, a diagram replaced and removed, a download) and leaves another student's.
+#[tokio::test]
+async fn an_erasure_leaves_no_version_and_no_delete_marker_of_the_students_objects() {
+    let w = world().await;
+    let (kim, lou) = (w.student("kim").await, w.student("lou").await);
+    w.trial(&kim).await;
+    w.trial(&lou).await;
+    let (key, _) = w.diagram(&kim).await;
+    let draft = json!({"questionSetId": 1, "questionId": 102, "body": "{}", "text": "Kim's answer", "version": 1, "diagramKey": key});
+    let (status, saved) = w.api.put(&kim, "/private/v1/answers/draft", draft).await;
+    assert!(status.is_success(), "{status} {saved}");
+    let (unclaimed, png) = w.diagram(&kim).await;
+    w.env.put_object(&unclaimed, &png).await;
+    let old = format!("answers/{}/old.png", kim.sub);
+    w.env.put_object(&old, b"first").await;
+    w.env.put_object(&old, b"second").await;
+    let bucket = &w.env.state.config.content_bucket;
+    w.env.state.s3.delete_object().bucket(bucket).key(&old).send().await.unwrap();
+    let (status, e) = w.api.post(&kim, "/private/v1/account/export", json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{e}");
+    assert_eq!(privacy::run(&w.env.state).await.unwrap().exports_built, 1);
+    let (lous, _) = w.diagram(&lou).await;
+
+    // (versions, delete markers) whose key carries the id.
+    let held = |id: &str| {
+        let (s3, id) = (&w.env.state.s3, id.to_owned());
+        async move {
+            let res = s3.list_object_versions().bucket(bucket).send().await.unwrap();
+            let versions = res.versions().iter().filter(|v| v.key().is_some_and(|k| k.contains(&id))).count();
+            let markers = res.delete_markers().iter().filter(|m| m.key().is_some_and(|k| k.contains(&id))).count();
+            (versions, markers)
+        }
+    };
+    // The kept diagram, two versions pending, two of the removed one and its marker, the download.
+    assert_eq!(held(kim.sub.as_str()).await, (6, 1));
+    let (status, d) = w.delete(&kim, testkit::cognito::PASSWORD).await;
+    assert_eq!(status, StatusCode::OK, "{d}");
+    assert_eq!(w.erase_due().await, 1);
+    assert_eq!(held(kim.sub.as_str()).await, (0, 0), "{:?}", w.objects().await);
+    assert_eq!(held(lou.sub.as_str()).await, (1, 0));
+    assert!(api::files::arrived(&w.env.state, &lous).await.unwrap().is_some(), "Lou's upload is untouched");
 }

@@ -13,8 +13,9 @@ use testkit::TestEnv;
 
 const BUDGET: u32 = 3;
 
-const ROUTES: [(&str, bool); 5] = [
+const ROUTES: [(&str, bool); 6] = [
     ("/private/v1/coupons/redeem", false),
+    ("/private/v2/users/friends-and-family/member", false),
     ("/private/v2/payments/promo-code/validate", false),
     ("/private/v2/payments/product/promo-code/validate", false),
     ("/api/v2/quiz-challenge/start", true),
@@ -27,6 +28,7 @@ fn body(path: &str) -> Value {
         "/private/v2/payments/promo-code/validate" => json!({ "promoCode": "NOPE" }),
         "/private/v2/payments/product/promo-code/validate" => json!({ "promoCode": "NOPE", "recordedLessonId": 1 }),
         "/api/v2/quiz-challenge/start" => json!({}),
+        "/private/v2/users/friends-and-family/member" => json!({ "inviteeEmail": "someone@example.com" }),
         _ => json!({ "gameId": "nope", "answer": 0 }),
     }
 }
@@ -35,8 +37,13 @@ fn body(path: &str) -> Value {
 async fn limited_world() -> (TestEnv, String) {
     let mut env = TestEnv::new().await;
     let budget = Limit::new(BUDGET, 600);
-    Arc::make_mut(&mut env.state.config).rate_limits =
-        RateLimits { trial_redeem: budget, promo_validate: budget, challenge_start: budget, challenge_answer: budget };
+    Arc::make_mut(&mut env.state.config).rate_limits = RateLimits {
+        trial_redeem: budget,
+        promo_validate: budget,
+        challenge_start: budget,
+        challenge_answer: budget,
+        family_change: budget,
+    };
     let url = env.spawn(routes::routes()).await;
     (env, url)
 }

@@ -70,10 +70,12 @@ function One({ answerId }: { answerId: string }) {
           {a.diagramUrl ? <img className="write-diagram-image" src={a.diagramUrl} alt={m.diagramAlt} /> : null}
         </section>
         <aside aria-label="Model answer">
-          {q ? (
+          {q?.modelAnswerUrl ? (
             <a href={q.modelAnswerUrl} target="_blank" rel="noreferrer">
               {m.modelAnswer}
             </a>
+          ) : q ? (
+            <p className="muted">{m.modelAnswerAfterPaper}</p>
           ) : (
             <p className="muted">{m.questionRemoved}</p>
           )}

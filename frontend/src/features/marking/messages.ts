@@ -72,6 +72,7 @@ export const markingMessages = {
   youExpected: (range: [number, number]) => (range[0] === range[1] ? `You expected ${range[0]}` : `You expected ${range[0]}–${range[1]}`),
   teacherComment: "Teacher's comment",
   modelAnswer: "Open the model answer",
+  modelAnswerAfterPaper: "The model answer opens when the paper you are sitting closes.",
   removedQuestion: "A question no longer in the question bank",
   questionRemoved: "This question has since been taken out of the question bank, so its model answer is no longer shown. Your answer and its mark stay yours.",
   askAboutMark: "Ask about this mark",

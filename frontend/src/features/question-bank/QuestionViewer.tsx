@@ -107,6 +107,14 @@ export function QuestionViewer({ set, questions, index, onMove, onBack }: Viewer
 /** 'Show Answer' toggles the answer video and PDF; a new question (a new key) starts hidden. */
 function Answer({ question, windowWidth }: { question: QuestionDetail; windowWidth: number }) {
   const [shown, setShown] = useState(false);
+  const answerFile = question.answerFile;
+  if (!answerFile) {
+    return (
+      <div className="answer">
+        <p className="muted">{questionBankMessages.answerAfterPaper}</p>
+      </div>
+    );
+  }
   return (
     <div className="answer">
       <button type="button" className="button button-primary" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
@@ -115,7 +123,7 @@ function Answer({ question, windowWidth }: { question: QuestionDetail; windowWid
       {shown ? (
         <div className="answer-body">
           {question.answerVideo ? <VideoViewer url={question.answerVideo} title={`${question.name}: answer video`} /> : null}
-          <PdfViewer key={question.answerFile} url={question.answerFile} width={pdfWidth(windowWidth)} zoom={1} />
+          <PdfViewer key={answerFile} url={answerFile} width={pdfWidth(windowWidth)} zoom={1} />
         </div>
       ) : null}
     </div>

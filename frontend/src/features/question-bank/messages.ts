@@ -4,4 +4,6 @@ export const questionBankMessages = {
   exportFailed: "Oops! Something went wrong. Please try again!",
   hardFailed: "Something went wrong. Please try again later.",
   noSets: "There are no question sets for this topic yet.",
+  // Not the spec's: while the student sits a timed paper with this question.
+  answerAfterPaper: "This answer opens when the paper you are sitting closes.",
 } as const;

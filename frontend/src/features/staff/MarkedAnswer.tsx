@@ -33,7 +33,7 @@ export function AnswerQuestion({ reading, heading: Heading = "h3", children }: {
       {q?.text ? <p>{q.text}</p> : null}
       {q ? (
         <p>
-          <a href={q.modelAnswerUrl} target="_blank" rel="noreferrer">
+          <a href={q.modelAnswerUrl ?? undefined} target="_blank" rel="noreferrer">
             {m.modelAnswer}
           </a>
         </p>

@@ -1,0 +1,100 @@
+//! A student's diagram uploads, which cannot pile up: at most [`DIAGRAM_UPLOADS_PER_HOUR`] signed
+//! uploads an hour, each signed under a pending prefix (`pending/answers/{sub}/…`) and kept only
+//! once a draft names it and its first bytes prove it an image: then the checked version is copied
+//! to `answers/{sub}/…` (the key the draft stores) and every version of the pending one removed.
+//! What no draft claims goes within a day, every version (the bucket's lifecycle rule; locally
+//! `api::files::sweep_pending`). Both keys carry the student's id, so an erasure finds them by
+//! prefix (functions/privacy).
+
+use api::files::{self, PENDING_PREFIX};
+use api::limit::Limit;
+use api::{ApiError, ApiResult, AppState};
+use domain::ids::UserId;
+
+/// Signed diagram uploads per student per hour. An answer has one diagram, replaced a few times
+/// while it is written (each "Use this drawing" is a new upload), over a handful of answers in a
+/// sitting: 30 is well above that, and caps what one student can park in the bucket before the
+/// lifecycle rule clears it (30 × 5 MB an hour). Counted per calendar hour, as every rate limit
+/// (`api::limit`), in the `limits` table by one conditional UpdateItem.
+pub const DIAGRAM_UPLOADS_PER_HOUR: u32 = 30;
+
+/// The name of the uploads' counter in the `limits` table (`{name}#user:{fingerprint}#{hour}`).
+pub const DIAGRAM_UPLOAD_LIMIT: &str = "diagram-upload";
+
+/// Where `user`'s diagrams are kept once claimed.
+pub fn kept_prefix(user: &UserId) -> String {
+    format!("answers/{user}/")
+}
+
+/// Where `user`'s uploads wait to be claimed.
+pub fn pending_prefix(user: &UserId) -> String {
+    format!("{PENDING_PREFIX}{}", kept_prefix(user))
+}
+
+/// A new pending key for one of `user`'s diagrams, after counting it against the hour's budget
+/// (429 `TOO_MANY_REQUESTS` once spent).
+pub(crate) async fn new_key(state: &AppState, user: &UserId, ext: &str) -> ApiResult<String> {
+    let reason = format!("You can upload at most {DIAGRAM_UPLOADS_PER_HOUR} diagrams an hour.");
+    let hourly = Limit::new(DIAGRAM_UPLOADS_PER_HOUR, 3600);
+    api::limit::spend(state, DIAGRAM_UPLOAD_LIMIT, user, hourly, &reason).await?;
+    Ok(format!("{}{}.{ext}", pending_prefix(user), uuid::Uuid::new_v4().simple()))
+}
+
+/// Whether an object's first bytes are a PNG, JPEG or WebP image of its stored type.
+fn is_image(content_type: &str, head: &[u8]) -> bool {
+    match content_type {
+        "image/png" => head.starts_with(b"\x89PNG\r\n\x1a\n"),
+        "image/jpeg" => head.starts_with(b"\xFF\xD8\xFF"),
+        "image/webp" => head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"),
+        _ => false,
+    }
+}
+
+fn not_image() -> ApiError {
+    ApiError::bad_request("That file is not a PNG, JPEG or WebP image. Please choose another file.")
+}
+
+/// The key a draft keeps for the diagram it names (`key`, as the page sent it): a pending upload of
+/// the caller's is claimed (checked, copied to where it is kept, the pending one removed); a kept
+/// one of theirs is checked as it is. The same upload named again (the page keeps the key it
+/// uploaded to) is the kept key it was claimed as: `stored`, the draft's, is not claimed twice.
+/// Another student's key is a 403; one that is not an image is removed and refused (400).
+pub(crate) async fn claim(state: &AppState, user: &UserId, key: &str, stored: Option<&str>) -> ApiResult<String> {
+    let pending = pending_prefix(user);
+    let kept = match key.strip_prefix(&pending) {
+        Some(name) => format!("{}{name}", kept_prefix(user)),
+        None if key.starts_with(&kept_prefix(user)) => key.to_owned(),
+        None => return Err(ApiError::Forbidden("That diagram is not yours.")),
+    };
+    if stored == Some(kept.as_str()) {
+        return Ok(kept);
+    }
+    if key.starts_with(&pending) {
+        match files::arrived(state, key).await? {
+            Some(up) if is_image(&up.content_type, &up.head) => {
+                files::copy_version(state, key, up.version.as_deref(), &kept).await?;
+                // The draft holds the kept copy now; a pending one left behind goes within a day.
+                if let Err(e) = files::remove_every_version(state, key).await {
+                    tracing::warn!(key, error = %e, "a claimed upload was not removed from pending");
+                }
+                return Ok(kept);
+            }
+            Some(_) => {
+                if let Err(e) = files::remove_every_version(state, key).await {
+                    tracing::warn!(key, error = %e, "an upload that is not an image was not removed");
+                }
+                return Err(not_image());
+            }
+            // Claimed before (by another tab, or a save whose answer was lost): the kept copy.
+            None => {}
+        }
+    }
+    match files::first_bytes(state, &kept).await? {
+        Some((content_type, head)) if is_image(&content_type, &head) => Ok(kept),
+        Some(_) => {
+            files::discard(state, &kept).await;
+            Err(not_image())
+        }
+        None => Err(ApiError::bad_request("That diagram was not uploaded. Please choose the file again.")),
+    }
+}
