@@ -338,17 +338,23 @@ fn handed_in() -> ApiError {
     )
 }
 
-/// Takes the page's words into `s` at `now`: refused in reading time, for a choice the paper does
-/// not allow, and once handed in by the student (a paper that handed itself in at the end keeps
+/// Takes the page's choice and words into `s` at `now`: words are refused in reading time (the
+/// choice is kept, so another device sees it), a choice the paper does not allow always, and
+/// everything once handed in by the student (a paper that handed itself in at the end keeps
 /// words sent after it, marked late).
-fn take(s: &mut Sitting, paper: &PaperDef, b: WordsBody, now: i64) -> ApiResult<()> {
+fn take(s: &mut Sitting, paper: &PaperDef, mut b: WordsBody, now: i64) -> ApiResult<()> {
     if s.version + 1 != b.version {
         return Err(conflict(s.version));
     }
     if s.closed() {
         return Err(handed_in());
     }
-    if !s.clock.may_write(now) {
+    let reading = !s.clock.may_write(now);
+    if reading {
+        // An empty box the page sends beside the choice is no words.
+        b.answers.retain(|w| !w.text.trim().is_empty());
+    }
+    if reading && !b.answers.is_empty() {
         return Err(ApiError::coded(
             StatusCode::CONFLICT,
             ErrorCode::ReadingTime,

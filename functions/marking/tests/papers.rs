@@ -117,6 +117,15 @@ impl World {
         (view["sitting"]["sittingId"].as_str().unwrap().to_owned(), view)
     }
 
+    /// The "Your paper is marked" messages of this test's `who`: the emulator's outbox is shared by
+    /// the process's tests, whose students have the same addresses, so each is told by the
+    /// unsubscribe link's student id.
+    async fn paper_mail(&self, who: &TestUser) -> Vec<testkit::Mail> {
+        let mail = self.w.env.outbox(&who.email).await.into_iter();
+        let theirs = |m: &testkit::Mail| m.unsubscribe_token().is_some_and(|t| t.starts_with(who.sub.as_str()));
+        mail.filter(|m| m.subject == "Your paper is marked" && theirs(m)).collect()
+    }
+
     /// A start as it is answered.
     async fn start_raw(&self, who: &TestUser) -> (StatusCode, Value) {
         self.api().post(who, "/private/v1/papers/start", json!({"paperId": self.paper_id})).await
@@ -266,28 +275,36 @@ async fn reading_time_locks_the_answers_and_two_tabs_cannot_overwrite_each_other
     let (status, e) = w.save(ann, words(&id, 2, 0, "Too early", "")).await;
     assert_eq!((status, e["code"].as_str()), (StatusCode::CONFLICT, Some("READING_TIME")), "{e}");
     assert_eq!(w.stored(ann, &id).await.version, 1, "nothing saved");
+    // The choice made in reading time is kept (with its empty boxes): another device reads it.
+    let (status, saved) = w.save(ann, words(&id, 2, 1, "", " ")).await;
+    assert_eq!((status, saved["phase"].as_str()), (StatusCode::OK, Some("reading")), "{saved}");
+    let (_, elsewhere) = w.read(ann, &id).await;
+    assert_eq!(elsewhere["sitting"]["chosen"], json!([{"section": 0, "question": 1}]));
+    assert_eq!(elsewhere["sitting"]["answers"], json!([]), "no words taken");
+    let (status, _) = w.save(ann, words(&id, 3, 0, "", "")).await;
+    assert_eq!(status, StatusCode::OK, "a changed mind in reading time");
     // Starting again gives back the sitting on its clock.
     let (again, _) = w.start(ann).await;
     assert_eq!(again, id);
 
     w.advance(1);
-    let (status, saved) = w.save(ann, words(&id, 2, 0, "First words", "")).await;
+    let (status, saved) = w.save(ann, words(&id, 4, 0, "First words", "")).await;
     assert_eq!(status, StatusCode::OK, "{saved}");
     assert_eq!(
         (saved["version"].as_u64(), saved["phase"].as_str(), saved["late"].as_bool()),
-        (Some(2), Some("writing"), Some(false))
+        (Some(4), Some("writing"), Some(false))
     );
-    let (status, _) = w.save(ann, words(&id, 3, 0, TEXT_A, TEXT_B)).await;
+    let (status, _) = w.save(ann, words(&id, 5, 0, TEXT_A, TEXT_B)).await;
     assert_eq!(status, StatusCode::OK);
-    // A second tab that read version 2 saves: refused with the stored version, nothing overwritten.
-    let (status, e) = w.save(ann, words(&id, 3, 0, "The other tab", "The other tab")).await;
+    // A second tab that read version 4 saves: refused with the stored version, nothing overwritten.
+    let (status, e) = w.save(ann, words(&id, 5, 0, "The other tab", "The other tab")).await;
     assert_eq!(
         (status, e["code"].as_str(), e["payload"]["version"].as_u64()),
-        (StatusCode::CONFLICT, Some("DRAFT_CONFLICT"), Some(3)),
+        (StatusCode::CONFLICT, Some("DRAFT_CONFLICT"), Some(5)),
         "{e}"
     );
     let s = w.stored(ann, &id).await;
-    assert_eq!(s.version, 3);
+    assert_eq!(s.version, 5);
     assert_eq!(s.answers.iter().map(|a| a.text.as_str()).collect::<Vec<_>>(), vec![TEXT_A, TEXT_B]);
     assert!(s.answers.iter().all(|a| !a.late && a.saved_at == T0 + READING));
     let (status, view) = w.read(ann, &id).await;
@@ -578,10 +595,13 @@ async fn the_desk_marks_each_part_and_the_sitting_comes_back_marked_by_teachers(
     );
     assert_eq!(s["marks"], json!([{"at": at(1, 0), "band": 4, "mark": 8}, {"at": at(1, 1), "band": 3, "mark": 9}]));
     // One e-mail for the paper once its last part is back (none for the parts before).
-    let mail = w.w.env.outbox(&ann.email).await;
-    let papers: Vec<_> = mail.iter().filter(|m| m.text.contains(&format!("sittingId={id}"))).collect();
-    assert_eq!(papers.len(), 1, "{mail:?}");
-    assert!(papers[0].subject == "Your paper is marked" && papers[0].text.contains("17 / 25"), "{:?}", papers[0]);
+    let papers = w.paper_mail(ann).await;
+    assert_eq!(papers.len(), 1, "{papers:?}");
+    assert!(
+        papers[0].text.contains(&format!("sittingId={id}")) && papers[0].text.contains("17 / 25"),
+        "{:?}",
+        papers[0]
+    );
     let (_, list) = w.api().get(ann, "/private/v1/papers").await;
     assert_eq!(
         (list["sittings"][0]["status"].as_str(), list["sittings"][0]["total"].as_u64()),
@@ -823,9 +843,8 @@ async fn twenty_returns_at_once_of_a_papers_last_parts_send_one_email() {
         "each part returned once: {answered:?}"
     );
     assert!(answered.iter().all(|(s, _)| !s.is_server_error()), "{answered:?}");
-    let mail = w.w.env.outbox(&ann.email).await;
-    let papers: Vec<_> = mail.iter().filter(|m| m.subject == "Your paper is marked").collect();
-    assert_eq!(papers.len(), 1, "{mail:?}");
+    let papers = w.paper_mail(ann).await;
+    assert_eq!(papers.len(), 1, "{papers:?}");
     assert!(papers[0].text.contains("17 / 25"), "{}", papers[0].text);
 }
 
@@ -861,4 +880,24 @@ async fn model_answers(api: &ApiClient, others: &ApiClient, who: &TestUser) -> (
     let card = &due["cards"][0]["prompt"];
     assert_eq!(card["kind"], "open", "{due}");
     (details, draft["question"]["modelAnswerUrl"].is_string(), card["modelAnswerUrl"].is_string())
+}
+
+#[tokio::test]
+async fn a_part_left_blank_is_self_marked_0_and_nothing_more() {
+    let w = world().await;
+    let bob = &w.w.bob;
+    let (id, _) = w.start(bob).await;
+    w.advance(READING);
+    let (status, view) = w.submit(bob, words(&id, 2, 1, TEXT_A, "   ")).await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    let generous = json!([{"at": at(1, 0), "band": 4, "mark": 8}, {"at": at(1, 1), "band": 4, "mark": 11}]);
+    let (status, e) = w.self_mark(bob, &id, generous).await;
+    assert_eq!(
+        (status, e["message"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("Part (b) has no answer, so its mark is 0."))
+    );
+    assert_eq!(w.stored(bob, &id).await.status, SittingStatus::Submitted, "nothing marked");
+    let honest = json!([{"at": at(1, 0), "band": 4, "mark": 8}, {"at": at(1, 1), "band": 0, "mark": 0}]);
+    let (status, view) = w.self_mark(bob, &id, honest).await;
+    assert_eq!((status, view["total"].as_u64()), (StatusCode::OK, Some(8)), "{view}");
 }

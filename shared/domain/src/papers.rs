@@ -516,8 +516,13 @@ impl Sitting {
         }
     }
 
+    /// Whether the part at `at` holds words (more than white space).
+    pub fn answered(&self, at: PartRef) -> bool {
+        self.answers.iter().any(|a| a.at == at && !a.text.trim().is_empty())
+    }
+
     /// Marks a self-marking or a desk's marks must cover: every part of the chosen questions,
-    /// each within its scheme.
+    /// each within its scheme, and 0 for a part left without words.
     pub fn check_marks(&self, paper: &PaperDef, marks: &[PartMark]) -> Result<(), MarksError> {
         let parts = paper.chosen_parts(&self.chosen);
         if parts.is_empty() {
@@ -526,6 +531,9 @@ impl Sitting {
         for (at, part) in &parts {
             let m = marks.iter().find(|m| m.at == *at).ok_or(MarksError::Missing(part.label.clone()))?;
             part.scheme().check(m.band, m.mark).map_err(|e| MarksError::Part(part.label.clone(), e.message()))?;
+            if m.mark > 0 && !self.answered(*at) {
+                return Err(MarksError::Unanswered(part.label.clone()));
+            }
         }
         if marks.iter().any(|m| !parts.iter().any(|(at, _)| *at == m.at)) {
             return Err(MarksError::NotChosen);
@@ -545,6 +553,8 @@ pub enum MarksError {
     NotChosen,
     Twice,
     Part(String, String),
+    /// Marks for a part left without an answer: it earns 0.
+    Unanswered(String),
 }
 
 impl MarksError {
@@ -555,6 +565,7 @@ impl MarksError {
             Self::NotChosen => "A mark names a part that was not answered.".into(),
             Self::Twice => "Give each part one mark.".into(),
             Self::Part(label, why) => format!("Part ({label}): {why}"),
+            Self::Unanswered(label) => format!("Part ({label}) has no answer, so its mark is 0."),
         }
     }
 }
@@ -737,6 +748,8 @@ mod tests {
         s.chosen = vec![QuestionRef { section: 0, question: 0 }];
         let a = PartRef { section: 0, question: 0, part: 0 };
         let b = PartRef { section: 0, question: 0, part: 1 };
+        let words = |at, text: &str| PartAnswer { at, text: text.into(), saved_at: T0, late: false };
+        s.answers = vec![words(a, "Demand falls."), words(b, "A tax shifts supply.")];
         let good = [PartMark { at: a, band: Some(3), mark: 6 }, PartMark { at: b, band: Some(4), mark: 11 }];
         assert_eq!(s.check_marks(&p, &good), Ok(()));
         assert_eq!(s.check_marks(&p, &good[..1]), Err(MarksError::Missing("b".into())));
@@ -751,6 +764,14 @@ mod tests {
         // A part marked twice (the second out of any range) is refused, never summed.
         let twice = [good[0], good[1], PartMark { at: b, band: Some(4), mark: u32::MAX }];
         assert_eq!(s.check_marks(&p, &twice), Err(MarksError::Twice));
+        // A part left blank (or only spaces) earns 0, whatever its writer would give it.
+        s.answers = vec![words(a, "Demand falls."), words(b, "  \n ")];
+        assert_eq!(s.check_marks(&p, &good), Err(MarksError::Unanswered("b".into())));
+        assert_eq!(MarksError::Unanswered("b".into()).message(), "Part (b) has no answer, so its mark is 0.");
+        let zero = [good[0], PartMark { at: b, band: Some(0), mark: 0 }];
+        assert_eq!(s.check_marks(&p, &zero), Ok(()));
+        s.answers.truncate(1);
+        assert_eq!(s.check_marks(&p, &good), Err(MarksError::Unanswered("b".into())), "no words at all");
     }
 
     #[test]

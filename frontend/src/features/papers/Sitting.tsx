@@ -146,6 +146,12 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   useEffect(() => {
     if (over && online && !handingIn.current && !paused.current) void handIn();
   }, [over, online, handIn]);
+  // A screen of its own while on the clock: the site's bar, footer and study-help button are
+  // taken out of the page (not only covered: no link or button of theirs can take focus).
+  useEffect(() => {
+    document.body.classList.add("paper-exam-open");
+    return () => document.body.classList.remove("paper-exam-open");
+  }, []);
 
   function choose(q: QuestionRef, on: boolean) {
     const next = on ? [...chosen, q] : chosen.filter((c) => !sameQuestion(c, q));

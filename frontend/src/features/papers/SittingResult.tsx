@@ -85,6 +85,18 @@ export function SittingResult({ view, onChange }: { view: SittingView; onChange:
   );
   const parts = chosen.flatMap(({ q, parts }) => parts.map((p) => ({ title: q.title, p })));
   const given = new Map((s.marks ?? []).map((x) => [partKey(x.at), x]));
+  const blank = (k: string) => !(words.get(k) ?? "").trim();
+
+  /** Marking begins with every part left blank at 0 (the server takes nothing more for it). */
+  function startMarking() {
+    const zero: Record<string, PartMark> = {};
+    for (const { p } of parts) {
+      const k = partKey(p.at);
+      if (blank(k)) zero[k] = p.scheme.kind === "markbands" ? { at: p.at, band: 0, mark: 0 } : { at: p.at, mark: 0 };
+    }
+    setMarks(zero);
+    setMarking(true);
+  }
 
   async function act(work: () => Promise<SittingView>) {
     setBusy(true);
@@ -138,7 +150,8 @@ export function SittingResult({ view, onChange }: { view: SittingView; onChange:
                 <Link href={`/my-answers?answerId=${encodeURIComponent(p.answerId)}`}>{m.openPart}</Link>
               </p>
             ) : null}
-            {marking ? (
+            {marking && blank(k) ? <p className="muted">{m.blankIsZero}</p> : null}
+            {marking && !blank(k) ? (
               <PartMarker part={p} title={title} value={marks[k]} onChange={(v) => setMarks({ ...marks, [k]: v })} />
             ) : null}
           </section>
@@ -156,7 +169,7 @@ export function SittingResult({ view, onChange }: { view: SittingView; onChange:
           <div className="card">
             <h2>{m.markMyself}</h2>
             <p>{m.markMyselfWhy}</p>
-            <button type="button" className="button button-secondary" disabled={busy} onClick={() => setMarking(true)}>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={startMarking}>
               {m.markMyself}
             </button>
           </div>

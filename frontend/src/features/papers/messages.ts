@@ -84,6 +84,7 @@ export const paperMessages = {
   openPart: "See this part's marking",
   yourAnswer: "Your answer",
   noAnswer: "No answer written.",
+  blankIsZero: "No answer was written for this part, so its mark is 0.",
   marksOf: (label: string) => `Marks for part (${label})`,
   backToPapers: "Back to my papers",
   // The predicted grade.
