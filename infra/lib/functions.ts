@@ -271,7 +271,7 @@ const SPECS: Spec[] = [
     // their grace is over, every minute (EventBridge Scheduler). No routes.
     name: "privacy",
     // Everything stored about a student, read by key for their download and deleted with
-    // BatchWriteItem when their account is erased (store::privacy); a this-is-hard count taken back
+    // BatchWriteItem when their account is erased (store::held); a this-is-hard count taken back
     // (catalogue); a family plan left; the erased address suppressed (mail).
     tables: {
       activity: ["BatchWriteItem", "Query"],
@@ -284,7 +284,7 @@ const SPECS: Spec[] = [
       notes: ["BatchWriteItem", "Query"],
       payments: ["BatchWriteItem", "UpdateItem"],
       privacy: ["BatchWriteItem", "DeleteItem", "GetItem", "PutItem", "Query"],
-      progress: ["BatchGetItem", "BatchWriteItem", "DeleteItem", "GetItem", "PutItem", "Query"],
+      progress: ["BatchWriteItem", "DeleteItem", "GetItem", "PutItem", "Query"],
       users: ["BatchWriteItem", "GetItem", "UpdateItem"],
     },
     readsContent: true,

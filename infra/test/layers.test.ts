@@ -93,10 +93,16 @@ test("no module of a shared crate imports one that imports it back", () => {
  *  layout, the catalogue table's rows. Every repository module may use them; they use none. */
 const STORE_SHARED = ["keys", "batch", "tables", "catalogue_table"];
 
+/** The one module that asks each repository module what it holds of a student (`held`: the
+ *  download and the erasure); no repository module imports it. */
+const STORE_COMPOSER = "held";
+
 test("no repository module of the store imports another: what two share is a key or a domain type", () => {
   const store = moduleGraph("store");
   expect(STORE_SHARED.every((m) => store.has(m)), "the shared parts exist").toBe(true);
-  const crossings = [...store].flatMap(([m, edges]) => [...edges].filter((n) => !STORE_SHARED.includes(n)).map((n) => `${m} → ${n}`));
+  const crossings = [...store]
+    .filter(([m]) => m !== STORE_COMPOSER)
+    .flatMap(([m, edges]) => [...edges].filter((n) => !STORE_SHARED.includes(n)).map((n) => `${m} → ${n}`));
   expect(crossings).toEqual([]);
 });
 

@@ -433,7 +433,7 @@ pub struct DiagramUpload {
 }
 
 /// POST /private/v1/answers/diagram: a signed PUT for one image of the declared type and exact
-/// size, under the caller's own pending prefix, at most `uploads::DIAGRAM_UPLOADS_PER_HOUR` an
+/// size, under the caller's own pending prefix, at most `RATE_LIMIT_DIAGRAM_UPLOAD` an
 /// hour (then 429); the image is checked by its first bytes and kept when a draft names it, and
 /// removed within a day when none does (crate::uploads).
 pub async fn diagram_upload(

@@ -1,5 +1,5 @@
-//! A student's diagram uploads, which cannot pile up: at most [`DIAGRAM_UPLOADS_PER_HOUR`] signed
-//! uploads an hour, each signed under a pending prefix (`pending/answers/{sub}/…`) and kept only
+//! A student's diagram uploads, which cannot pile up: at most `RATE_LIMIT_DIAGRAM_UPLOAD` signed
+//! uploads (30 an hour, `api::limit`), each signed under a pending prefix (`pending/answers/{sub}/…`) and kept only
 //! once a draft names it and its first bytes prove it an image: then the checked version is copied
 //! to `answers/{sub}/…` (the key the draft stores) and every version of the pending one removed.
 //! What no draft claims goes within a day, every version (the bucket's lifecycle rule; locally
@@ -7,19 +7,9 @@
 //! prefix (functions/privacy).
 
 use api::files::{self, PENDING_PREFIX};
-use api::limit::Limit;
+use api::limit::Limited;
 use api::{ApiError, ApiResult, AppState};
 use domain::ids::UserId;
-
-/// Signed diagram uploads per student per hour. An answer has one diagram, replaced a few times
-/// while it is written (each "Use this drawing" is a new upload), over a handful of answers in a
-/// sitting: 30 is well above that, and caps what one student can park in the bucket before the
-/// lifecycle rule clears it (30 × 5 MB an hour). Counted per calendar hour, as every rate limit
-/// (`api::limit`), in the `limits` table by one conditional UpdateItem.
-pub const DIAGRAM_UPLOADS_PER_HOUR: u32 = 30;
-
-/// The name of the uploads' counter in the `limits` table (`{name}#user:{fingerprint}#{hour}`).
-pub const DIAGRAM_UPLOAD_LIMIT: &str = "diagram-upload";
 
 /// Where `user`'s diagrams are kept once claimed.
 pub fn kept_prefix(user: &UserId) -> String {
@@ -31,12 +21,10 @@ pub fn pending_prefix(user: &UserId) -> String {
     format!("{PENDING_PREFIX}{}", kept_prefix(user))
 }
 
-/// A new pending key for one of `user`'s diagrams, after counting it against the hour's budget
+/// A new pending key for one of `user`'s diagrams, after counting it against their budget
 /// (429 `TOO_MANY_REQUESTS` once spent).
 pub(crate) async fn new_key(state: &AppState, user: &UserId, ext: &str) -> ApiResult<String> {
-    let reason = format!("You can upload at most {DIAGRAM_UPLOADS_PER_HOUR} diagrams an hour.");
-    let hourly = Limit::new(DIAGRAM_UPLOADS_PER_HOUR, 3600);
-    api::limit::spend(state, DIAGRAM_UPLOAD_LIMIT, user, hourly, &reason).await?;
+    api::limit::spend(state, Limited::DiagramUpload, user).await?;
     Ok(format!("{}{}.{ext}", pending_prefix(user), uuid::Uuid::new_v4().simple()))
 }
 

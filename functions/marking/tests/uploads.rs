@@ -6,9 +6,9 @@
 
 use api::clock::Clock;
 use api::files::{PENDING_TTL_MS, sweep_pending};
+use api::limit::Limited;
 use aws_sdk_dynamodb::types::AttributeValue;
 use futures::future::join_all;
-use marking::uploads::{DIAGRAM_UPLOAD_LIMIT, DIAGRAM_UPLOADS_PER_HOUR};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use store::question_bank::{self, Question, QuestionSet};
@@ -78,7 +78,8 @@ async fn versions(w: &TwoStudents, prefix: &str) -> Vec<String> {
 async fn counted(w: &TwoStudents, who: &TestUser, now_ms: i64) -> Option<String> {
     let db = &w.env.state.db;
     let key = format!(
-        "{DIAGRAM_UPLOAD_LIMIT}#user:{}#{}",
+        "{}#user:{}#{}",
+        Limited::DiagramUpload.name(),
         api::digest::fingerprint(who.sub.as_str()),
         now_ms.div_euclid(1000).div_euclid(3600)
     );
@@ -101,7 +102,7 @@ async fn fifty_uploads_asked_for_at_once_get_the_hours_budget_and_the_rest_are_r
     let signed: Vec<&Value> = answers.iter().filter(|(s, _)| *s == StatusCode::OK).map(|(_, b)| b).collect();
     let refused: Vec<&Value> =
         answers.iter().filter(|(s, _)| *s == StatusCode::TOO_MANY_REQUESTS).map(|(_, b)| b).collect();
-    assert_eq!((signed.len(), refused.len()), (DIAGRAM_UPLOADS_PER_HOUR as usize, 50 - signed.len()), "{answers:?}");
+    assert_eq!((signed.len(), refused.len()), (30, 20), "{answers:?}");
     assert_eq!(
         refused[0],
         &json!({"code": "TOO_MANY_REQUESTS",

@@ -13,7 +13,8 @@ use base64::Engine;
 use domain::privacy::{Deletion, Export, ExportState, Section};
 use serde::Serialize;
 use serde_json::{Value, json};
-use store::privacy::{Held, Waiting};
+use store::held::Held;
+use store::privacy::Waiting;
 use store::users::Profile;
 
 /// What one run did.
@@ -95,7 +96,7 @@ fn weeks(now_ms: i64) -> Vec<String> {
 async fn holdings(state: &AppState, sub: &UserId, profile: Option<&Profile>) -> Result<Vec<Held>, store::StoreError> {
     let trial_day =
         profile.filter(|p| p.free_trial_expiry > 0).map(|p| domain::email::day_of(p.free_trial_expiry * 1000));
-    store::privacy::holdings(&state.db, sub, &weeks(state.clock.now_ms()), trial_day.as_deref()).await
+    store::held::holdings(&state.db, sub, &weeks(state.clock.now_ms()), trial_day.as_deref()).await
 }
 
 /// Every object the student uploaded (their answers' diagrams) or was given (their downloads).
@@ -330,7 +331,7 @@ async fn erase(state: &AppState, d: &Deletion) -> Result<Erasure, Failure> {
         for q in markers.filter_map(|h| h.sort_key().and_then(store::question_bank::marked)) {
             store::question_bank::unmark_hard(&state.db, sub, &q).await?;
         }
-        store::privacy::erase(&state.db, &held).await?;
+        store::held::erase(&state.db, &held).await?;
     }
     account_ends(state, sub.as_str()).await?;
     store::privacy::drop_deletion(&state.db, d).await?;

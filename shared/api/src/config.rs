@@ -90,6 +90,9 @@ pub enum Limited {
     ChallengeAnswer,
     /// A family plan's owner adding or removing a member (each change mails the student).
     FamilyChange,
+    /// A signed diagram upload, counted by its handler once the request passed its checks
+    /// ([`crate::limit::spend`]): a refused request costs nothing.
+    DiagramUpload,
 }
 
 impl Limited {
@@ -98,13 +101,28 @@ impl Limited {
         matches!(self, Self::ChallengeStart | Self::ChallengeAnswer)
     }
 
-    pub(crate) fn name(self) -> &'static str {
+    /// The counter's name in the `limits` table (`{name}#user:{fingerprint}#{window}`).
+    pub fn name(self) -> &'static str {
         match self {
             Self::TrialRedeem => "trial-redeem",
             Self::PromoValidate => "promo-validate",
             Self::ChallengeStart => "challenge-start",
             Self::ChallengeAnswer => "challenge-answer",
             Self::FamilyChange => "family-change",
+            Self::DiagramUpload => "diagram-upload",
+        }
+    }
+
+    /// What a student is told they used up, before how long to wait; `None`: "Too many attempts."
+    pub(crate) fn reason(self, limit: Limit) -> Option<String> {
+        let per = match limit.window_secs {
+            3600 => "an hour".to_owned(),
+            86_400 => "a day".to_owned(),
+            secs => format!("every {secs} seconds"),
+        };
+        match self {
+            Self::DiagramUpload => Some(format!("You can upload at most {} diagrams {per}.", limit.requests)),
+            _ => None,
         }
     }
 }
@@ -130,7 +148,8 @@ impl Limit {
 }
 
 /// The budgets, from `RATE_LIMIT_TRIAL_REDEEM`, `RATE_LIMIT_PROMO_VALIDATE`,
-/// `RATE_LIMIT_CHALLENGE_START`, `RATE_LIMIT_CHALLENGE_ANSWER` and `RATE_LIMIT_FAMILY_CHANGE` (each
+/// `RATE_LIMIT_CHALLENGE_START`, `RATE_LIMIT_CHALLENGE_ANSWER`, `RATE_LIMIT_FAMILY_CHANGE` and
+/// `RATE_LIMIT_DIAGRAM_UPLOAD` (each
 /// `"{requests}/{seconds}"`), else the defaults below.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RateLimits {
@@ -139,6 +158,7 @@ pub struct RateLimits {
     pub challenge_start: Limit,
     pub challenge_answer: Limit,
     pub family_change: Limit,
+    pub diagram_upload: Limit,
 }
 
 impl Default for RateLimits {
@@ -155,6 +175,11 @@ impl Default for RateLimits {
             // An owner sets up two members and perhaps corrects a typo: ten adds and removes a day
             // (a UTC day), not a stream of notices turned on one student.
             family_change: Limit::new(10, 86_400),
+            // An answer has one diagram, replaced a few times while it is written (each "Use this
+            // drawing" is a new upload), over a handful of answers in a sitting: 30 an hour is well
+            // above that, and caps what one student can park in the bucket before the lifecycle
+            // rule clears it (30 × 5 MB an hour).
+            diagram_upload: Limit::new(30, 3600),
         }
     }
 }
@@ -172,10 +197,12 @@ impl RateLimits {
             challenge_start: read("RATE_LIMIT_CHALLENGE_START", defaults.challenge_start)?,
             challenge_answer: read("RATE_LIMIT_CHALLENGE_ANSWER", defaults.challenge_answer)?,
             family_change: read("RATE_LIMIT_FAMILY_CHANGE", defaults.family_change)?,
+            diagram_upload: read("RATE_LIMIT_DIAGRAM_UPLOAD", defaults.diagram_upload)?,
         })
     }
 
-    /// No practical limit: for tests and load runs that play thousands of games from one address.
+    /// No practical limit on what thousands of games from one address spend, for tests and load
+    /// runs; a student's own budgets (diagram uploads) stay as they are, and are tested as such.
     pub fn raised() -> Self {
         let high = Limit::new(u32::MAX, 60);
         Self {
@@ -184,6 +211,7 @@ impl RateLimits {
             challenge_start: high,
             challenge_answer: high,
             family_change: high,
+            diagram_upload: Self::default().diagram_upload,
         }
     }
 
@@ -194,6 +222,7 @@ impl RateLimits {
             Limited::ChallengeStart => self.challenge_start,
             Limited::ChallengeAnswer => self.challenge_answer,
             Limited::FamilyChange => self.family_change,
+            Limited::DiagramUpload => self.diagram_upload,
         }
     }
 }

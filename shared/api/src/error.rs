@@ -27,13 +27,10 @@ pub enum ApiError {
     /// A named business refusal with a spec code, e.g. ERROR_USER_ALREADY_SUBSCRIBED.
     #[error("{code:?}: {message}")]
     Coded { status: StatusCode, code: ErrorCode, message: String, payload: Option<Value> },
-    /// This client has used its budget of a rate-limited route; try again after the given time (429).
+    /// This client has used a budget (`crate::limit`): 429 saying what was used up when there is
+    /// more to say than "Too many attempts.", then how long to wait, with `Retry-After`.
     #[error("too many requests")]
-    TooManyRequests { retry_after_secs: u64 },
-    /// A budget a handler counts (`crate::limit::spend`) is spent: 429 `TOO_MANY_REQUESTS` saying
-    /// `reason`, then how long to wait, with `Retry-After`.
-    #[error("too many requests: {reason}")]
-    Limited { reason: String, retry_after_secs: u64 },
+    TooManyRequests { reason: Option<String>, retry_after_secs: u64 },
     /// A dependency is down or throttling; try again later (503).
     #[error("unavailable: {0}")]
     Unavailable(String),
@@ -137,7 +134,7 @@ impl ApiError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Coded { status, .. } => *status,
-            Self::TooManyRequests { .. } | Self::Limited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -185,14 +182,13 @@ impl IntoResponse for ApiError {
             Self::Forbidden(m) => (ErrorCode::Forbidden, (*m).into(), None),
             Self::NotFound(m) => (ErrorCode::ErrorNotFound, (*m).into(), None),
             Self::Coded { code, message, payload, .. } => (*code, message.clone(), payload.as_ref()),
-            Self::TooManyRequests { retry_after_secs } => (
+            Self::TooManyRequests { reason, retry_after_secs } => (
                 ErrorCode::TooManyRequests,
-                format!("Too many attempts. Please wait {} and try again.", wait_text(*retry_after_secs)),
-                None,
-            ),
-            Self::Limited { reason, retry_after_secs } => (
-                ErrorCode::TooManyRequests,
-                format!("{reason} Please wait {} and try again.", wait_text(*retry_after_secs)),
+                format!(
+                    "{} Please wait {} and try again.",
+                    reason.as_deref().unwrap_or("Too many attempts."),
+                    wait_text(*retry_after_secs)
+                ),
                 None,
             ),
             Self::Unavailable(detail) => {
@@ -215,7 +211,7 @@ impl IntoResponse for ApiError {
         if status == StatusCode::SERVICE_UNAVAILABLE {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
-        if let Self::TooManyRequests { retry_after_secs } | Self::Limited { retry_after_secs, .. } = self {
+        if let Self::TooManyRequests { retry_after_secs, .. } = self {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
         }
         res

@@ -116,21 +116,18 @@ enum Client {
 
 /// Counts the request; a 429 with the seconds until the window ends once the budget is spent.
 async fn admit(state: &AppState, what: Limited, client: &Client) -> Result<(), ApiError> {
-    match count(state, what.name(), client, state.config.rate_limits.get(what)).await? {
+    let limit = state.config.rate_limits.get(what);
+    match count(state, what.name(), client, limit).await? {
         None => Ok(()),
-        Some(retry_after_secs) => Err(ApiError::TooManyRequests { retry_after_secs }),
+        Some(retry_after_secs) => Err(ApiError::TooManyRequests { reason: what.reason(limit), retry_after_secs }),
     }
 }
 
-/// Counts one of a signed-in caller's `what` against `limit`, from a handler: for a budget only a
-/// request that passed the handler's checks spends (a refused request costs nothing), as the
-/// diagram uploads' (functions/marking). The same counters as the layer's; past the limit a 429
-/// saying `reason` and how long to wait, with `Retry-After`.
-pub async fn spend(state: &AppState, what: &str, user: &UserId, limit: Limit, reason: &str) -> Result<(), ApiError> {
-    match count(state, what, &Client::User(user.clone()), limit).await? {
-        None => Ok(()),
-        Some(retry_after_secs) => Err(ApiError::Limited { reason: reason.to_owned(), retry_after_secs }),
-    }
+/// Counts one of a signed-in caller's `what` from a handler: for a budget only a request that
+/// passed the handler's checks spends (a refused request costs nothing), as the diagram uploads'
+/// (functions/marking). The same counters and answer as the layer's.
+pub async fn spend(state: &AppState, what: Limited, user: &UserId) -> Result<(), ApiError> {
+    admit(state, what, &Client::User(user.clone())).await
 }
 
 /// Counts one `what` of `client` in the current window of `limit` (one conditional UpdateItem):

@@ -98,11 +98,16 @@ fn expires(day: i64, days: i64) -> AttributeValue {
     AttributeValue::N(((day + days) * 86_400).to_string())
 }
 
+/// The partition of `user`'s opens of the last days.
+fn seen_pk(user: &UserId) -> String {
+    format!("SEEN#{user}")
+}
+
 /// Marks `user`'s open of `content` (a kind and an id, `questionBank#12`) today; true for the
 /// first open of the day (the one counted).
 pub async fn first_open_today(db: &Db, user: &UserId, content: &str, now_ms: i64) -> Result<bool, StoreError> {
     let day = day_of(now_ms);
-    let mut item = key(format!("SEEN#{user}"), format!("{day}#{content}"));
+    let mut item = key(seen_pk(user), format!("{day}#{content}"));
     item.insert("expiresAt".into(), expires(day, 2));
     let put = db
         .client
@@ -235,4 +240,10 @@ pub async fn recommended(db: &Db, cohort: Cohort, now_ms: i64) -> Result<Vec<(Ca
         .filter_map(|c| leaders.remove(&c).map(|l| (c, l)))
         .filter(|(_, l)| l.count > 0 && l.last_day > today - WINDOW_DAYS)
         .collect())
+}
+
+/// What the activity table holds of `sub` (for the erasure): their opens of the last days (one
+/// Query).
+pub(crate) async fn seen_by(db: &Db, sub: &UserId) -> Result<Vec<Item>, StoreError> {
+    crate::query_items(db, &db.tables.activity, ("pk", &seen_pk(sub)), None).await
 }

@@ -101,6 +101,11 @@ pub fn game_write(db: &Db, g: &Game, served_before: i64) -> Result<TransactWrite
     Ok(TransactWriteItem::builder().put(built(put.build())?).build())
 }
 
+/// Week `week`'s leaderboard partition.
+fn board_pk(week: &str) -> String {
+    format!("BOARD#{week}")
+}
+
 /// The week's board and best keys.
 fn best_key(week: &str, auth_id: &UserId) -> (String, String) {
     (format!("BEST#{week}"), auth_id.to_string())
@@ -127,14 +132,12 @@ pub fn result_writes(
     };
     let mut writes = vec![TransactWriteItem::builder().put(built(put.build())?).build()];
     if let Some(old_sk) = old_best.and_then(|b| b.board_sk.clone()) {
-        let delete = Delete::builder()
-            .table_name(&db.tables.challenge)
-            .key("pk", s(format!("BOARD#{week}")))
-            .key("sk", s(old_sk));
+        let delete =
+            Delete::builder().table_name(&db.tables.challenge).key("pk", s(board_pk(week))).key("sk", s(old_sk));
         writes.push(TransactWriteItem::builder().delete(built(delete.build())?).build());
     }
     if let Some(row_sk) = &new_best.board_sk {
-        let row = expiring(keyed(&new_best.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at);
+        let row = expiring(keyed(&new_best.row(), board_pk(week), row_sk.clone())?, expires_at);
         let put = Put::builder().table_name(&db.tables.challenge).set_item(Some(row));
         writes.push(TransactWriteItem::builder().put(built(put.build())?).build());
     }
@@ -158,7 +161,7 @@ pub async fn top(db: &Db, week: &str, limit: i32) -> Result<Vec<BoardRow>, Store
         .query()
         .table_name(&db.tables.challenge)
         .key_condition_expression("pk = :pk")
-        .expression_attribute_values(":pk", s(format!("BOARD#{week}")))
+        .expression_attribute_values(":pk", s(board_pk(week)))
         .limit(limit)
         .send()
         .await?;
@@ -184,11 +187,42 @@ async fn put_bests(db: &Db, week: &str, bests: &[Best], expires_at: i64, rows_on
             writes.push(expiring(keyed(b, pk, sk)?, expires_at));
         }
         if let Some(row_sk) = &b.board_sk {
-            writes.push(expiring(keyed(&b.row(), format!("BOARD#{week}"), row_sk.clone())?, expires_at));
+            writes.push(expiring(keyed(&b.row(), board_pk(week), row_sk.clone())?, expires_at));
         }
     }
     crate::batch::put(db, &db.tables.challenge, writes).await?;
     Ok(())
+}
+
+/// What the challenge table holds of signed-in student `sub` (for the erasure and the download):
+/// their games (one Query).
+pub(crate) async fn games_of(db: &Db, sub: &UserId) -> Result<Vec<crate::Item>, StoreError> {
+    let (pk, _) = game_key(&PlayerId::from(sub.as_str()), 0);
+    crate::query_items(db, &db.tables.challenge, ("pk", &pk), None).await
+}
+
+/// `sub`'s weekly bests among `weeks` (Mondays, `2026-11-23`), and the keys of the leaderboard
+/// rows they name (BatchGetItem, 100 keys a request).
+pub(crate) async fn bests_of(
+    db: &Db,
+    sub: &UserId,
+    weeks: &[String],
+) -> Result<(Vec<crate::Item>, Vec<crate::Item>), StoreError> {
+    let keys = weeks.iter().map(|w| best_key(w, sub)).map(|(pk, sk)| key(pk, sk)).collect::<Vec<_>>();
+    let (mut bests, mut rows) = (vec![], vec![]);
+    for chunk in keys.chunks(100) {
+        let keys = aws_sdk_dynamodb::types::KeysAndAttributes::builder().set_keys(Some(chunk.to_vec()));
+        let request = HashMap::from([(db.tables.challenge.clone(), built(keys.build())?)]);
+        for (_, best) in crate::batch::get(db, request).await? {
+            let week = best.get("pk").and_then(|v| v.as_s().ok()).and_then(|pk| pk.strip_prefix("BEST#"));
+            let row = best.get("boardSk").and_then(|v| v.as_s().ok());
+            if let (Some(week), Some(row)) = (week, row) {
+                rows.push(key(board_pk(week), row.clone()));
+            }
+            bests.push(best);
+        }
+    }
+    Ok((bests, rows))
 }
 
 #[cfg(test)]

@@ -15,13 +15,11 @@ use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Up
 use domain::ids::UserId;
 use serde::Serialize;
 
+use crate::keys::user_pk;
 use crate::{Db, Item, StoreError, failed_conditions};
 
 pub use domain::help::{Message, Sender, Thread, ThreadStatus, Waiting};
 
-fn user_pk(user: &UserId) -> String {
-    format!("USER#{user}")
-}
 fn thread_sk(created_at: i64) -> String {
     format!("THREAD#{created_at:013}")
 }
@@ -29,6 +27,9 @@ fn message_sk(thread: i64, at: i64, sender: Sender) -> String {
     let by = if sender == Sender::Admin { "A" } else { "C" };
     format!("MSG#{thread:013}#{at:013}#{by}")
 }
+/// The staff's queue of waiting threads.
+const QUEUE: &str = "QUEUE";
+
 fn queue_sk(user: &UserId, thread: i64) -> String {
     format!("{user}#{thread:013}")
 }
@@ -61,16 +62,13 @@ fn put(db: &Db, item: Item, condition: Option<&str>) -> Result<TransactWriteItem
 
 fn delete_queue(db: &Db, user: &UserId, thread: i64) -> Result<TransactWriteItem, StoreError> {
     let delete = build(
-        Delete::builder()
-            .table_name(&db.tables.help)
-            .set_key(Some(key("QUEUE".into(), queue_sk(user, thread))))
-            .build(),
+        Delete::builder().table_name(&db.tables.help).set_key(Some(key(QUEUE.into(), queue_sk(user, thread)))).build(),
     )?;
     Ok(TransactWriteItem::builder().delete(delete).build())
 }
 
 fn waiting_item(db: &Db, w: &Waiting) -> Result<TransactWriteItem, StoreError> {
-    put(db, keyed(w, "QUEUE".into(), queue_sk(&w.cognito_id, w.thread_created_at))?, None)
+    put(db, keyed(w, QUEUE.into(), queue_sk(&w.cognito_id, w.thread_created_at))?, None)
 }
 
 /// How a write to a thread went.
@@ -217,7 +215,12 @@ pub async fn resolve(db: &Db, user: &UserId, created_at: i64) -> Result<Outcome,
 
 /// The threads waiting for staff, newest message first.
 pub async fn waiting(db: &Db) -> Result<Vec<Waiting>, StoreError> {
-    let mut all: Vec<Waiting> = query_prefix(db, "QUEUE".into(), None).await?;
+    let mut all: Vec<Waiting> = query_prefix(db, QUEUE.into(), None).await?;
     all.sort_by_key(|w| std::cmp::Reverse(w.last_message_at));
     Ok(all)
+}
+
+/// What the staff's queue holds of `sub` (for the erasure): their waiting threads (one Query).
+pub(crate) async fn queued_of(db: &Db, sub: &UserId) -> Result<Vec<Item>, StoreError> {
+    crate::query_items(db, &db.tables.help, ("pk", QUEUE), Some(&format!("{sub}#"))).await
 }

@@ -2,7 +2,9 @@
 //! that one module writes and another reads or writes in the same request (a sitting handed in
 //! becomes an answer on the marking desk in one transaction; answering a review card reads the
 //! profile and a challenge question in one BatchGetItem; an erasure names a student's roster
-//! row). Repository modules import this module and the crate's root, never each other.
+//! row). Repository modules import this module and the crate's root, never each other; the
+//! erasure (`privacy`) asks each module what it holds of a student. Each key format is spelled in
+//! one file (tests/key_owners.rs).
 
 use aws_sdk_dynamodb::types::AttributeValue;
 use domain::ids::{AnswerId, UserId};
@@ -69,9 +71,18 @@ pub(crate) fn user_pk(user: &UserId) -> String {
     format!("USER#{user}")
 }
 
+/// The sort-key prefix of written answers in their student's partition of the answers table.
+pub(crate) const ANSWER_PREFIX: &str = "ANSWER#";
+
 /// A written answer's sort key in its student's partition of the answers table.
 pub(crate) fn answer_sk(answer_id: &AnswerId) -> String {
-    format!("ANSWER#{answer_id}")
+    format!("{ANSWER_PREFIX}{answer_id}")
+}
+
+/// A month's allowance counter (`2026-11`) in a student's partition of the answers table: the
+/// desk's marking and a paper sent to it spend the same one.
+pub(crate) fn allowance_sk(month: &str) -> String {
+    format!("ALLOWANCE#{month}")
 }
 
 /// A written answer's key in the answers table.
@@ -95,7 +106,12 @@ pub(crate) fn roster_shard(sub: &UserId) -> u32 {
     sub.as_str().bytes().fold(0u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b))) % ROSTER_SHARDS
 }
 
+/// Roster partition `shard` (mail table).
+pub(crate) fn roster_pk(shard: u32) -> String {
+    format!("ROSTER#{shard}")
+}
+
 /// A student's row on the digest's roster (mail table).
 pub(crate) fn roster_row(sub: &UserId) -> Item {
-    key(format!("ROSTER#{}", roster_shard(sub)), sub)
+    key(roster_pk(roster_shard(sub)), sub)
 }

@@ -14,6 +14,7 @@ mod catalogue_table;
 pub mod challenge;
 pub mod family;
 pub mod favourites;
+pub mod held;
 pub mod help;
 pub mod keys;
 pub mod lessons;

@@ -51,7 +51,7 @@ pub async fn roster(db: &Db, shard: u32) -> Result<Vec<UserId>, StoreError> {
         .query()
         .table_name(&db.tables.mail)
         .key_condition_expression("pk = :pk")
-        .expression_attribute_values(":pk", AttributeValue::S(format!("ROSTER#{shard}")));
+        .expression_attribute_values(":pk", AttributeValue::S(crate::keys::roster_pk(shard)));
     let items = crate::all_items(q).await?;
     Ok(items.iter().filter_map(|i| i.get("sk")?.as_s().ok().map(|s| UserId::from(s.as_str()))).collect())
 }
@@ -73,9 +73,19 @@ pub async fn claim_once(db: &Db, sub: &UserId, what: &str, now_secs: i64) -> Res
     crate::written(res.map_err(StoreError::from))
 }
 
+/// The students whose trial ends on `day`.
+fn trial_end_pk(day: &str) -> String {
+    format!("TRIALEND#{day}")
+}
+
+/// `sub`'s row among the trials ending on `day` (also for the erasure).
+pub(crate) fn trial_end_key(day: &str, sub: &UserId) -> Item {
+    key(trial_end_pk(day), sub.to_string())
+}
+
 /// Notes that `sub`'s trial ends on `day` (`2026-11-27`), for the notice two days before.
 pub async fn note_trial_end(db: &Db, sub: &UserId, day: &str, now_secs: i64) -> Result<(), StoreError> {
-    let mut item = key(format!("TRIALEND#{day}"), sub.to_string());
+    let mut item = trial_end_key(day, sub);
     item.insert("expiresAt".into(), AttributeValue::N((now_secs + KEEP_SECS).to_string()));
     db.client.put_item().table_name(&db.tables.mail).set_item(Some(item)).send().await?;
     Ok(())
@@ -83,7 +93,7 @@ pub async fn note_trial_end(db: &Db, sub: &UserId, day: &str, now_secs: i64) -> 
 
 /// The students whose trial ends on `day` (one Query, following pages).
 pub async fn trials_ending(db: &Db, day: &str) -> Result<Vec<UserId>, StoreError> {
-    let items = crate::query_items(db, &db.tables.mail, ("pk", &format!("TRIALEND#{day}")), None).await?;
+    let items = crate::query_items(db, &db.tables.mail, ("pk", &trial_end_pk(day)), None).await?;
     Ok(items.iter().filter_map(|i| i.get("sk")?.as_s().ok().map(|s| UserId::from(s.as_str()))).collect())
 }
 

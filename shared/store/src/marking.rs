@@ -17,7 +17,9 @@ use aws_sdk_dynamodb::types::{Delete, Put, ReturnValue, TransactWriteItem, Updat
 use domain::ids::AnswerId;
 use domain::ids::UserId;
 
-use crate::keys::{TRANSACTION_TRIES, WAITING, answer_key, answer_sk, built, key, keyed, n, s, user_pk};
+use crate::keys::{
+    ANSWER_PREFIX, TRANSACTION_TRIES, WAITING, allowance_sk, answer_key, answer_sk, built, key, keyed, n, s, user_pk,
+};
 use crate::{Db, StoreError, failed_conditions};
 
 pub use domain::marking::{
@@ -33,13 +35,13 @@ pub async fn answer(db: &Db, user: &UserId, answer_id: &AnswerId) -> Result<Opti
 
 /// Every answer of a student, drafts too (one Query, following pages).
 pub async fn answers(db: &Db, user: &UserId) -> Result<Vec<Answer>, StoreError> {
-    crate::query_partition(db, &db.tables.answers, ("pk", &user_pk(user)), Some("ANSWER#")).await
+    crate::query_partition(db, &db.tables.answers, ("pk", &user_pk(user)), Some(ANSWER_PREFIX)).await
 }
 
 /// Every answer of a student, read after every write before it (a strongly consistent Query):
 /// what a return reads to tell whether a paper's last part is back.
 pub async fn answers_now(db: &Db, user: &UserId) -> Result<Vec<Answer>, StoreError> {
-    let q = crate::partition_query(db, &db.tables.answers, ("pk", &user_pk(user)), Some("ANSWER#"));
+    let q = crate::partition_query(db, &db.tables.answers, ("pk", &user_pk(user)), Some(ANSWER_PREFIX));
     crate::parsed_all(crate::all_items(q.consistent_read(true)).await?)
 }
 
@@ -96,7 +98,7 @@ pub async fn hand_in(
     let count = built(
         Update::builder()
             .table_name(t)
-            .set_key(Some(key(user_pk(&answer.cognito_id), format!("ALLOWANCE#{month}"))))
+            .set_key(Some(key(user_pk(&answer.cognito_id), allowance_sk(month))))
             .update_expression("ADD used :one")
             .condition_expression("attribute_not_exists(used) OR used < :limit")
             .expression_attribute_values(":one", n(1))
@@ -137,7 +139,7 @@ pub async fn allowance_used(db: &Db, user: &UserId, month: &str) -> Result<u32, 
         .client
         .get_item()
         .table_name(&db.tables.answers)
-        .set_key(Some(key(user_pk(user), format!("ALLOWANCE#{month}"))))
+        .set_key(Some(key(user_pk(user), allowance_sk(month))))
         .send()
         .await?;
     Ok(out
@@ -299,10 +301,8 @@ pub async fn give_back(
             .expression_attribute_values(":now", n(now_ms))
             .build(),
     )?;
-    let month = domain::marking::month_of(record.returned_at);
-    let sk = format!("{:013}#{}#{}", record.returned_at, record.cognito_id, record.answer_id);
-    let put =
-        built(Put::builder().table_name(t).set_item(Some(keyed(record, format!("RETURNED#{month}"), sk)?)).build())?;
+    let (pk, sk) = returned_key(record.returned_at, &record.cognito_id, &record.answer_id);
+    let put = built(Put::builder().table_name(t).set_item(Some(keyed(record, pk, sk)?)).build())?;
     let res = db
         .client
         .transact_write_items()
@@ -317,9 +317,31 @@ pub async fn give_back(
     }
 }
 
+/// The partition of the answers returned in `month` (`2026-11`), for the staff's insight.
+fn returned_pk(month: &str) -> String {
+    format!("RETURNED#{month}")
+}
+
+/// The key of the record of an answer returned at `at` (epoch ms).
+fn returned_key(at: i64, sub: &UserId, answer_id: &AnswerId) -> (String, String) {
+    (returned_pk(&domain::marking::month_of(at)), format!("{at:013}#{sub}#{answer_id}"))
+}
+
+/// The keys of the returned-answer records of `sub`'s `answers` (their items, as stored): for
+/// the erasure.
+pub(crate) fn returned_keys(sub: &UserId, answers: &[crate::Item]) -> Vec<crate::Item> {
+    let returned = |a: &crate::Item| {
+        let at: i64 = a.get("returnedAt")?.as_n().ok()?.parse().ok()?;
+        let id = AnswerId::from(a.get("answerId")?.as_s().ok()?.as_str());
+        let (pk, sk) = returned_key(at, sub, &id);
+        Some(key(pk, sk))
+    };
+    answers.iter().filter_map(returned).collect()
+}
+
 /// The answers returned in `month` (one Query).
 pub async fn returned(db: &Db, month: &str) -> Result<Vec<Returned>, StoreError> {
-    crate::query_partition(db, &db.tables.answers, ("pk", &format!("RETURNED#{month}")), None).await
+    crate::query_partition(db, &db.tables.answers, ("pk", &returned_pk(month)), None).await
 }
 
 /// How many answers wait in the queue (one Query on the index, counting).

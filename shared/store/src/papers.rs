@@ -17,7 +17,9 @@
 use aws_sdk_dynamodb::types::{Put, TransactWriteItem, Update};
 use domain::ids::{SittingId, UserId};
 
-use crate::keys::{OPEN_SITTING, TRANSACTION_TRIES, WAITING, answer_sk, built, key, keyed, n, s, user_pk};
+use crate::keys::{
+    OPEN_SITTING, TRANSACTION_TRIES, WAITING, allowance_sk, answer_sk, built, key, keyed, n, s, user_pk,
+};
 use crate::{Db, StoreError, failed_conditions};
 
 pub use domain::grade::{Boundaries, Boundary, GradeSettings};
@@ -208,7 +210,7 @@ pub async fn send_to_desk(
             .update(built(
                 Update::builder()
                     .table_name(t)
-                    .set_key(Some(key(user_pk(user), format!("ALLOWANCE#{month}"))))
+                    .set_key(Some(key(user_pk(user), allowance_sk(month))))
                     .update_expression("ADD used :cost")
                     .condition_expression("attribute_not_exists(used) OR used <= :room")
                     .expression_attribute_values(":cost", n(cost))

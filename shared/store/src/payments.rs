@@ -169,7 +169,7 @@ pub async fn take_hold(db: &Db, auth_id: &UserId, now_secs: i64, until_secs: i64
         .client
         .update_item()
         .table_name(&db.tables.payments)
-        .set_key(Some(key(format!("HOLD#{auth_id}"), "PAYMENT")))
+        .set_key(Some(hold_key(auth_id)))
         .update_expression(
             "SET heldUntil = :until, holder = :holder, attempt = if_not_exists(nextAttempt, :first), \
              expiresAt = :expires",
@@ -220,7 +220,7 @@ pub async fn release_hold(db: &Db, hold: &Hold, end: AttemptEnd) -> Result<(), S
         .client
         .update_item()
         .table_name(&db.tables.payments)
-        .set_key(Some(key(format!("HOLD#{}", hold.auth_id), "PAYMENT")))
+        .set_key(Some(hold_key(&hold.auth_id)))
         .update_expression("SET heldUntil = :free, nextAttempt = :next")
         .condition_expression("holder = :holder")
         .expression_attribute_values(":free", AttributeValue::N("0".into()))
@@ -229,6 +229,11 @@ pub async fn release_hold(db: &Db, hold: &Hold, end: AttemptEnd) -> Result<(), S
         .send()
         .await;
     crate::written(out.map_err(StoreError::from)).map(|_| ())
+}
+
+/// `auth_id`'s payment hold (payments table; also for the erasure).
+pub(crate) fn hold_key(auth_id: &UserId) -> Item {
+    key(format!("HOLD#{auth_id}"), "PAYMENT")
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use domain::ids::UserId;
 use std::collections::HashMap;
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
-use domain::privacy::{Deletion, Export, Section};
+use domain::privacy::{Deletion, Export};
 use serde::{Deserialize, Serialize};
 
 use crate::keys::{built, key, keyed, s, user_pk};
@@ -225,113 +225,11 @@ pub async fn mark_erased(db: &Db, sub_hash: &str, now_secs: i64) -> Result<(), S
     Ok(())
 }
 
-/// One item stored about a student: its table, its section of the export (none for bookkeeping
-/// that says nothing about them) and the item.
-#[derive(Debug, Clone)]
-pub struct Held {
-    pub table: String,
-    pub section: Option<Section>,
-    pub item: Item,
-}
-
-impl Held {
-    /// The item's sort key, when its table has one and it is text.
-    pub fn sort_key(&self) -> Option<&str> {
-        self.item.get("sk").and_then(|v| v.as_s().ok()).map(String::as_str)
-    }
-}
-
-/// Everything stored about `sub`, from their id and what their own items name: the partitions
-/// keyed by their id in each table, and the items elsewhere that carry it (the staff's queue of
-/// study help, returned-answer records, the digest's roster and trial notices, weekly bests and
-/// leaderboard rows of the last `weeks`, a payment hold, their privacy requests). `weeks` are the Mondays (`2026-11-23`) whose bests may still be stored.
-pub async fn holdings(
-    db: &Db,
-    sub: &UserId,
-    weeks: &[String],
-    trial_day: Option<&str>,
-) -> Result<Vec<Held>, StoreError> {
-    let user = user_pk(sub);
-    let (queue_prefix, games_pk, seen_pk) = (format!("{sub}#"), format!("GAME#{sub}"), format!("SEEN#{sub}"));
-    let held = |table: &str, section: Option<Section>| {
-        let table = table.to_owned();
-        move |items: Vec<Item>| {
-            items.into_iter().map(|item| Held { table: table.clone(), section, item }).collect::<Vec<_>>()
-        }
-    };
-    // Boxed: eleven reads at once make a large future.
-    let (profile, likes, notes, progress, help, queue, answers, mail, games, seen, own) = Box::pin(async {
-        tokio::try_join!(
-            async {
-                Ok::<_, StoreError>(
-                    db.client.get_item().table_name(&db.tables.users).key("authId", s(sub)).send().await?.item,
-                )
-            },
-            crate::query_items(db, &db.tables.favourites, ("cognitoId", sub.as_str()), None),
-            crate::query_items(db, &db.tables.notes, ("cognitoId", sub.as_str()), None),
-            crate::query_items(db, &db.tables.progress, ("cognitoId", sub.as_str()), None),
-            crate::query_items(db, &db.tables.help, ("pk", &user), None),
-            crate::query_items(db, &db.tables.help, ("pk", "QUEUE"), Some(&queue_prefix)),
-            crate::query_items(db, &db.tables.answers, ("pk", &user), None),
-            crate::query_items(db, &db.tables.mail, ("pk", &user), None),
-            crate::query_items(db, &db.tables.challenge, ("pk", &games_pk), None),
-            crate::query_items(db, &db.tables.activity, ("pk", &seen_pk), None),
-            crate::query_items(db, &db.tables.privacy, ("pk", &user), None),
-        )
-    })
-    .await?;
-    let mut out = vec![];
-    out.extend(held(&db.tables.users, Some(Section::Profile))(profile.into_iter().collect()));
-    out.extend(held(&db.tables.favourites, Some(Section::Likes))(likes));
-    out.extend(held(&db.tables.notes, Some(Section::Notes))(notes));
-    for item in progress {
-        let section = item.get("sk").and_then(|v| v.as_s().ok()).map(|sk| Section::of_progress(sk));
-        out.push(Held { table: db.tables.progress.clone(), section, item });
-    }
-    out.extend(held(&db.tables.help, Some(Section::StudyHelp))(help));
-    out.extend(held(&db.tables.help, None)(queue));
-    // A returned answer's record for the staff's insight, named by when it was returned.
-    let returned: Vec<Item> = answers
-        .iter()
-        .filter_map(|a| {
-            let at: i64 = a.get("returnedAt")?.as_n().ok()?.parse().ok()?;
-            let id = a.get("answerId")?.as_s().ok()?;
-            Some(key(format!("RETURNED#{}", domain::marking::month_of(at)), format!("{at:013}#{sub}#{id}")))
-        })
-        .collect();
-    let (locks, answers): (Vec<Item>, Vec<Item>) = answers.into_iter().partition(|a| {
-        a.get("sk").and_then(|v| v.as_s().ok()).is_some_and(|sk| sk.starts_with(crate::keys::OPEN_SITTING))
-    });
-    out.extend(held(&db.tables.answers, Some(Section::WrittenAnswers))(answers));
-    out.extend(held(&db.tables.answers, None)(locks));
-    out.extend(held(&db.tables.answers, None)(returned));
-    out.extend(held(&db.tables.mail, Some(Section::Email))(mail));
-    let mut mail_rows = vec![crate::keys::roster_row(sub)];
-    mail_rows.extend(trial_day.map(|day| key(format!("TRIALEND#{day}"), sub)));
-    out.extend(held(&db.tables.mail, None)(mail_rows));
-    out.extend(held(&db.tables.challenge, Some(Section::ChallengeGames))(games));
-    // This term's weekly bests, and the leaderboard rows they name.
-    let bests = weeks.iter().map(|w| key(format!("BEST#{w}"), sub)).collect::<Vec<_>>();
-    let mut rows = vec![];
-    for chunk in bests.chunks(100) {
-        let keys = aws_sdk_dynamodb::types::KeysAndAttributes::builder().set_keys(Some(chunk.to_vec()));
-        let request = HashMap::from([(db.tables.challenge.clone(), built(keys.build())?)]);
-        for (_, best) in crate::batch::get(db, request).await? {
-            let week =
-                best.get("pk").and_then(|v| v.as_s().ok()).and_then(|pk| pk.strip_prefix("BEST#")).map(str::to_owned);
-            let row = best.get("boardSk").and_then(|v| v.as_s().ok()).cloned();
-            if let (Some(week), Some(row)) = (week, row) {
-                rows.push(key(format!("BOARD#{week}"), row));
-            }
-            out.push(Held { table: db.tables.challenge.clone(), section: Some(Section::ChallengeGames), item: best });
-        }
-    }
-    out.extend(held(&db.tables.challenge, None)(rows));
-    out.extend(held(&db.tables.activity, None)(seen));
-    out.extend(held(&db.tables.payments, None)(vec![key(format!("HOLD#{sub}"), "PAYMENT")]));
-    // The worker's lists name the student's export on its way and deletion waiting.
+/// The rows of the worker's lists that name `sub`'s export on its way and deletion waiting, from
+/// their privacy items (`own`, as stored).
+pub(crate) fn waiting_rows(sub: &UserId, own: &[Item]) -> Vec<Item> {
     let mut lists = vec![];
-    for item in &own {
+    for item in own {
         let number = |name: &str| item.get(name).and_then(|v| v.as_n().ok()).and_then(|n| n.parse::<i64>().ok());
         match text(item, "sk").as_deref() {
             Some("EXPORT") => lists.extend(number("requestedAt").map(|at| key("EXPORTS", waiting_sk(at, sub)))),
@@ -339,67 +237,7 @@ pub async fn holdings(
             _ => {}
         }
     }
-    out.extend(held(&db.tables.privacy, Some(Section::Requests))(own));
-    out.extend(held(&db.tables.privacy, None)(lists));
-    Ok(out)
-}
-
-/// Deletes every item of `held` (absent ones are no matter); the student's privacy items last, so
-/// a run cut short is found again. A this-is-hard marker's count is the caller's to take back
-/// first (`question_bank::unmark_hard`), by [`Held::sort_key`].
-pub async fn erase(db: &Db, held: &[Held]) -> Result<(), StoreError> {
-    let specs = crate::tables::layout();
-    // The keys of `held` in one table, each once (a batch may not name one item twice).
-    let keys = |held: &[Held], table: &str| -> Result<Vec<Item>, StoreError> {
-        let Some(spec) = specs.iter().find(|s| format!("{}{}", db.tables.prefix, s.name) == table) else {
-            return Err(StoreError::Malformed(format!("no table {table}")));
-        };
-        let mut seen = std::collections::HashSet::new();
-        let mut out = vec![];
-        for h in held.iter().filter(|h| h.table == table) {
-            let mut k: Item = HashMap::new();
-            for name in std::iter::once(&spec.partition_key).chain(spec.sort_key.as_ref()) {
-                let v = h
-                    .item
-                    .get(name)
-                    .cloned()
-                    .ok_or_else(|| StoreError::Malformed(format!("{table} without {name}")))?;
-                k.insert(name.clone(), v);
-            }
-            let mut parts: Vec<String> = k.iter().map(|(n, v)| format!("{n}={v:?}")).collect();
-            parts.sort();
-            if seen.insert(parts.join("|")) {
-                out.push(k);
-            }
-        }
-        Ok(out)
-    };
-    // Rows derived from other items first (a leaderboard row from a best, a returned record from
-    // an answer, the staff's queue, the roster…), then the student's own items, the profile, and
-    // their privacy records last: a run cut short finds everything left again from what remains.
-    let privacy = &db.tables.privacy;
-    let phase_of = |h: &Held| match h.section {
-        _ if h.table == *privacy => 3,
-        None => 0,
-        Some(Section::Profile) => 2,
-        Some(_) => 1,
-    };
-    for phase in 0..4 {
-        let these: Vec<Held> = held.iter().filter(|h| phase_of(h) == phase).cloned().collect();
-        let keys = |table: &str| keys(&these, table);
-        crate::batch::delete(db, &db.tables.users, keys(&db.tables.users)?).await?;
-        crate::batch::delete(db, &db.tables.favourites, keys(&db.tables.favourites)?).await?;
-        crate::batch::delete(db, &db.tables.notes, keys(&db.tables.notes)?).await?;
-        crate::batch::delete(db, &db.tables.progress, keys(&db.tables.progress)?).await?;
-        crate::batch::delete(db, &db.tables.help, keys(&db.tables.help)?).await?;
-        crate::batch::delete(db, &db.tables.answers, keys(&db.tables.answers)?).await?;
-        crate::batch::delete(db, &db.tables.mail, keys(&db.tables.mail)?).await?;
-        crate::batch::delete(db, &db.tables.challenge, keys(&db.tables.challenge)?).await?;
-        crate::batch::delete(db, &db.tables.activity, keys(&db.tables.activity)?).await?;
-        crate::batch::delete(db, &db.tables.payments, keys(&db.tables.payments)?).await?;
-        crate::batch::delete(db, &db.tables.privacy, keys(&db.tables.privacy)?).await?;
-    }
-    Ok(())
+    lists
 }
 
 fn text(item: &Item, name: &str) -> Option<String> {

@@ -43,6 +43,7 @@ async fn limited_world() -> (TestEnv, String) {
         challenge_start: budget,
         challenge_answer: budget,
         family_change: budget,
+        diagram_upload: budget,
     };
     let url = env.spawn(routes::routes()).await;
     (env, url)
