@@ -86,3 +86,44 @@ test("what the cohort opens this week shows under 'Popular content among your co
   assert.equal(await card.getAttribute("target"), "_blank");
   await page.close();
 });
+
+// A dashboard for today (issue 53): the greeting and the four "today" tiles (reviews due, written
+// answers, the next paper, the predicted grade) are the first screen at every width, asserted by
+// their boxes, above the spec's blocks, and nothing scrolls sideways.
+for (const [width, height] of [
+  [375, 667],
+  [768, 900],
+  [1440, 900],
+  [1920, 1080],
+]) {
+  test(`@${width}×${height}: today's items are the dashboard's first screen`, async () => {
+    const page = await signInAs(world, "subscriber", width);
+    await page.setViewportSize({ width, height });
+    await page.goto(`${world.stack.url}/my-dashboard`);
+    await page.getByRole("heading", { name: "Hi Sam, welcome back!" }).waitFor();
+    const today = page.getByTestId("today");
+    await today.getByRole("heading", { name: "Today" }).waitFor();
+    for (const tile of ["today-reviews", "today-answers", "today-paper", "today-grade"]) {
+      await page.waitForFunction((id) => {
+        const el = document.querySelector(`[data-testid=${id}] .today-figure`);
+        return el && !/Loading/.test(el.textContent ?? "");
+      }, tile);
+    }
+    assert.match(await page.getByTestId("today-reviews").textContent(), /cards? due now|Nothing due/);
+    assert.match(await page.getByTestId("today-answers").textContent(), /marked|waiting|draft|None yet/);
+    assert.match(await page.getByTestId("today-paper").textContent(), /Continue|Mark|min\)|No paper/);
+    assert.match(await page.getByTestId("today-grade").textContent(), /Predicted grade/);
+    const box = await today.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= height, `the summary is within the first ${height} px (${JSON.stringify(box)})`);
+    assert.ok(box.x >= 0 && box.x + box.width <= width, "and within the width");
+    // Above the spec's blocks, which stay as the spec gives them.
+    const lesson = await page.locator(".free-lesson").first().boundingBox();
+    assert.ok(lesson && lesson.y >= box.y + box.height, "the free-lesson block comes after it");
+    await page.getByRole("heading", { name: "Here are more resources for self-study" }).waitFor();
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      "no sideways scrolling",
+    );
+    await page.context().close();
+  });
+}

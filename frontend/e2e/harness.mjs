@@ -218,3 +218,17 @@ export async function openStaffConsole(world, width = 1440) {
   await page.getByRole("heading", { name: "Staff console" }).waitFor();
   return page;
 }
+
+/** How far the page is wider than the window (0 when nothing scrolls sideways). */
+export const horizontalOverflow = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Moves the stack's server clock on by `ms` (the local server's `/local/clock`). */
+export async function advanceClock(stack, ms) {
+  const res = await fetch(`${stack.url}/local/clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (res.status !== 200) throw new Error(`advancing the clock: ${res.status}`);
+}

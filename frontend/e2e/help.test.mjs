@@ -136,3 +136,36 @@ test("the study-help popup opens by itself once per browser session, and only on
   assert.equal(await narrow.getByRole("dialog", { name: "Get Study Help" }).count(), 0);
   await narrow.context().close();
 });
+
+test("@1440: the staff console opens with no study-help popup or button and no cohort banner, and staff are never asked for an IB cohort", async () => {
+  const staff = await staffConsole();
+  const crashes = [];
+  staff.on("pageerror", (e) => crashes.push(e.message));
+  // Long enough for the widget's code to have loaded and opened by itself, were it offered.
+  await staff.getByRole("tab", { name: "Marking desk" }).click();
+  await staff.waitForTimeout(1500);
+  assert.equal(await staff.getByRole("dialog", { name: "Get Study Help" }).count(), 0, "no popup over the console");
+  assert.equal(await staff.getByRole("button", { name: /Ask a Question/ }).count(), 0, "staff answer threads in the console, not the widget");
+  assert.equal(await staff.getByRole("region", { name: "Free weekly lesson" }).count(), 0, "no cohort banner for staff");
+  // Nothing floats over the desk's controls.
+  const covered = await staff.evaluate(() =>
+    [...document.querySelectorAll("button, a[href], input, select, textarea")]
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return false;
+        const top = document.elementFromPoint(x, y);
+        return top !== null && !el.contains(top) && !top.contains(el) && top.closest(".help-widget, .banner") !== null;
+      }).length,
+  );
+  assert.equal(covered, 0, "no control of the console is covered");
+  // Their dashboard does not ask when they take the IB either.
+  await staff.goto(`${world.stack.url}/my-dashboard`);
+  await staff.waitForTimeout(1500);
+  assert.equal(await staff.getByRole("button", { name: "When Are You Taking The IB?" }).count(), 0, "no cohort question for staff");
+  assert.equal(await staff.getByRole("button", { name: "Fill Now" }).count(), 0);
+  assert.deepEqual(crashes, []);
+  await staff.context().close();
+});

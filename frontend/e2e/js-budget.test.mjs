@@ -1,5 +1,5 @@
 // The JavaScript budget of every exported page: the scripts a page's HTML loads up front, gzip
-// level 9, at most 15 KB more than the not-found page of the same build (what React and Next
+// level 9, at most 16 KB more than the not-found page of the same build (what React and Next
 // cost by themselves). The editor, pdf.js, Stripe, the staff tabs and the dialogs load when used.
 // `make bench` writes the same figures into docs/performance.md (P4).
 
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "out");
-const BUDGET_KB = 15;
+const BUDGET_KB = 16;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {

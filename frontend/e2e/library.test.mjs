@@ -90,7 +90,7 @@ test("Economics HL → topic → a type → a PDF: zoom, next page, like, then f
   await page.getByRole("button", { name: "Demand", exact: true }).click();
   await page.getByText("Demand slopes down because of the income and substitution effects.").waitFor();
   assert.equal(await page.getByText("Draft.").count(), 0, "the discarded draft was not saved");
-  await page.getByText(/^Last updated \d\d\/\d\d\/\d{4}$/).waitFor();
+  await page.getByText(/^Last updated \d\d [A-Z][a-z]{2} \d{4}$/).waitFor();
   await page.getByRole("link", { name: "Condensed Notes - Demand.pdf" }).click();
   await page.waitForURL(/file_key=demo%2F1%2F2%2Fcondensed-notes\.pdf&is_notes_panel_open=true/);
   await page.getByText("Demand slopes down because of the income and substitution effects.").waitFor();

@@ -14,7 +14,7 @@ import { test } from "node:test";
 
 process.env.LOCAL_CLOCK = "adjustable";
 
-const { openStaffConsole, setUpWorld, signInAs } = await import("./harness.mjs");
+const { advanceClock, horizontalOverflow, openStaffConsole, setUpWorld, signInAs } = await import("./harness.mjs");
 
 const world = setUpWorld();
 
@@ -26,17 +26,10 @@ const MINUTE = 60_000;
 /** Economics HL's topic "Demand" (Economics SL has a "Demand" of its own). */
 const DEMAND = "2";
 
-const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = horizontalOverflow;
 
 /** Moves the server's clock on by `ms`. */
-async function advance(ms) {
-  const res = await fetch(`${world.stack.url}/local/clock`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  assert.equal(res.status, 200);
-}
+const advance = (ms) => advanceClock(world.stack, ms);
 
 /** Pixels of the canvas that are not white. */
 const inked = (canvas) =>
@@ -164,7 +157,7 @@ for (const [width, setId, by] of [
     await staff.reload();
     await staff.getByRole("tab", { name: "Marking desk" }).click();
     await staff.locator(".desk-filters label", { hasText: "Topic" }).locator("select").selectOption(DEMAND);
-    const entry = staff.locator(".desk-queue li", { hasText: "Question 1 ·" });
+    const entry = staff.locator(".desk-queue li", { hasText: "how a fall in the price of a substitute affects" });
     await entry.waitFor();
     assert.equal(await overflow(staff), 0, "no horizontal overflow on the queue and its filters");
     assert.equal(await entry.count(), 1, "the topic's one waiting answer");

@@ -16,7 +16,13 @@ const world = setUpWorld();
 
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-// The demo's question N of set 1 is "Question 0N" (tools/demo/src/practice.rs).
+// The demo's question N of set 1 is "Question 0N" (tools/demo/src/practice.rs); its answers are
+// named by the question's words (tools/demo/content/question-sets.json), cut at a word after 90
+// characters.
+const WORDS = {
+  101: "Explain, using a diagram, two factors that could cause an increase in the demand for…",
+  102: "Distinguish between a change in quantity demanded and a change in demand, using examples.",
+};
 for (const [width, question, name] of [
   [375, 101, "Question 01"],
   [1440, 102, "Question 02"],
@@ -80,7 +86,10 @@ for (const [width, question, name] of [
     // The marking desk.
     const staff = await openStaffConsole(world, width);
     await staff.getByRole("tab", { name: "Marking desk" }).click();
-    const entry = staff.locator(".desk-queue li", { hasText: `Question ${question}` });
+    // The queue names the answer by its question's words, not an id.
+    const entry = staff.locator(".desk-queue li", { hasText: WORDS[question] });
+    assert.equal(await entry.locator(".answer-name").textContent(), WORDS[question]);
+    assert.equal(await staff.locator(".desk-queue li", { hasText: `Question ${question}` }).count(), 0, "no internal id in the queue");
     await entry.getByRole("button", { name: "Mark" }).click();
     const answer = staff.getByRole("textbox", { name: "Your answer" });
     await answer.waitFor();
@@ -159,7 +168,13 @@ for (const [width, question, name] of [
     // the 1440 px journey has the 375 px one's answer too).
     const trend = page.getByRole("region", { name: "Your marks against your teacher's" });
     await trend.getByText(/^You marked yourself 1\.5 marks higher than your teacher (on your last answer|on average over your last 2 answers)\.$/).waitFor();
-    await trend.getByRole("link", { name: `Question ${question}: you expected 5–6, your teacher gave 4 / 10` }).waitFor();
+    await trend.getByRole("link", { name: `${WORDS[question]}: you expected 5–6, your teacher gave 4 / 10` }).waitFor();
+    // The list names each answer by its question's words.
+    const line = page.locator(".answer-list li", { hasText: WORDS[question] }).filter({ hasText: "· Marked" });
+    await line.waitFor();
+    assert.equal(await line.locator(".answer-name").textContent(), WORDS[question]);
+    assert.match((await line.textContent()) ?? "", /· Marked · 4 \/ 10/);
+    assert.equal(await page.getByText(/Question \d{3}/).count(), 0, "no internal id on /my-answers");
     assert.equal(await overflow(page), 0, "no horizontal overflow on the list with its calibration");
     await page.context().close();
   });
@@ -187,7 +202,7 @@ test("an answer whose question has left the question bank: the desk marks it aga
 
   const staff = await openStaffConsole(world, 375);
   await staff.getByRole("tab", { name: "Marking desk" }).click();
-  await staff.locator(".desk-queue li", { hasText: "Question 103" }).getByRole("button", { name: "Mark" }).click();
+  await staff.locator(".desk-queue li", { hasText: "A question no longer in the question bank" }).getByRole("button", { name: "Mark" }).click();
   await staff.getByRole("heading", { name: "A question no longer in the question bank · 10 marks" }).waitFor();
   const said = staff.getByText("This question has since been taken out of the question bank", { exact: false });
   await said.waitFor();

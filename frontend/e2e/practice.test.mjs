@@ -188,7 +188,8 @@ test("take a quiz → summary → submit → the server's score → it appears u
   assert.equal(await score.textContent(), `3/${n}`);
   const today = new Date();
   const dd = (x) => String(x).padStart(2, "0");
-  await page.getByText(`${dd(today.getDate())}/${dd(today.getMonth() + 1)}/${today.getFullYear()}`).waitFor();
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][today.getMonth()];
+  await page.getByText(`${dd(today.getDate())} ${month} ${today.getFullYear()}`).waitFor();
   assert.equal(await page.getByText("Correct Answer", { exact: true }).count(), n);
   assert.equal(await page.locator(".quiz-answer-wrong").count(), 1);
 

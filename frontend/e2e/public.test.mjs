@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { AUTH_LIBRARY, chunksWith, setUpWorld } from "./harness.mjs";
+import { AUTH_LIBRARY, chunksWith, openStaffConsole, setUpWorld } from "./harness.mjs";
 
 const world = setUpWorld();
 const require = createRequire(import.meta.url);
@@ -149,4 +149,75 @@ test("/ibecons has no navigation bar and its carousel turns every 5 seconds", as
   await page.clock.fastForward(1_500);
   await page.waitForFunction((t) => document.querySelector(".carousel blockquote")?.textContent !== t, first);
   await context.close();
+});
+
+// The landing page (issue 53): the spec's sections in the spec's order, what Seven does that
+// others do not, no "trusted by" while staff have entered no school, the current year in the
+// footer, and nothing wider than the window at any width.
+const LANDING_ORDER = [
+  "Score Better for Just $15/month",
+  "Students who study with Seven score higher",
+  "Everything you need for the exam",
+  "What students say",
+  "Watch a free lesson",
+  "Take the Quiz Challenge",
+  "Made by IB teachers",
+  "Get your 7",
+];
+
+test("the landing page: no trusted-by while the list is empty, the current year, no overflow at 375, 768, 1440 and 1920 px", async () => {
+  for (const width of [375, 768, 1440, 1920]) {
+    const context = await world.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const listed = page.waitForResponse((r) => r.url().endsWith("/api/v1/trusted-by"));
+    await page.goto(`${world.stack.url}/`);
+    const answer = await (await listed).json();
+    assert.deepEqual(answer, { schools: [] }, "staff have entered no school");
+    await page.waitForLoadState("networkidle");
+    assert.equal(await page.getByTestId("trusted-by").count(), 0, `@${width}: no trusted-by section`);
+    assert.equal(await page.getByText(/Trusted by/).count(), 0);
+    for (const invented of ["Harbourview International", "Northgate Academy", "Lakeside IB School"]) {
+      assert.equal(await page.getByText(invented).count(), 0, `no invented school (${invented})`);
+    }
+    const headings = await page.locator("main h1, main h2").allTextContents();
+    assert.deepEqual(headings, LANDING_ORDER, "the spec's sections in the spec's order");
+    for (const unique of ["Answers marked by IB teachers", "Timed papers that predict your grade", "A review deck set to your exam date"]) {
+      await page.getByRole("heading", { name: unique }).waitFor();
+    }
+    const year = String(new Date().getFullYear());
+    assert.equal(await page.getByTestId("current-year").textContent(), year);
+    assert.match(await page.locator(".copyright").textContent(), new RegExp(`© ${year} Seven`));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `@${width}: ${overflow}px wider than the window`);
+    await context.close();
+  }
+});
+
+test("staff enter a school as true: the landing page names it under trusted-by; emptied, the section goes", async () => {
+  const staff = await openStaffConsole(world);
+  await staff.getByRole("tab", { name: "Trusted by" }).click();
+  const schools = staff.getByLabel("Schools, one per line");
+  await schools.fill("Example Secondary School");
+  await staff.getByRole("button", { name: "Save list" }).click();
+  await staff.getByText("Confirm that every school listed is true before saving.").waitFor();
+  await staff.getByLabel(/Every school listed is true/).check();
+  await staff.getByRole("button", { name: "Save list" }).click();
+  await staff.getByText("Saved: the landing page names 1 school.").waitFor();
+
+  const visitor = await (await world.browser.newContext({ viewport: { width: 375, height: 900 } })).newPage();
+  await visitor.goto(`${world.stack.url}/`);
+  const section = visitor.getByTestId("trusted-by");
+  await section.getByText("Example Secondary School").waitFor();
+  const order = await visitor.locator("main h1, main h2").allTextContents();
+  assert.equal(order[3], "Trusted by students from these schools", "in the spec's place: after the key features");
+  assert.ok((await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0);
+
+  await schools.fill("");
+  await staff.getByRole("button", { name: "Save list" }).click();
+  await staff.getByText("Saved: the section is hidden on the landing page.").waitFor();
+  await visitor.reload();
+  await visitor.waitForLoadState("networkidle");
+  assert.equal(await visitor.getByTestId("trusted-by").count(), 0);
+  await visitor.context().close();
+  await staff.context().close();
 });

@@ -1,6 +1,7 @@
 // The review deck in Chromium against the whole local stack: a question missed in a quiz appears
 // in the deck with the navigation's count; it is reviewed by keyboard and its next date moves; an
-// open question is added from the Question Bank and graded after its model answer; all caught up
+// open question is added from the Question Bank, shows no grades before "Show the model answer",
+// then its model answer drawn on the card, and is graded after it; all caught up
 // says when the next card comes; the exam-day projection on the dashboard and on /review at 375
 // and 1440 px; no horizontal overflow at 375, 768, 1440 and 1920 px.
 
@@ -30,12 +31,14 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   const page = await signInAs(world, "subscriber");
   const base = world.stack.url;
 
-  // Before: the dashboard has nothing to draw for this topic.
-  const chart = page.getByRole("img", { name: "Mastery per topic, 0 to 100" });
+  // Before: the dashboard lists the topic (every topic of the syllabus is there), not started.
+  const chart = page.getByRole("list", { name: "Mastery per topic, 0 to 100" });
   const mastery = page.getByRole("region", { name: "How well you know each topic" });
   await mastery.waitFor();
-  const supplyBefore = await page.locator(`.bar-chart g[data-key="${set.topicId}"]`).count();
-  assert.equal(supplyBefore, 0);
+  const row = page.locator(`.mastery-row[data-topic="${set.topicId}"]`);
+  await row.waitFor();
+  assert.equal(await row.getAttribute("data-level"), "notStarted");
+  assert.equal(await row.locator(".mastery-value").textContent(), "Not started");
 
   // The deck starts empty.
   await page.goto(`${base}/review`);
@@ -59,16 +62,14 @@ test("a question missed in a quiz comes back in the review deck, is answered by 
   // The dashboard's chart now draws the topic: 4 of 5 right, the missed card not yet reviewed.
   await page.goto(`${base}/my-dashboard`);
   await chart.waitFor();
-  const bar = page.locator(`.bar-chart g[data-key="${set.topicId}"]`);
-  await bar.waitFor();
   const n = set.quizzes.length;
   const expected = Math.round(100 * (0.6 * ((n - 1) / n) + 0.4 * 0));
-  assert.equal(await bar.locator("text.bar-value").textContent(), String(expected));
+  const level = expected < 50 ? "Attempted" : "Familiar"; // one day's answers: Familiar at most
+  await row.locator(".mastery-value").getByText(`${expected} · ${level}`, { exact: true }).waitFor();
   await mastery.getByText("Show as a table").click();
-  const level = expected < 50 ? "Attempted" : expected < 80 ? "Familiar" : expected < 95 ? "Proficient" : "Mastered";
-  // Topic, mastery, level, latest quizzes, Quiz Challenge answers and marked answers (none yet),
-  // review cards.
-  await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n - 1}/${n} – – 1` }).waitFor();
+  // Topic, mastery, level, answers and days, latest quizzes, Quiz Challenge answers and marked
+  // answers (none yet), review cards.
+  await mastery.getByRole("row", { name: `Supply ${expected} ${level} ${n} answers on 1 day ${n - 1}/${n} – – 1` }).waitFor();
   await page.screenshot({ path: join(SHOTS, "dashboard-mastery-1440.png"), fullPage: true });
 
   // The exam-day projection (the demo subscriber sits May 2027): FSRS's recall of the deck on the
@@ -141,11 +142,37 @@ test("an open question added from the Question Bank is graded after its model an
   await filter.selectOption({ label: "Demand (1)" });
   await page.getByRole("heading", { name: "Question 01", level: 2 }).click(); // the keys are the page's, not the list's
 
-  // Space shows the model answer; 3 grades it Good.
+  // Before the reveal: the question and "Show the model answer", no grades and no model answer.
+  const grades = page.getByRole("group", { name: "How well did you know it?" });
+  const modelAnswer = page.getByRole("region", { name: "Model answer" });
+  await page.getByRole("button", { name: "Show the model answer" }).waitFor();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    assert.equal(await grades.count(), 0, `no grades before the reveal at ${width} px`);
+    for (const g of ["Again", "Hard", "Good", "Easy"]) {
+      assert.equal(await page.getByRole("button", { name: new RegExp(`${g}$`) }).count(), 0, `no ${g} before the reveal`);
+    }
+    assert.equal(await modelAnswer.count(), 0, "no model answer before the reveal");
+  }
+  await page.screenshot({ path: join(SHOTS, "review-open-before-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Space shows the model answer, drawn on the card (its PDF's page, not only a link), then the
+  // grades; 3 grades it Good.
   await page.keyboard.press(" ");
-  await page.getByRole("link", { name: "Open the model answer (PDF)" }).waitFor();
-  await page.getByRole("group", { name: "How well did you know it?" }).waitFor();
-  await page.screenshot({ path: join(SHOTS, "review-open-1440.png"), fullPage: true });
+  await modelAnswer.waitFor();
+  await page.waitForFunction(() => (document.querySelector(".review-model-answer canvas.pdf-page")?.clientWidth ?? 0) > 0);
+  await modelAnswer.getByRole("link", { name: "Open the model answer (PDF)" }).waitFor();
+  await grades.waitFor();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const card = await page.locator(".review-card").boundingBox();
+    const pdf = await page.locator(".review-model-answer canvas.pdf-page").boundingBox();
+    assert.ok(pdf && card && pdf.x >= card.x && pdf.x + pdf.width <= card.x + card.width + 1, `the model answer fits on the card at ${width} px`);
+    await noOverflow(page, width);
+    await page.screenshot({ path: join(SHOTS, `review-open-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press("3");
   await page.getByRole("status").filter({ hasText: "This card comes back" }).waitFor();
   await page.setViewportSize({ width: 375, height: 900 });

@@ -216,7 +216,8 @@ const SPECS: Spec[] = [
       // Mastery counts the student's marked written answers; GetItem and Query also find the
       // sittings on the clock, whose model answers a card withholds (api::sitting).
       answers: ["GetItem", "Query"],
-      catalogue: ["GetItem"],
+      // Query: the syllabus's topics, every one listed in the mastery (untouched ones as Not started).
+      catalogue: ["GetItem", "Query"],
       // A Quiz Challenge card's question: shown as a fresh instance, graded by it.
       challenge: ["BatchGetItem", "GetItem"],
       progress: ["BatchGetItem", "DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
@@ -229,7 +230,8 @@ const SPECS: Spec[] = [
     name: "marking",
     tables: {
       answers: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
-      // BatchGetItem: a paper's question-bank questions in one read.
+      // BatchGetItem: a paper's question-bank questions in one read; the words naming each listed
+      // answer (the student's list, the desk's queue and insight), 100 questions a read.
       catalogue: ["BatchGetItem", "GetItem", "Query"],
       // A student's signed diagram uploads, counted per hour (api::limit::spend).
       limits: ["UpdateItem"],

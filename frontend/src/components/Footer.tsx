@@ -1,6 +1,9 @@
 import Link from "next/link";
 
-// The footer (spec 03 §2.3).
+import { CurrentYear } from "./CurrentYear";
+
+// The footer (spec 03 §2.3). The spec's "© 2023" is the year it was written: the footer shows the
+// current year (issue 53).
 export function Footer() {
   return (
     <footer className="footer">
@@ -60,7 +63,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="copyright">© 2023 Seven. All rights reserved.</p>
+      <p className="copyright">
+        © <CurrentYear built={new Date().getFullYear()} /> Seven. All rights reserved.
+      </p>
     </footer>
   );
 }

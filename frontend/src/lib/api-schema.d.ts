@@ -4135,6 +4135,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/trusted-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list, in the order staff gave it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrustedBy"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The list, in the order staff gave it. */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TrustedBy"];
+                };
+            };
+            responses: {
+                /** @description The list, in the order staff gave it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrustedBy"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trusted-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list, in the order staff gave it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TrustedBy"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private/v2/review/due": {
         parameters: {
             query?: never;
@@ -5670,6 +5791,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/marking/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Staff's descriptors, by band level (index 0 is band 0); None where none is written yet. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BandDescriptors"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Staff's descriptors, by band level (index 0 is band 0); None where none is written yet. */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BandDescriptors"];
+                };
+            };
+            responses: {
+                /** @description Staff's descriptors, by band level (index 0 is band 0); None where none is written yet. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BandDescriptors"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5820,6 +6018,11 @@ export interface components {
             mark?: number | null;
             /** Format: uint32 */
             marks: number;
+            /**
+             * @description The start of the question's words (else its name), which tells this answer from another;
+             *      None when staff have since removed the question from the question bank.
+             */
+            questionExcerpt?: string | null;
             /** Format: uint32 */
             questionId: number;
             /** Format: uint32 */
@@ -5913,6 +6116,19 @@ export interface components {
             max: number;
             /** Format: uint32 */
             min: number;
+        };
+        /** @description Staff's descriptors, by band level (index 0 is band 0); None where none is written yet. */
+        BandDescriptors: {
+            /**
+             * @description The 15-mark parts' bands (0, 1–3, 4–6, 7–9, 10–12, 13–15).
+             * @default []
+             */
+            fifteen: (string | null)[];
+            /**
+             * @description The 10-mark parts' bands (0, 1–2, 3–4, 5–6, 7–8, 9–10).
+             * @default []
+             */
+            ten: (string | null)[];
         };
         /** @description A question of the bank as the paper form lists it. */
         BankQuestion: {
@@ -6186,8 +6402,18 @@ export interface components {
         DeletionView: {
             /** @description Asked by staff for the student (in writing). */
             byStaff: boolean;
-            /** @description What deleting the account does, in the order it happens (before one is asked for). */
+            /**
+             * @description What deleting the account does, in the order it happens (before one is asked for); `{day}`
+             *      in it stands for `day_at`.
+             */
             consequences: string[];
+            /**
+             * Format: int64
+             * @description The moment the account would be deleted if asked now (epoch ms; before one is asked for):
+             *      the page writes it, in place of `{day}`, as a date in the student's time zone, as it writes
+             *      `deleteAt` once asked.
+             */
+            dayAt?: number | null;
             /** Format: int64 */
             deleteAt?: number | null;
             /**
@@ -6199,6 +6425,8 @@ export interface components {
         /** @description An answer on the desk, for its marker. */
         Desk: {
             answer: components["schemas"]["Answer"];
+            /** @description Staff's words for each band of the scheme, by level (markbands only; None where unwritten). */
+            bandDescriptors: (string | null)[];
             /**
              * Format: int64
              * @description Until when the claim holds (epoch ms).
@@ -6335,6 +6563,17 @@ export interface components {
          *      front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
          */
         ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED" | "ACCOUNT_CLOSING" | "PASSWORD_INCORRECT") | "PAYMENT_IN_PROGRESS";
+        /** @description The evidence a level above Familiar needs (`domain::mastery`). */
+        EvidenceRule: {
+            /** Format: uint32 */
+            masteredAnswers: number;
+            /** Format: uint32 */
+            masteredDays: number;
+            /** Format: uint32 */
+            proficientAnswers: number;
+            /** Format: uint32 */
+            proficientDays: number;
+        };
         /**
          * @description Where an export stands.
          * @enum {string}
@@ -6437,18 +6676,19 @@ export interface components {
         };
         /** @description The predicted grade, its trend and what it was worked from. */
         GradeView: {
-            boundaries: components["schemas"]["Boundaries"];
+            boundaries?: components["schemas"]["Boundaries"] | null;
             /** Format: uint32 */
             iaEstimate?: number | null;
-            level: components["schemas"]["CourseLevel"];
-            /** @description Whether the student chose the level (else: their newest sitting's, or HL). */
-            levelChosen: boolean;
+            /** @description The level the student chose; `None` until they choose (the card asks, never assumes). */
+            level?: components["schemas"]["CourseLevel"] | null;
             /**
              * Format: uint32
-             * @description Marked sittings at this level.
+             * @description Marked sittings at the chosen level.
              */
             papersMarked: number;
-            prediction: components["schemas"]["Prediction"];
+            /** @description `None` until the level is chosen. */
+            prediction?: components["schemas"]["Prediction"] | null;
+            /** @description The prediction as it stood after each mark, oldest first. */
             trend: components["schemas"]["TrendPoint"][];
         };
         GradedView: {
@@ -6581,6 +6821,46 @@ export interface components {
             /** Format: uint32 */
             topicId: number;
         };
+        /**
+         * @description The likely grade: "if you do as well in the papers you have not sat as in those you have".
+         *
+         *      The evidence is the papers marked (the newest of each): `share` = their marks / their maximum,
+         *      out of `marks` marks. A component without a mark (a paper not sat, the internal assessment
+         *      without an estimate) scores `share × weight`. The range gives those components
+         *      `(share ± 1/√marks) × weight` (kept within 0 and the weight): 1/√n is twice the largest
+         *      standard error a share of n marks can have (2·√(p(1−p)/n) ≤ 2·√(¼/n)), so the margin narrows as
+         *      the marks grow, and as fewer components are left to guess (none left: no margin).
+         */
+        Likely: {
+            /** @description The grade the likely score reaches. */
+            grade: components["schemas"]["GradeRange"];
+            /**
+             * Format: uint32
+             * @description How many marks the evidence rests on (the papers' maximum marks added up).
+             */
+            marks: number;
+            /**
+             * Format: uint32
+             * @description How many papers it rests on.
+             */
+            papers: number;
+            /** @description The grades its range reaches. */
+            range: components["schemas"]["GradeRange"];
+            /**
+             * Format: double
+             * @description The likely score out of 100, and its range.
+             */
+            score: number;
+            /** Format: double */
+            scoreHigh: number;
+            /** Format: double */
+            scoreLow: number;
+            /**
+             * Format: double
+             * @description The student's share of the marks in the papers marked, 0 to 1.
+             */
+            share: number;
+        };
         /** @description One component's line in "how this was worked out". */
         Line: {
             component: components["schemas"]["Component"];
@@ -6686,6 +6966,13 @@ export interface components {
              * @description Topics at the Mastered level.
              */
             mastered: number;
+            /** @description The evidence each level needs. */
+            rule: components["schemas"]["EvidenceRule"];
+            /**
+             * @description Every topic of the syllabus (each subject the student has worked in; before any work, the
+             *      catalogue's first), in the catalogue's order, then any topic no longer in it that the
+             *      student worked on.
+             */
             topics: components["schemas"]["TopicMastery"][];
         };
         MemberInfo: {
@@ -7072,15 +7359,19 @@ export interface components {
         };
         /** @description A predicted grade and how it was worked out. */
         Prediction: {
+            /** @description The possible grades (the grades of the possible scores). */
             grade: components["schemas"]["GradeRange"];
             level: components["schemas"]["CourseLevel"];
+            /** @description The likely grade; `None` until a paper at this level is marked. */
+            likely?: components["schemas"]["Likely"] | null;
             lines: components["schemas"]["Line"][];
             nextStep?: components["schemas"]["NextStep"] | null;
             /** Format: double */
             scoreHigh: number;
             /**
              * Format: double
-             * @description The score out of 100 if every missing component scores nothing, and if it scores full marks.
+             * @description The possible score out of 100: if every missing component scores nothing, and if it scores
+             *      full marks ("how this was worked out").
              */
             scoreLow: number;
             /** @description The sum and the comparison, in words. */
@@ -7294,6 +7585,8 @@ export interface components {
             marks: number[];
             /** Format: uint32 */
             max: number;
+            /** @description The start of the question's words (else its name); None once taken out of the bank. */
+            questionExcerpt?: string | null;
             /** Format: uint32 */
             questionId: number;
             /** Format: uint32 */
@@ -7357,6 +7650,11 @@ export interface components {
             marks: number;
             overdue: boolean;
             paper?: components["schemas"]["Paper"] | null;
+            /**
+             * @description The start of the question's words (else its name); None when staff have since removed the
+             *      question from the question bank.
+             */
+            questionExcerpt?: string | null;
             /** Format: uint32 */
             questionId: number;
             /** Format: uint32 */
@@ -7455,6 +7753,8 @@ export interface components {
          */
         Reading: {
             answer: components["schemas"]["Answer"];
+            /** @description Staff's words for each band of the scheme, by level (markbands only; None where unwritten). */
+            bandDescriptors: (string | null)[];
             diagramUrl?: string | null;
             /**
              * @description None when staff have since removed the question from the question bank: the answer, its
@@ -7966,6 +8266,14 @@ export interface components {
         TopicMastery: {
             /**
              * Format: uint32
+             * @description How many answers the mastery rests on (a marked written answer counts five), and on how
+             *      many different days they were given (Quiz Challenge answers carry no day).
+             */
+            answers: number;
+            /** @description Whether the evidence, not the share of right answers, holds the level down. */
+            capped: boolean;
+            /**
+             * Format: uint32
              * @description Review cards of the topic.
              */
             cards: number;
@@ -7976,12 +8284,17 @@ export interface components {
             challengeRight: number;
             /** Format: uint32 */
             challengeTotal: number;
+            /** Format: uint32 */
+            days: number;
             level: components["schemas"]["Level"];
             /**
              * Format: uint8
              * @description 0–100; none before any quiz, challenge answer, marked written answer or card of the topic.
+             *      Never above the level its evidence allows.
              */
             mastery?: number | null;
+            /** @description The topic's name in the catalogue (none for a topic staff have since removed). */
+            name?: string | null;
             /**
              * Format: uint32
              * @description Right answers and questions in the latest attempt at each of the topic's quiz sets.
@@ -8054,11 +8367,13 @@ export interface components {
             /** Format: uint32 */
             recordedLessonId: number;
         };
-        /** @description A point of the grade's trend: the prediction after each new mark. */
+        /** @description A point of the grade's trend: the prediction as it stood at `at`. */
         TrendPoint: {
             /** Format: int64 */
             at: number;
             grade: components["schemas"]["GradeRange"];
+            /** @description The likely grade at that moment. */
+            likely?: components["schemas"]["Likely"] | null;
             /** Format: double */
             scoreHigh: number;
             /** Format: double */
@@ -8070,6 +8385,14 @@ export interface components {
          * @enum {string}
          */
         TrialStatus: "none" | "active" | "expired";
+        /** @description The list, in the order staff gave it. */
+        TrustedBy: {
+            schools: components["schemas"]["TrustedSchool"][];
+        };
+        /** @description One school. */
+        TrustedSchool: {
+            name: string;
+        };
         Unsubscribed: {
             message: string;
             topic: components["schemas"]["Topic"];

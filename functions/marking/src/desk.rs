@@ -7,6 +7,7 @@ use api::files::signed_url_opt;
 use api::{ApiError, ApiResult, AppState, ErrorCode, Json, Query, StaffUser};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::band_descriptors::BandDescriptors;
 use domain::email::Notice;
 use domain::ids::{AnswerId, UserId};
 use domain::marking::{
@@ -18,7 +19,7 @@ use store::marking::{
     self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, QueueFilter, Returned, Scheme,
 };
 
-use crate::student::{WrittenQuestionView, question_view};
+use crate::student::{WrittenQuestionView, excerpts, question_view};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -43,6 +44,9 @@ pub struct QueueEntry {
     answer_id: AnswerId,
     question_set_id: u32,
     question_id: u32,
+    /// The start of the question's words (else its name); None when staff have since removed the
+    /// question from the question bank.
+    question_excerpt: Option<String>,
     topic_id: u32,
     marks: u32,
     paper: Option<Paper>,
@@ -58,7 +62,8 @@ pub struct QueueEntry {
     sitting: Option<domain::marking::SittingPart>,
 }
 
-/// GET /admin/v1/marking/queue: the waiting answers, oldest first (one Query on the index).
+/// GET /admin/v1/marking/queue: the waiting answers, oldest first (one Query on the index), each
+/// named by its question's words (one BatchGetItem per 100 questions).
 pub async fn queue(
     State(state): State<AppState>,
     _staff: StaffUser,
@@ -67,6 +72,7 @@ pub async fn queue(
     let now = state.clock.now_ms();
     let filter = QueueFilter { paper: q.paper, marks: q.marks, topic_id: q.topic_id, level: q.level };
     let waiting = marking::queue(&state.db, &filter).await?;
+    let words = excerpts(&state, waiting.iter().map(|a| (a.question_set_id, a.question_id))).await?;
     Ok(Json(
         waiting
             .into_iter()
@@ -74,6 +80,7 @@ pub async fn queue(
                 let submitted_at = a.submitted_at.unwrap_or(a.updated_at);
                 let claimed_by = a.claim_name.clone().filter(|_| a.claim_until.is_some_and(|u| u > now));
                 QueueEntry {
+                    question_excerpt: words.get(&(a.question_set_id, a.question_id)).cloned(),
                     word_count: word_count(&a.text),
                     age_ms: now - submitted_at,
                     overdue: now - submitted_at > TURNAROUND_MS,
@@ -112,10 +119,15 @@ pub struct Reading {
     /// scheme and its mark are read and marked all the same.
     question: Option<WrittenQuestionView>,
     diagram_url: Option<String>,
+    /// Staff's words for each band of the scheme, by level (markbands only; None where unwritten).
+    band_descriptors: Vec<Option<String>>,
 }
 
 async fn reading(state: &AppState, answer: Answer) -> ApiResult<Reading> {
-    let q = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id).await?;
+    let (q, descriptors) = tokio::try_join!(
+        store::question_bank::question(&state.db, answer.question_set_id, answer.question_id),
+        marking::band_descriptors(&state.db)
+    )?;
     let (question, diagram_url) = tokio::try_join!(
         async {
             match &q {
@@ -126,7 +138,13 @@ async fn reading(state: &AppState, answer: Answer) -> ApiResult<Reading> {
         signed_url_opt(state, answer.diagram_key.as_deref())
     )?;
     let answer = if answer.returned_at.is_some() { answer } else { Answer { self_assessment: None, ..answer } };
-    Ok(Reading { scheme: answer.scheme(), question, diagram_url, answer })
+    Ok(Reading {
+        scheme: answer.scheme(),
+        band_descriptors: descriptors.for_marks(answer.marks),
+        question,
+        diagram_url,
+        answer,
+    })
 }
 
 /// GET /admin/v1/marking/answer?cognitoId=&answerId=: one handed-in answer as it stands (a
@@ -386,6 +404,8 @@ async fn returned_notice(state: &AppState, answer: &Answer, mark: &Mark) -> Opti
 pub struct QuestionMarks {
     question_set_id: u32,
     question_id: u32,
+    /// The start of the question's words (else its name); None once taken out of the bank.
+    question_excerpt: Option<String>,
     max: u32,
     /// Every mark given, lowest first.
     marks: Vec<u32>,
@@ -434,12 +454,17 @@ pub async fn insight(State(state): State<AppState>, _staff: StaffUser) -> ApiRes
             None => questions.push(QuestionMarks {
                 question_set_id: r.question_set_id,
                 question_id: r.question_id,
+                question_excerpt: None,
                 max: r.max,
                 marks: vec![r.mark],
             }),
         }
     }
-    questions.iter_mut().for_each(|q| q.marks.sort_unstable());
+    let words = excerpts(&state, questions.iter().map(|q| (q.question_set_id, q.question_id))).await?;
+    for q in &mut questions {
+        q.marks.sort_unstable();
+        q.question_excerpt = words.get(&(q.question_set_id, q.question_id)).cloned();
+    }
     markers.sort_by(|a, b| b.returned.cmp(&a.returned).then_with(|| a.name.cmp(&b.name)));
     let marked: Vec<Marked> =
         returned.iter().filter_map(|r| Some(Marked { range: r.self_range?, mark: r.mark, max: r.max })).collect();
@@ -472,4 +497,21 @@ pub async fn set_allowances(
     }
     marking::set_allowances(&state.db, &a).await?;
     Ok(Json(a))
+}
+
+/// GET /admin/v1/marking/descriptors: staff's descriptors of the markbands, one a band.
+pub async fn band_descriptors(State(state): State<AppState>, _staff: StaffUser) -> ApiResult<Json<BandDescriptors>> {
+    Ok(Json(marking::band_descriptors(&state.db).await?.checked().unwrap_or_default()))
+}
+
+/// PUT /admin/v1/marking/descriptors: what an answer in each band does, as the desk shows it
+/// beside the bands (at most 600 characters a band; an empty one is none).
+pub async fn set_band_descriptors(
+    State(state): State<AppState>,
+    _staff: StaffUser,
+    Json(d): Json<BandDescriptors>,
+) -> ApiResult<Json<BandDescriptors>> {
+    let kept = d.checked().map_err(|e| ApiError::bad_request(e.to_string()))?;
+    marking::set_band_descriptors(&state.db, &kept).await?;
+    Ok(Json(kept))
 }

@@ -35,4 +35,5 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/marking/return", post(desk::give_back))
         .api_route("/admin/v1/marking/insight", get(desk::insight))
         .api_route("/admin/v1/marking/allowances", get(desk::allowances).put(desk::set_allowances))
+        .api_route("/admin/v1/marking/descriptors", get(desk::band_descriptors).put(desk::set_band_descriptors))
 }

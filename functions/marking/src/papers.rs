@@ -603,14 +603,15 @@ pub async fn send(
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GradeView {
-    level: CourseLevel,
-    /// Whether the student chose the level (else: their newest sitting's, or HL).
-    level_chosen: bool,
+    /// The level the student chose; `None` until they choose (the card asks, never assumes).
+    level: Option<CourseLevel>,
     ia_estimate: Option<u32>,
-    prediction: Prediction,
+    /// `None` until the level is chosen.
+    prediction: Option<Prediction>,
+    /// The prediction as it stood after each mark, oldest first.
     trend: Vec<TrendPoint>,
-    boundaries: Boundaries,
-    /// Marked sittings at this level.
+    boundaries: Option<Boundaries>,
+    /// Marked sittings at the chosen level.
     papers_marked: u32,
 }
 
@@ -633,9 +634,19 @@ async fn grade_view(state: &AppState, user: &AuthUser) -> ApiResult<GradeView> {
         tokio::try_join!(papers::grade_settings(&state.db, &user.sub), papers::boundaries(&state.db))
     })
     .await?;
+    // Asked, not assumed: no level, no prediction (a sitting's level never chooses it).
+    let Some(level) = settings.level else {
+        return Ok(GradeView {
+            level: None,
+            ia_estimate: settings.ia_estimate,
+            prediction: None,
+            trend: Vec::new(),
+            boundaries: None,
+            papers_marked: 0,
+        });
+    };
     let sittings = my_sittings(state, &user.sub, now).await?;
-    let newest = sittings.iter().max_by(|a, b| a.sitting_id.cmp(&b.sitting_id)).map(|s| s.level);
-    let level = settings.level.or(newest).unwrap_or(CourseLevel::Higher);
+    // Each level's prediction from its own level's sittings; the others are kept for it.
     let mut marks: Vec<ComponentMark> = sittings
         .iter()
         .filter(|s| s.level == level)
@@ -662,12 +673,11 @@ async fn grade_view(state: &AppState, user: &AuthUser) -> ApiResult<GradeView> {
     let session = profile.user_cohort.filter(|c| c.year.is_some()).map(|c| c.to_string());
     let boundaries = boundaries_for(all, session, level);
     Ok(GradeView {
-        prediction: grade::predict(level, &marks, &boundaries),
+        prediction: Some(grade::predict(level, &marks, &boundaries)),
         trend: grade::trend(level, &marks, &boundaries),
-        level,
-        level_chosen: settings.level.is_some(),
+        level: Some(level),
         ia_estimate: settings.ia_estimate,
-        boundaries,
+        boundaries: Some(boundaries),
         papers_marked,
     })
 }
@@ -697,8 +707,15 @@ pub async fn set_grade(
     }
     api::entitlement::require_subscriber(&state, &user).await?;
     let now = state.clock.now_ms();
-    let settings =
-        GradeSettings { level: Some(b.level), ia_estimate: b.ia_estimate, ia_at: b.ia_estimate.map(|_| now) };
+    // The estimate's moment moves only when the estimate changes: the trend's points before it
+    // stay as they were.
+    let before = papers::grade_settings(&state.db, &user.sub).await?;
+    let ia_at = match b.ia_estimate {
+        None => None,
+        Some(e) if before.ia_estimate == Some(e) => before.ia_at,
+        Some(_) => Some(now),
+    };
+    let settings = GradeSettings { level: Some(b.level), ia_estimate: b.ia_estimate, ia_at };
     papers::set_grade_settings(&state.db, &user.sub, &settings).await?;
     Ok(Json(grade_view(&state, &user).await?))
 }

@@ -118,6 +118,9 @@ pub struct AnswerLine {
     answer_id: AnswerId,
     question_set_id: u32,
     question_id: u32,
+    /// The start of the question's words (else its name), which tells this answer from another;
+    /// None when staff have since removed the question from the question bank.
+    question_excerpt: Option<String>,
     subject_id: u32,
     topic_id: u32,
     marks: u32,
@@ -224,6 +227,20 @@ async fn allowance(state: &AppState, profile: &Profile, now_ms: i64) -> ApiResul
     })
 }
 
+/// The words that name each of these questions ([`Question::excerpt`]), read in one BatchGetItem
+/// per 100 questions (never one read per answer).
+pub(crate) async fn excerpts(
+    state: &AppState,
+    refs: impl Iterator<Item = (u32, u32)>,
+) -> ApiResult<std::collections::HashMap<(u32, u32), String>> {
+    let refs: Vec<(u32, u32)> = refs.collect();
+    if refs.is_empty() {
+        return Ok(Default::default());
+    }
+    let found = question_bank::questions(&state.db, &refs).await?;
+    Ok(found.iter().map(|q| ((q.question_set_id, q.id), q.excerpt())).collect())
+}
+
 /// GET /private/v1/answers: every answer of the caller (drafts too), the month's allowance and
 /// their calibration.
 pub async fn answers(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<AnswersView>> {
@@ -249,9 +266,11 @@ pub async fn answers(State(state): State<AppState>, user: AuthUser) -> ApiResult
             })
             .collect(),
     );
+    let words = excerpts(&state, all.iter().map(|a| (a.question_set_id, a.question_id))).await?;
     let answers = all
         .into_iter()
         .map(|a| AnswerLine {
+            question_excerpt: words.get(&(a.question_set_id, a.question_id)).cloned(),
             calibration: self_range(&a).zip(a.mark.as_ref()).map(|(r, m)| calibration(r, m.mark)),
             word_count: word_count(&a.text),
             mark: a.mark.as_ref().map(|m| m.mark),

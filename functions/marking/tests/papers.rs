@@ -607,8 +607,8 @@ async fn the_desk_marks_each_part_and_the_sitting_comes_back_marked_by_teachers(
         (list["sittings"][0]["status"].as_str(), list["sittings"][0]["total"].as_u64()),
         (Some("marked"), Some(17))
     );
-    // The grade counts it as marked by a teacher.
-    let (_, grade) = w.api().get(ann, "/private/v1/grade").await;
+    // The grade (at the level Ann chooses) counts it as marked by a teacher.
+    let (_, grade) = w.api().put(ann, "/private/v1/grade", json!({"level": "HL"})).await;
     let p1 = &grade["prediction"]["lines"][0];
     assert_eq!((p1["mark"]["mark"].as_u64(), p1["mark"]["source"].as_str()), (Some(17), Some("teacher")), "{grade}");
     let (_, queue) = w.api().get(&w.staff, "/admin/v1/marking/queue").await;
@@ -619,7 +619,14 @@ async fn the_desk_marks_each_part_and_the_sitting_comes_back_marked_by_teachers(
 async fn the_predicted_grade_equals_a_hand_computation() {
     let w = world().await;
     let ann = &w.w.ann;
+    // Before the student says their level: asked, not assumed (not even from a sitting's level).
+    let (status, g) = w.api().get(ann, "/private/v1/grade").await;
+    assert_eq!(status, StatusCode::OK, "{g}");
+    assert!(g["level"].is_null() && g["prediction"].is_null() && g["trend"] == json!([]), "{g}");
     w.self_marked_20().await;
+    let (_, g) = w.api().get(ann, "/private/v1/grade").await;
+    assert!(g["level"].is_null() && g["prediction"].is_null(), "a marked HL paper does not choose the level: {g}");
+    w.advance(MINUTE);
     let (status, e) = w.api().put(ann, "/private/v1/grade", json!({"level": "HL", "iaEstimate": 46})).await;
     assert_eq!(
         (status, e["message"].as_str()),
@@ -638,10 +645,7 @@ async fn the_predicted_grade_equals_a_hand_computation() {
     assert!(close(&p["scoreHigh"], low + 60.0), "{}", p["scoreHigh"]);
     // The example HL boundaries (7 ≥ 78, 6 ≥ 64, 5 ≥ 51, 4 ≥ 37): 29.3 is below 37 (1–3), 89.3 a 7.
     assert_eq!(p["grade"], json!({"low": 1, "high": 7}));
-    assert_eq!(
-        (g["level"].as_str(), g["levelChosen"].as_bool(), g["iaEstimate"].as_u64()),
-        (Some("HL"), Some(true), Some(30))
-    );
+    assert_eq!((g["level"].as_str(), g["iaEstimate"].as_u64()), (Some("HL"), Some(30)));
     assert_eq!(
         (g["boundaries"]["session"].as_str(), g["boundaries"]["example"].as_bool()),
         (Some("2025#MAY"), Some(true))
@@ -664,13 +668,26 @@ async fn the_predicted_grade_equals_a_hand_computation() {
         json!([
             "Score: 16.0 + 13.3 = 29.3, and up to 60.0 more from what is missing: 29.3 to 89.3 out of 100.",
             "Boundaries for May 2025 (example figures, not the IB's own for your session): 7 from 78, 6 from 64, 5 from 51, 4 from 37.",
-            "Predicted grade: 1–7."
+            "Possible grades: 1–7 (from nothing to full marks in what is missing).",
+            "Likely: you scored 80 % of the 25 marks you have been marked on; at that rate Paper 2, Paper 3 (60 of 100) add 48.0, for 77.3 out of 100, likely between 65.3 and 89.3: grade 6 (range 6–7)."
         ])
     );
+    // Likely: 16 + 13.3 known, P2 and P3 at Paper 1's 80 %: 0.8 × 60 = 48 → 77.3, a 6 (7 from 78);
+    // margin 1/√25 = 0.2: 0.6 × 60 = 36 → 65.3 (6) to 60 → 89.3 (7).
+    let l = &p["likely"];
+    assert!(close(&l["score"], low + 48.0), "{l}");
+    assert!(close(&l["scoreLow"], low + 36.0) && close(&l["scoreHigh"], low + 60.0), "{l}");
+    assert_eq!((&l["grade"], &l["range"]), (&json!({"low": 6, "high": 6}), &json!({"low": 6, "high": 7})));
+    assert_eq!((l["marks"].as_u64(), l["papers"].as_u64()), (Some(25), Some(1)));
     assert_eq!(p["nextStep"]["component"], "P2");
+    // The paper's point, as it stood before the estimate (given later), then the estimate's.
     let trend = g["trend"].as_array().unwrap();
-    assert_eq!(trend.len(), 1);
-    assert!(close(&trend[0]["scoreLow"], low));
+    assert_eq!(trend.len(), 2, "{trend:?}");
+    assert!(close(&trend[0]["scoreLow"], 16.0) && close(&trend[0]["likely"]["score"], 80.0), "{trend:?}");
+    assert!(close(&trend[1]["scoreLow"], low));
+    // Saving the same estimate again (changing nothing) keeps its moment.
+    let (_, again) = w.api().put(ann, "/private/v1/grade", json!({"level": "HL", "iaEstimate": 30})).await;
+    assert_eq!(again["trend"], g["trend"]);
     // The settings as stored.
     let settings = papers::grade_settings(&w.w.env.state.db, &ann.sub).await.unwrap();
     assert_eq!((settings.ia_estimate, settings.ia_at), (Some(30), Some(w.now())));
@@ -678,6 +695,10 @@ async fn the_predicted_grade_equals_a_hand_computation() {
     let (_, sl) = w.api().put(ann, "/private/v1/grade", json!({"level": "SL", "iaEstimate": 30})).await;
     assert!(close(&sl["prediction"]["scoreLow"], 20.0), "{sl}");
     assert_eq!(sl["papersMarked"], 0);
+    assert!(sl["prediction"]["likely"].is_null(), "no SL paper marked: no likely grade");
+    // Back at HL the HL paper is still there.
+    let (_, hl) = w.api().put(ann, "/private/v1/grade", json!({"level": "HL", "iaEstimate": 30})).await;
+    assert_eq!(hl["papersMarked"], 1);
 }
 
 #[tokio::test]

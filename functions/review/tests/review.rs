@@ -258,7 +258,8 @@ async fn the_topic_filter_keeps_one_topic_and_lists_the_topics_with_due_cards() 
 async fn mastery_per_topic_comes_from_the_latest_quiz_attempts_and_the_decks_recall() {
     let w = world().await;
     let (_, none) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
-    assert_eq!(none, json!({"topics": [], "mastered": 0, "dueBefore": null}));
+    let rule = json!({"proficientAnswers": 10, "proficientDays": 2, "masteredAnswers": 20, "masteredDays": 3});
+    assert_eq!(none, json!({"topics": [], "rule": rule, "mastered": 0, "dueBefore": null}));
 
     // One of two right, and the missed question a card not yet reviewed: 0.6 × 50% + 0.4 × 0.
     miss_question_one(&w, &w.ann).await;
@@ -288,6 +289,82 @@ async fn mastery_per_topic_comes_from_the_latest_quiz_attempts_and_the_decks_rec
     assert_eq!(
         (best["topics"][0]["quizCorrect"].clone(), best["topics"][0]["quizTotal"].clone()),
         (json!(2), json!(2))
+    );
+}
+
+/// Ann takes quiz set 7 with both questions right, a second after the clock's time.
+async fn perfect_attempt(w: &World) {
+    w.env.clock.advance(1000);
+    let answers = json!([{"quizId": 1, "selectedAnswerId": 12}, {"quizId": 2, "selectedAnswerId": 21}]);
+    let (status, body) = w
+        .api
+        .post(&w.ann, "/private/v2/quiz/set", json!({"authId": w.ann.sub, "quizSetId": 7, "answers": answers}))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}
+
+#[tokio::test]
+async fn every_syllabus_topic_is_listed_and_a_level_needs_answers_on_more_than_one_day() {
+    let w = world().await;
+    // Subject 1's topics, and another subject's, never worked in: not on the list.
+    for (subject_id, id, name) in [(1, 2, "Demand"), (1, 3, "Supply"), (1, 4, "Elasticity"), (3, 201, "Cell biology")] {
+        let topic = store::catalogue::Topic { id, subject_id, name: name.into() };
+        store::catalogue::put_topic(&w.env.state.db, &topic).await.unwrap();
+    }
+    let levels = |m: &Value| -> Vec<(Value, Value, Value, Value)> {
+        m["topics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| (t["topicId"].clone(), t["name"].clone(), t["mastery"].clone(), t["level"].clone()))
+            .collect()
+    };
+    // Nothing done: every topic of the syllabus, each Not started.
+    let (_, m) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    let not_started = |id: u32, name: &str| (json!(id), json!(name), Value::Null, json!("notStarted"));
+    assert_eq!(levels(&m), vec![not_started(2, "Demand"), not_started(3, "Supply"), not_started(4, "Elasticity")]);
+
+    // A miss, its card answered right minutes later, a perfect attempt: almost all recalled and
+    // right, but five answers on one day: Familiar at most (79), held down by the evidence.
+    miss_question_one(&w, &w.ann).await;
+    w.env.clock.advance(10 * 60_000);
+    let (status, _) =
+        w.api.post(&w.ann, "/private/v2/review/answer", json!({"cardId": "quiz-7-1", "answerId": 12})).await;
+    assert_eq!(status, StatusCode::OK);
+    perfect_attempt(&w).await;
+    let (_, m) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    let demand = &m["topics"][0];
+    assert_eq!(
+        (demand["mastery"].clone(), demand["level"].clone(), demand["capped"].clone()),
+        (json!(79), json!("familiar"), json!(true)),
+        "{m}"
+    );
+    assert_eq!((demand["answers"].clone(), demand["days"].clone()), (json!(5), json!(1)));
+    assert_eq!((m["mastered"].clone(), m["topics"][1]["level"].clone()), (json!(0), json!("notStarted")));
+
+    // The next day, three more perfect attempts: eleven answers on two days, Proficient at most.
+    w.env.clock.advance(DAY);
+    for _ in 0..3 {
+        perfect_attempt(&w).await;
+    }
+    let (_, m) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    let demand = &m["topics"][0];
+    assert_eq!((demand["answers"].clone(), demand["days"].clone()), (json!(11), json!(2)), "{m}");
+    assert_eq!((demand["mastery"].clone(), demand["level"].clone()), (json!(94), json!("proficient")), "{m}");
+
+    // Two more days of practice: twenty answers or more on four days reach Mastered.
+    for _ in 0..2 {
+        w.env.clock.advance(DAY);
+        for _ in 0..3 {
+            perfect_attempt(&w).await;
+        }
+    }
+    let (_, m) = w.api.get(&w.ann, "/private/v2/review/mastery").await;
+    let demand = &m["topics"][0];
+    assert_eq!(
+        (demand["level"].clone(), demand["capped"].clone(), m["mastered"].clone()),
+        (json!("mastered"), json!(false), json!(1)),
+        "{m}"
     );
 }
 

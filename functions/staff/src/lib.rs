@@ -1,12 +1,14 @@
 //! The staff console's API (`/admin/v1/*`; the Cognito group `staff` only, every handler takes a
 //! `StaffUser`): uploads straight to the bucket through signed URLs, the study catalogue (files,
 //! quiz sets, question sets, Quiz Challenge questions, recorded lessons, the free-lesson
-//! schedule), promo codes, annual plans for bulk deals, and the 'this is hard' insight.
+//! schedule), promo codes, annual plans for bulk deals, the 'this is hard' insight, and the landing
+//! page's "trusted by" list (its one public route, `/api/v1/trusted-by`, the landing page reads).
 
 mod authenticator;
 mod catalogue;
 mod people;
 mod privacy;
+mod trusted_by;
 mod uploads;
 
 use api::AppState;
@@ -29,4 +31,6 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/privacy/deletions", post(privacy::delete_for_student))
         .api_route("/admin/v1/insight/hard", get(catalogue::hard_questions))
         .api_route("/admin/v1/insight/quiz-questions", get(catalogue::missed_questions))
+        .api_route("/admin/v1/trusted-by", get(trusted_by::get).put(trusted_by::put))
+        .api_route("/api/v1/trusted-by", get(trusted_by::public))
 }

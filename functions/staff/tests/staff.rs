@@ -349,3 +349,38 @@ async fn an_operator_switching_the_app_off_is_obeyed_on_the_next_request_by_ever
     let (status, body) = w.api.get(&w.staff, "/admin/v1/promo-codes").await;
     assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("STAFF_SIGN_IN_AGAIN")), "{body}");
 }
+
+#[tokio::test]
+async fn the_trusted_by_list_is_what_staff_enter_and_anyone_reads_it() {
+    let w = world().await;
+    let public = || async {
+        let res = reqwest::get(format!("{}/api/v1/trusted-by", w.api.url)).await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+        res.json::<Value>().await.unwrap()
+    };
+    // None entered: the landing page hides the section.
+    assert_eq!(public().await, json!({"schools": []}));
+
+    // Refused with the reason, and nothing stored.
+    let (status, body) = w
+        .api
+        .put(&w.staff, "/admin/v1/trusted-by", json!({"schools": [{"name": "Lakeside"}, {"name": " lakeside"}]}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert_eq!(body["message"], "List each school once.");
+    assert_eq!(public().await, json!({"schools": []}));
+
+    // Saved tidied, in staff's order; anyone reads it without a token.
+    let list = json!({"schools": [{"name": "  Example   Secondary "}, {"name": "Another School"}]});
+    let (status, body) = w.api.put(&w.staff, "/admin/v1/trusted-by", list).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let expected = json!({"schools": [{"name": "Example Secondary"}, {"name": "Another School"}]});
+    assert_eq!(body, expected);
+    assert_eq!(public().await, expected);
+    assert_eq!(w.api.get(&w.staff, "/admin/v1/trusted-by").await, (StatusCode::OK, expected));
+
+    // A student may not change it.
+    let student = w.env.student("student@example.com").await;
+    let (status, _) = w.api.put(&student, "/admin/v1/trusted-by", json!({"schools": []})).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}

@@ -91,8 +91,13 @@ pub struct DeletionView {
     pub delete_at: Option<i64>,
     /// Asked by staff for the student (in writing).
     pub by_staff: bool,
-    /// What deleting the account does, in the order it happens (before one is asked for).
+    /// What deleting the account does, in the order it happens (before one is asked for); `{day}`
+    /// in it stands for `day_at`.
     pub consequences: Vec<String>,
+    /// The moment the account would be deleted if asked now (epoch ms; before one is asked for):
+    /// the page writes it, in place of `{day}`, as a date in the student's time zone, as it writes
+    /// `deleteAt` once asked.
+    pub day_at: Option<i64>,
 }
 
 async fn deletion_view(
@@ -106,6 +111,7 @@ async fn deletion_view(
             delete_at: Some(d.delete_at),
             by_staff: matches!(d.requester, Requester::Staff { .. }),
             consequences: vec![],
+            day_at: None,
         },
         None => {
             let standing = api::privacy::standing(state, profile).await?;
@@ -113,7 +119,8 @@ async fn deletion_view(
                 requested_at: None,
                 delete_at: None,
                 by_staff: false,
-                consequences: consequences(&standing, state.clock.now_ms() + domain::privacy::GRACE_MS),
+                consequences: consequences(&standing),
+                day_at: Some(state.clock.now_ms() + domain::privacy::GRACE_MS),
             }
         }
     })

@@ -140,3 +140,77 @@ pub struct QuestionRef {
     pub question_set_id: u32,
     pub question_id: u32,
 }
+
+/// The most characters of a question's words shown where an answer is listed (the student's
+/// answers, the marking desk's queue).
+pub const EXCERPT_CHARS: usize = 90;
+
+impl Question {
+    /// How an answer to this question is told apart from another where answers are listed: the
+    /// start of the question's words (cut at a word, with "…"), else its name.
+    pub fn excerpt(&self) -> String {
+        let words = self.text.as_deref().map(|t| t.split_whitespace().collect::<Vec<_>>().join(" "));
+        match words.filter(|w| !w.is_empty()) {
+            Some(w) => excerpt_of(&w, EXCERPT_CHARS),
+            None => self.name.trim().to_owned(),
+        }
+    }
+}
+
+/// `text` cut to at most `max` characters at a word boundary, with "…" when cut.
+pub fn excerpt_of(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(max).collect();
+    let at_word = match cut.rfind(' ') {
+        Some(i) if i > max / 2 => &cut[..i],
+        _ => cut.as_str(),
+    };
+    format!("{}…", at_word.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == ':'))
+}
+
+#[cfg(test)]
+mod excerpt_tests {
+    use super::*;
+
+    fn question(name: &str, text: Option<&str>) -> Question {
+        Question {
+            id: 101,
+            name: name.into(),
+            question_set_id: 1,
+            subject_id: 1,
+            topic_id: 1,
+            question_key: String::new(),
+            answer_key: String::new(),
+            answer_video_key: None,
+            marks: Some(10),
+            text: text.map(Into::into),
+            paper: None,
+        }
+    }
+
+    #[test]
+    fn an_answer_is_named_by_its_questions_words() {
+        let short = question("Q1", Some("Explain  price\nelasticity of demand."));
+        assert_eq!(short.excerpt(), "Explain price elasticity of demand.");
+        let long = question(
+            "Q2",
+            Some(
+                "Using a diagram, explain how an indirect tax on cigarettes affects consumers, producers, the \
+                 government and society as a whole.",
+            ),
+        );
+        let e = long.excerpt();
+        assert!(e.ends_with('…'), "{e}");
+        assert!(e.chars().count() <= EXCERPT_CHARS + 1, "{e}");
+        assert!(e.starts_with("Using a diagram, explain how an indirect tax on cigarettes affects consumers"), "{e}");
+        assert!(!e.contains(" …"), "cut at a word: {e}");
+    }
+
+    #[test]
+    fn without_words_the_name_stands_for_the_question() {
+        assert_eq!(question("Elasticity 4(a)", None).excerpt(), "Elasticity 4(a)");
+        assert_eq!(question("Elasticity 4(a)", Some("  ")).excerpt(), "Elasticity 4(a)");
+    }
+}

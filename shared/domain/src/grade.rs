@@ -1,7 +1,9 @@
 //! A predicted IB grade (docs/papers.md): each component's mark scaled to its weight for the
 //! student's level, added to a score out of 100 and compared with the session's boundaries (staff
 //! data; the seeded ones are a third party's example figures). A component not yet sat makes the
-//! score a range, and so the grade. Pure: no I/O.
+//! possible score a range (0 to its whole weight); the *likely* score fills it with the student's
+//! own share of the marks in the papers they have sat, within a margin that narrows as the marks
+//! it rests on grow ([`Likely`]). Pure: no I/O.
 
 use serde::{Deserialize, Serialize};
 
@@ -167,14 +169,45 @@ pub struct NextStep {
     pub text: String,
 }
 
+/// The likely grade: "if you do as well in the papers you have not sat as in those you have".
+///
+/// The evidence is the papers marked (the newest of each): `share` = their marks / their maximum,
+/// out of `marks` marks. A component without a mark (a paper not sat, the internal assessment
+/// without an estimate) scores `share × weight`. The range gives those components
+/// `(share ± 1/√marks) × weight` (kept within 0 and the weight): 1/√n is twice the largest
+/// standard error a share of n marks can have (2·√(p(1−p)/n) ≤ 2·√(¼/n)), so the margin narrows as
+/// the marks grow, and as fewer components are left to guess (none left: no margin).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Likely {
+    /// The likely score out of 100, and its range.
+    pub score: f64,
+    pub score_low: f64,
+    pub score_high: f64,
+    /// The grade the likely score reaches.
+    pub grade: GradeRange,
+    /// The grades its range reaches.
+    pub range: GradeRange,
+    /// The student's share of the marks in the papers marked, 0 to 1.
+    pub share: f64,
+    /// How many marks the evidence rests on (the papers' maximum marks added up).
+    pub marks: u32,
+    /// How many papers it rests on.
+    pub papers: u32,
+}
+
 /// A predicted grade and how it was worked out.
 #[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Prediction {
     pub level: CourseLevel,
-    /// The score out of 100 if every missing component scores nothing, and if it scores full marks.
+    /// The likely grade; `None` until a paper at this level is marked.
+    pub likely: Option<Likely>,
+    /// The possible score out of 100: if every missing component scores nothing, and if it scores
+    /// full marks ("how this was worked out").
     pub score_low: f64,
     pub score_high: f64,
+    /// The possible grades (the grades of the possible scores).
     pub grade: GradeRange,
     pub lines: Vec<Line>,
     /// The sum and the comparison, in words.
@@ -250,10 +283,72 @@ pub fn predict(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundar
     let (year, month) = boundaries.session.split_once('#').unwrap_or(("", ""));
     let month = if month == "MAY" { "May" } else { "November" };
     let example = if boundaries.example { " (example figures, not the IB's own for your session)" } else { "" };
-    let working =
-        vec![score, format!("Boundaries for {month} {year}{example}: {listed}."), format!("Predicted grade: {grade}.")];
+    let working = vec![
+        score,
+        format!("Boundaries for {month} {year}{example}: {listed}."),
+        if missing == 0.0 {
+            format!("Grade: {grade}.")
+        } else {
+            format!("Possible grades: {grade} (from nothing to full marks in what is missing).")
+        },
+    ];
+    let likely = likely(&lines, boundaries);
+    let mut working = working;
+    if let Some(l) = &likely {
+        working.push(likely_working(&lines, l));
+    }
     let next_step = next_step(&lines);
-    Prediction { level, score_low: low, score_high: high, grade, lines, working, next_step }
+    Prediction { level, likely, score_low: low, score_high: high, grade, lines, working, next_step }
+}
+
+/// The likely score from `lines` (see [`Likely`]); `None` while no paper has a mark.
+fn likely(lines: &[Line], boundaries: &Boundaries) -> Option<Likely> {
+    let papers: Vec<ComponentMark> =
+        lines.iter().filter_map(|l| l.mark).filter(|m| m.source != Source::Estimate && m.max > 0).collect();
+    let marks: u32 = papers.iter().map(|m| m.max).sum();
+    if marks == 0 {
+        return None;
+    }
+    let share = f64::from(papers.iter().map(|m| m.mark.min(m.max)).sum::<u32>()) / f64::from(marks);
+    let margin = 1.0 / f64::from(marks).sqrt();
+    let known: f64 = lines.iter().filter_map(|l| l.points).sum();
+    let missing: f64 = lines.iter().filter(|l| l.points.is_none()).map(|l| f64::from(l.weight)).sum();
+    let score = known + share * missing;
+    let (score_low, score_high) =
+        (known + (share - margin).max(0.0) * missing, known + (share + margin).min(1.0) * missing);
+    Some(Likely {
+        score,
+        score_low,
+        score_high,
+        grade: boundaries.grade_of(score),
+        range: GradeRange { low: boundaries.grade_of(score_low).low, high: boundaries.grade_of(score_high).high },
+        share,
+        marks,
+        papers: papers.len() as u32,
+    })
+}
+
+/// The likely score's sum, in words.
+fn likely_working(lines: &[Line], l: &Likely) -> String {
+    let missing: Vec<&Line> = lines.iter().filter(|x| x.points.is_none()).collect();
+    if missing.is_empty() {
+        return format!("Likely grade: {} (every component has a mark).", l.grade);
+    }
+    let pct = |x: f64| format!("{:.0} %", x * 100.0);
+    let names = missing.iter().map(|x| x.component.name()).collect::<Vec<_>>().join(", ");
+    let weight: u32 = missing.iter().map(|x| x.weight).sum();
+    format!(
+        "Likely: you scored {} of the {} marks you have been marked on; at that rate {names} ({weight} of 100) \
+         add {}, for {} out of 100, likely between {} and {}: grade {} (range {}).",
+        pct(l.share),
+        l.marks,
+        one(l.share * f64::from(weight)),
+        one(l.score),
+        one(l.score_low),
+        one(l.score_high),
+        l.grade,
+        l.range
+    )
 }
 
 /// A paper not sat (the heaviest first), then the paper that lost the most points.
@@ -282,7 +377,7 @@ fn next_step(lines: &[Line]) -> Option<NextStep> {
     })
 }
 
-/// A point of the grade's trend: the prediction after each new mark.
+/// A point of the grade's trend: the prediction as it stood at `at`.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TrendPoint {
@@ -290,19 +385,25 @@ pub struct TrendPoint {
     pub score_low: f64,
     pub score_high: f64,
     pub grade: GradeRange,
+    /// The likely grade at that moment.
+    pub likely: Option<Likely>,
 }
 
-/// The prediction as it stood after each mark, oldest first (an estimate counts throughout).
+/// The prediction as it stood after each mark (and each estimate), oldest first, from the marks
+/// known at that moment only: an estimate given later does not change the points before it.
+/// Points start at the first marked paper (before it there is no likely grade to draw).
 pub fn trend(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundaries) -> Vec<TrendPoint> {
-    let mut papers: Vec<ComponentMark> = marks.iter().copied().filter(|m| m.source != Source::Estimate).collect();
-    papers.sort_by_key(|m| m.at);
-    let estimates: Vec<ComponentMark> = marks.iter().copied().filter(|m| m.source == Source::Estimate).collect();
-    (1..=papers.len())
-        .map(|n| {
-            let mut upto = estimates.clone();
-            upto.extend_from_slice(&papers[..n]);
+    let first_paper = marks.iter().filter(|m| m.source != Source::Estimate).map(|m| m.at).min();
+    let Some(first) = first_paper else { return Vec::new() };
+    let mut times: Vec<i64> = marks.iter().map(|m| m.at.max(first)).collect();
+    times.sort_unstable();
+    times.dedup();
+    times
+        .into_iter()
+        .map(|at| {
+            let upto: Vec<ComponentMark> = marks.iter().copied().filter(|m| m.at <= at).collect();
             let p = predict(level, &upto, boundaries);
-            TrendPoint { at: papers[n - 1].at, score_low: p.score_low, score_high: p.score_high, grade: p.grade }
+            TrendPoint { at, score_low: p.score_low, score_high: p.score_high, grade: p.grade, likely: p.likely }
         })
         .collect()
 }
@@ -311,7 +412,7 @@ pub fn trend(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundarie
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GradeSettings {
-    /// Their level; the level of their newest sitting until they choose.
+    /// Their level, as they chose it (never assumed from a sitting: asked until chosen).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<CourseLevel>,
     /// Their own estimate of their internal assessment, out of 45.
@@ -386,7 +487,7 @@ mod tests {
         assert_eq!(p.lines[0].text, "Paper 1: 18 / 25 (self-marked) × 30 % = 21.6 of 30");
         assert_eq!(p.working[0], "Score: 21.6 + 28.0 + 20.0 = 69.6 out of 100.");
         assert!(p.working[1].starts_with("Boundaries for May 2025 (example figures"));
-        assert_eq!(p.working[2], "Predicted grade: 6.");
+        assert_eq!(p.working[2], "Grade: 6.");
         // The paper losing most: P2 loses 12 of 40, P1 8.4 of 30.
         assert_eq!(p.next_step.map(|n| n.component), Some(Component::Paper2));
     }
@@ -418,5 +519,124 @@ mod tests {
         assert_eq!(t.iter().map(|x| x.at).collect::<Vec<_>>(), vec![1, 3, 5]);
         assert!((t[0].score_low - 12.0).abs() < 1e-9);
         assert!((t[2].score_low - 44.0).abs() < 1e-9);
+    }
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-9
+    }
+
+    #[test]
+    fn nothing_marked_has_no_likely_grade_even_with_an_estimate() {
+        assert_eq!(predict(CourseLevel::Higher, &[], &hl()).likely, None);
+        let ia = ComponentMark { component: Component::Internal, mark: 30, max: 45, source: Source::Estimate, at: 1 };
+        assert_eq!(predict(CourseLevel::Higher, &[ia], &hl()).likely, None, "an estimate is not marked evidence");
+        assert!(trend(CourseLevel::Higher, &[ia], &hl()).is_empty());
+    }
+
+    #[test]
+    fn one_paper_sat_extrapolates_its_share_to_the_rest() {
+        // HL, Paper 1 20/25 only: share 20/25 = 0.8 of 25 marks.
+        // Known: 0.8 × 20 = 16. Missing: P2 30 + P3 30 + IA 20 = 80 → 0.8 × 80 = 64.
+        // Likely: 16 + 64 = 80 (80 % of everything): grade 7 (≥ 78).
+        // Margin 1/√25 = 0.2: share 0.6 to 1.0 → 16 + 48 = 64 (grade 6, ≥ 64) to 16 + 80 = 96 (7).
+        let p = predict(CourseLevel::Higher, &[m(Component::Paper1, 20, 25, 1)], &hl());
+        let l = p.likely.expect("one paper marked");
+        assert!(close(l.share, 0.8) && close(l.score, 80.0), "{l:?}");
+        assert!(close(l.score_low, 64.0) && close(l.score_high, 96.0), "{l:?}");
+        assert_eq!((l.grade, l.range), (GradeRange { low: 7, high: 7 }, GradeRange { low: 6, high: 7 }));
+        assert_eq!((l.marks, l.papers), (25, 1));
+        // The possible range stays in "how this was worked out".
+        assert_eq!(p.grade, GradeRange { low: 1, high: 7 });
+        assert_eq!(p.working[2], "Possible grades: 1–7 (from nothing to full marks in what is missing).");
+        assert_eq!(
+            p.working[3],
+            "Likely: you scored 80 % of the 25 marks you have been marked on; at that rate Paper 2, Paper 3, \
+             Internal assessment (80 of 100) add 64.0, for 80.0 out of 100, likely between 64.0 and 96.0: \
+             grade 7 (range 6–7)."
+        );
+    }
+
+    #[test]
+    fn two_papers_sat_narrow_the_range() {
+        // HL, P1 20/25 (16 of 20) and P2 24/40 (18 of 30): 44 of 65 marks, share 44/65 = 0.6769.
+        // Known 16 + 18 = 34; missing P3 30 + IA 20 = 50 → 0.6769 × 50 = 33.85; likely 67.85: 6.
+        // Margin 1/√65 = 0.1240: share 0.5529 to 0.8009 → 34 + 27.65 = 61.65 (5) to
+        // 34 + 40.05 = 74.05 (6).
+        let marks = [m(Component::Paper1, 20, 25, 1), m(Component::Paper2, 24, 40, 2)];
+        let l = predict(CourseLevel::Higher, &marks, &hl()).likely.unwrap();
+        let share = 44.0 / 65.0;
+        let margin = 1.0 / 65f64.sqrt();
+        assert!(close(l.score, 34.0 + share * 50.0), "{l:?}");
+        assert!((l.score - 67.85).abs() < 0.01);
+        assert!(close(l.score_low, 34.0 + (share - margin) * 50.0) && (l.score_low - 61.65).abs() < 0.01);
+        assert!(close(l.score_high, 34.0 + (share + margin) * 50.0) && (l.score_high - 74.05).abs() < 0.01);
+        assert_eq!((l.grade, l.range), (GradeRange { low: 6, high: 6 }, GradeRange { low: 5, high: 6 }));
+        assert_eq!((l.marks, l.papers), (65, 2));
+        // Narrower than with Paper 1 alone (32 points wide).
+        assert!(l.score_high - l.score_low < 32.0 - 1e-9, "{}", l.score_high - l.score_low);
+    }
+
+    #[test]
+    fn everything_sat_leaves_no_range() {
+        // HL: P1 20/25 → 16, P2 24/40 → 18, P3 36/60 → 18, IA 30/45 → 13.333: 65.333, grade 6.
+        let marks = [
+            m(Component::Paper1, 20, 25, 1),
+            m(Component::Paper2, 24, 40, 2),
+            m(Component::Paper3, 36, 60, 3),
+            ComponentMark { component: Component::Internal, mark: 30, max: 45, source: Source::Estimate, at: 4 },
+        ];
+        let p = predict(CourseLevel::Higher, &marks, &hl());
+        let l = p.likely.unwrap();
+        assert!(close(l.score, 16.0 + 18.0 + 18.0 + 30.0 / 45.0 * 20.0));
+        assert!(close(l.score_low, l.score) && close(l.score_high, l.score));
+        assert_eq!(
+            (l.grade, l.range, p.grade),
+            (GradeRange { low: 6, high: 6 }, GradeRange { low: 6, high: 6 }, l.grade)
+        );
+        assert_eq!(l.marks, 125, "the IA estimate is not evidence: 25 + 40 + 60");
+        assert_eq!(p.working[3], "Likely grade: 6 (every component has a mark).");
+    }
+
+    #[test]
+    fn the_range_narrows_as_evidence_grows() {
+        // The same share (80 %) on more marks: a narrower range each time.
+        let widths: Vec<f64> = [
+            vec![m(Component::Paper1, 20, 25, 1)],
+            vec![m(Component::Paper1, 20, 25, 1), m(Component::Paper2, 32, 40, 2)],
+            vec![m(Component::Paper1, 20, 25, 1), m(Component::Paper2, 32, 40, 2), m(Component::Paper3, 48, 60, 3)],
+        ]
+        .iter()
+        .map(|marks| predict(CourseLevel::Higher, marks, &hl()).likely.map(|l| l.score_high - l.score_low).unwrap())
+        .collect();
+        assert!(widths[0] > widths[1] && widths[1] > widths[2] && widths[2] > 0.0, "{widths:?}");
+        // Once every paper is sat only the IA is guessed: 20 × 2/√125 = 3.58 points wide.
+        assert!((widths[2] - 40.0 / 125f64.sqrt()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_later_estimate_does_not_change_earlier_trend_points() {
+        let papers = [m(Component::Paper1, 20, 25, 10), m(Component::Paper2, 24, 40, 20)];
+        let before = trend(CourseLevel::Higher, &papers, &hl());
+        assert_eq!(before.len(), 2);
+        let ia = ComponentMark { component: Component::Internal, mark: 45, max: 45, source: Source::Estimate, at: 30 };
+        let mut with = papers.to_vec();
+        with.push(ia);
+        let after = trend(CourseLevel::Higher, &with, &hl());
+        assert_eq!(after.len(), 3, "the estimate adds a point of its own");
+        assert_eq!(&after[..2], &before[..], "the points before it are as they were");
+        assert_eq!(after[2].at, 30);
+        assert!(after[2].likely.unwrap().score > before[1].likely.unwrap().score);
+        // An estimate given between the papers counts from its own moment on.
+        let mut between = papers.to_vec();
+        between.push(ComponentMark { at: 15, ..ia });
+        let t = trend(CourseLevel::Higher, &between, &hl());
+        assert_eq!(t.iter().map(|p| p.at).collect::<Vec<_>>(), vec![10, 15, 20]);
+        assert_eq!(t[0], before[0]);
+        // An estimate kept from before the first paper counts from that paper.
+        let mut early = papers.to_vec();
+        early.push(ComponentMark { at: 0, ..ia });
+        let t = trend(CourseLevel::Higher, &early, &hl());
+        assert_eq!(t.iter().map(|p| p.at).collect::<Vec<_>>(), vec![10, 20]);
+        assert!(t[0].likely.unwrap().score > before[0].likely.unwrap().score);
     }
 }

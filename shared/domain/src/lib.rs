@@ -3,6 +3,7 @@
 //! them, the API decides with them.
 
 pub mod access;
+pub mod band_descriptors;
 pub mod catalogue;
 pub mod challenge;
 pub mod cohort;
@@ -21,6 +22,7 @@ pub mod profile;
 pub mod promo;
 pub mod quiz;
 pub mod review;
+pub mod trusted_by;
 pub mod week;
 
 pub use cohort::{Cohort, ExamSession};

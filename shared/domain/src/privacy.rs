@@ -7,7 +7,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::PlanType;
-use crate::email::{day_of, day_words};
 
 /// How long a deletion waits, with a way back, before everything goes.
 pub const GRACE_MS: i64 = 7 * 86_400_000;
@@ -130,9 +129,14 @@ pub struct Standing {
     pub trial: bool,
 }
 
+/// Stands, in [`consequences`], for the day the account would be deleted: the page writes that
+/// moment as a date in the student's own time zone (the confirmation after asking writes the same
+/// moment the same way, so the two always name the same day).
+pub const DAY_MARK: &str = "{day}";
+
 /// What deleting the account does, in the order it happens, in the student's words: the dialog
-/// shows exactly these.
-pub fn consequences(standing: &Standing, delete_at_ms: i64) -> Vec<String> {
+/// shows exactly these, with [`DAY_MARK`] written as the day.
+pub fn consequences(standing: &Standing) -> Vec<String> {
     let mut out = vec![];
     match standing.plan {
         Some(PlanType::FamilyMember) => {
@@ -156,7 +160,7 @@ pub fn consequences(standing: &Standing, delete_at_ms: i64) -> Vec<String> {
         None if standing.trial => out.push("Your free trial stops now.".into()),
         None => {}
     }
-    let day = day_words(&day_of(delete_at_ms));
+    let day = DAY_MARK;
     out.push(format!(
         "On {day} we delete your account, your notes, likes, quiz attempts, challenge games, review \
          cards, written answers and marks, papers, study-help threads, e-mail choices and the files \
@@ -251,21 +255,21 @@ mod tests {
             members: vec!["Bob Tan".into(), "Cy Ng".into()],
             ..Default::default()
         };
-        // 2026-11-25 06:00 UTC → deleted on 2 December (Singapore time).
-        let said = consequences(&s, 1_795_586_400_000 + 7 * DAY);
+        let said = consequences(&s);
         assert_eq!(said[0], "Your family plan ends now and is not renewed; the days left on it are not refunded.");
         assert_eq!(said[1], "Bob Tan and Cy Ng lose access now; we e-mail each of them to say so.");
-        assert!(said[2].starts_with("On 2 December we delete your account"), "{}", said[2]);
+        assert!(said[2].starts_with("On {day} we delete your account"), "{}", said[2]);
+        assert!(said[3].starts_with("Until {day} you can sign in"), "{}", said[3]);
     }
 
     #[test]
     fn a_member_leaves_the_plan_and_a_student_with_no_plan_hears_only_of_the_deletion() {
         let member =
             Standing { plan: Some(PlanType::FamilyMember), owner: Some("Ann Lee".into()), ..Default::default() };
-        assert_eq!(consequences(&member, 0)[0], "You leave Ann Lee's family plan now and lose its access.");
-        let none = consequences(&Standing::default(), 0);
+        assert_eq!(consequences(&member)[0], "You leave Ann Lee's family plan now and lose its access.");
+        let none = consequences(&Standing::default());
         assert_eq!(none.len(), 3);
-        assert!(none[0].starts_with("On 1 January we delete"));
+        assert!(none[0].starts_with("On {day} we delete"));
     }
 
     #[test]

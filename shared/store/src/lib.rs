@@ -29,6 +29,7 @@ pub mod question_bank;
 pub mod quizzes;
 pub mod review;
 pub mod tables;
+pub mod trusted_by;
 pub mod users;
 
 use aws_sdk_dynamodb::Client;

@@ -6,6 +6,7 @@
 //! | allowance used        | answers | `USER#{cognitoId}`   | `ALLOWANCE#{yyyy-mm}`                |
 //! | returned (insight)    | answers | `RETURNED#{yyyy-mm}` | `{returnedAt:013}#{cognitoId}#{id}`  |
 //! | allowances by plan    | answers | `SETTINGS`           | `ALLOWANCES`                         |
+//! | band descriptors      | answers | `SETTINGS`           | `DESCRIPTORS`                        |
 //!
 //! A handed-in answer carries `queue = WAITING` and `queuedAt = {submittedAt:013}#…` until it is
 //! returned: the index `byQueue` holds exactly the waiting answers, oldest first, so the desk's
@@ -358,6 +359,27 @@ pub async fn allowances(db: &Db) -> Result<Allowances, StoreError> {
 
 pub async fn set_allowances(db: &Db, allowances: &Allowances) -> Result<(), StoreError> {
     let item = keyed(allowances, "SETTINGS", "ALLOWANCES")?;
+    db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+/// Staff's descriptors of the markbands (none written until they write them).
+pub async fn band_descriptors(db: &Db) -> Result<domain::band_descriptors::BandDescriptors, StoreError> {
+    let out = db
+        .client
+        .get_item()
+        .table_name(&db.tables.answers)
+        .set_key(Some(key("SETTINGS", "DESCRIPTORS")))
+        .send()
+        .await?;
+    Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
+}
+
+pub async fn set_band_descriptors(
+    db: &Db,
+    descriptors: &domain::band_descriptors::BandDescriptors,
+) -> Result<(), StoreError> {
+    let item = keyed(descriptors, "SETTINGS", "DESCRIPTORS")?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }

@@ -324,6 +324,12 @@ pub struct LoggedReview {
     pub review: Logged,
 }
 
+/// Every logged review of the student, with its card (one Query, following pages): when they
+/// answered, for the mastery's evidence (`api::mastery`).
+pub async fn logged(db: &Db, user: &UserId) -> Result<Vec<LoggedReview>, StoreError> {
+    query_user(db, &db.tables.progress, user, Some(LOG)).await
+}
+
 /// The student's review history, card by card (one Query, following pages).
 pub async fn history(db: &Db, user: &UserId) -> Result<Vec<Vec<Logged>>, StoreError> {
     let rows: Vec<LoggedReview> = query_user(db, &db.tables.progress, user, Some(LOG)).await?;

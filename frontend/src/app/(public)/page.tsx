@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { RedirectIfSignedIn } from "@/components/RedirectIfSignedIn";
-import { comparison, features, testimonials, TRIAL_CODE } from "@/features/marketing/content";
-import { SchoolLogos } from "@/features/marketing/Logos";
+import { comparison, distinctive, features, testimonials, TRIAL_CODE } from "@/features/marketing/content";
+import { TrustedBy } from "@/features/marketing/TrustedBy";
 import { Slider } from "@/features/marketing/Slider";
 
 export const metadata = {
@@ -10,7 +10,10 @@ export const metadata = {
   description: "Condensed notes, model answers, quizzes and weekly lessons for IB HL and SL Economics, made in Singapore by IB teachers.",
 };
 
-// The landing page (spec 01 §2, spec 03 §2.5). Signed-in visitors go to their dashboard.
+// The landing page (spec 01 §2, spec 03 §2.5): its sections in the spec's order. What Seven does
+// that others do not leads the hero and the key features (issue 53); the trusted-by section shows
+// only the schools staff entered, and is hidden while there are none. Signed-in visitors go to
+// their dashboard.
 export default function Landing() {
   return (
     <main className="landing">
@@ -19,7 +22,9 @@ export default function Landing() {
         <div className="hero-inner">
           <p className="eyebrow">IB Economics, HL and SL</p>
           <h1>Score Better for Just $15/month</h1>
-          <p className="lead">Notes, model answers, quizzes and weekly lessons, made in Singapore by IB teachers.</p>
+          <p className="lead">
+            Answers marked by IB teachers, timed papers that predict your grade, and a review deck set to your exam date; with notes, model answers, quizzes and weekly lessons, made in Singapore by IB teachers.
+          </p>
           <Link className="button button-primary" href="/subscriptions/info">
             Get Started
           </Link>
@@ -46,6 +51,14 @@ export default function Landing() {
 
       <section className="band" aria-labelledby="features-title">
         <h2 id="features-title">Everything you need for the exam</h2>
+        <ul className="landing-unique" aria-label="Only on Seven">
+          {distinctive.map((f) => (
+            <li key={f.title} className="card">
+              <h3>{f.title}</h3>
+              <p>{f.text}</p>
+            </li>
+          ))}
+        </ul>
         <ul className="feature-grid">
           {features.map((f) => (
             <li key={f.title} className="card">
@@ -56,10 +69,7 @@ export default function Landing() {
         </ul>
       </section>
 
-      <section className="band" aria-labelledby="schools-title">
-        <h2 id="schools-title">Trusted by students from schools like these</h2>
-        <SchoolLogos />
-      </section>
+      <TrustedBy />
 
       <section className="band" aria-labelledby="testimonials-title">
         <h2 id="testimonials-title">What students say</h2>

@@ -12,7 +12,7 @@ import { Field } from "@/components/Field";
 import { FormError } from "@/components/FormError";
 import { Modal } from "@/components/Modal";
 import { ApiError } from "@/lib/api-client";
-import { ddMMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { useAction } from "@/lib/use-action";
 
 import { refusal, requestDeletion, type DeletionView } from "./api";
@@ -25,13 +25,19 @@ type Props = {
   onDeleted: (view: DeletionView) => void;
 };
 
+/** The API's words with `{day}` written as the day the account would be deleted, in the same
+ *  format and time zone as the confirmation after asking (so the two name the same day). */
+function withDay(line: string, dayAt: number | null | undefined): string {
+  return dayAt === null || dayAt === undefined ? line : line.replaceAll("{day}", formatDate(dayAt));
+}
+
 function Done({ deleteAt, onClose }: { deleteAt: number; onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
   return (
     <>
       <p role="status" data-testid="deletion-date">
-        {m.done(ddMMMyyyy(deleteAt / 1000))}
+        {m.done(formatDate(deleteAt))}
       </p>
       <p>{m.doneKeep}</p>
       <div className="actions">
@@ -74,7 +80,7 @@ function Confirm({ view, onClose, onDeleted }: Props & { view: DeletionView }) {
       <p>{m.what}</p>
       <ul className="consequences">
         {view.consequences.map((line, i) => (
-          <li key={i}>{line}</li>
+          <li key={i}>{withDay(line, view.dayAt)}</li>
         ))}
       </ul>
       <p className="muted">{m.passwordWhy}</p>

@@ -4,13 +4,18 @@
 // and, for family owners, the Invite section; then Your data (docs/privacy.md): the download of
 // everything stored about the student, and deleting the account.
 
+import Link from "next/link";
+import { useEffect, useState } from "react";
+
 import { RequireSession } from "@/features/auth/RequireSession";
+import { forgetNeedsPlan, needsPlanFrom } from "@/features/auth/routes";
 import { useSession } from "@/features/auth/session";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { SubscriptionSection } from "@/features/payments/SubscriptionSection";
 
 import { ChangePassword } from "./ChangePassword";
+import { needsPlanMessages } from "./messages";
 
 /** The E-mail section's choices load with their own code (the page's first load stays within
  *  its budget). */
@@ -25,12 +30,26 @@ const YourData = loadWhenShown(
   <div className="spinner" role="status" aria-label="Loading" />,
 );
 
+/** Why a student without a plan was brought here (a subscriber-only page sent them), with the way
+ *  to a plan. Read once: a later visit to My Account has no such notice. */
+function NeedsPlan({ isSubscriber }: { isSubscriber: boolean }) {
+  const [from] = useState(() => needsPlanFrom());
+  useEffect(() => forgetNeedsPlan(), []);
+  if (!from || isSubscriber) return null;
+  return (
+    <p className="notice notice-info" role="status" data-testid="needs-plan">
+      {needsPlanMessages.why(from)} <Link href="/subscriptions">{needsPlanMessages.choose}</Link>
+    </p>
+  );
+}
+
 function Account() {
   const { profile } = useSession();
   if (!profile) return null;
   return (
     <main className="page">
       <h1>My Account</h1>
+      <NeedsPlan isSubscriber={profile.isSubscriber} />
       <section className="card" aria-labelledby="my-profile">
         <h2 id="my-profile">My Profile</h2>
         <dl className="details">

@@ -10,7 +10,7 @@ import { useState } from "react";
 
 import { useToast } from "@/components/toast";
 import { useSession } from "@/features/auth/session";
-import { ddMMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 
@@ -20,7 +20,7 @@ import { dataMessages as m } from "./data-messages";
 
 const DeleteAccountDialog = loadWhenShown(() => import("./DeleteAccountDialog").then((d) => d.DeleteAccountDialog));
 
-const day = (epochMs: number) => ddMMMyyyy(epochMs / 1000);
+const day = (epochMs: number) => formatDate(epochMs);
 
 function Progress({ view }: { view: ExportView }) {
   const counted = view.total > 0;

@@ -36,7 +36,8 @@ export function Banner() {
       </div>
     );
   }
-  if (!profile?.isSubscriber || closed) return null;
+  // Staff are not asked for an IB cohort (nor shown the weekly lesson's banner): it is a student's.
+  if (!profile?.isSubscriber || profile.isStaff || closed) return null;
   const noCohort = !profile.userCohort;
   return (
     <div className="banner" role="region" aria-label="Free weekly lesson">

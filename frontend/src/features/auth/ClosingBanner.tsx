@@ -7,7 +7,7 @@
 import { useToast } from "@/components/toast";
 import { keepAccount } from "@/features/profile/api";
 import { ApiError } from "@/lib/api-client";
-import { ddMMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { useAction } from "@/lib/use-action";
 
 import { useSession } from "./session";
@@ -32,7 +32,7 @@ export function ClosingBanner({ deletesAt }: { deletesAt: number }) {
     );
   return (
     <div className="banner banner-warning" role="region" aria-label="Account deletion">
-      <p>{m.closing(ddMMMyyyy(deletesAt / 1000))}</p>
+      <p>{m.closing(formatDate(deletesAt))}</p>
       <button type="button" className="button button-small" onClick={() => void keep()} disabled={busy}>
         {busy ? m.keeping : m.keep}
       </button>

@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
 import { formReady, useToast } from "@/components/toast";
+import { planInQuery, plansPageFor, rememberChosenPlan, rememberedPlan } from "./chosen-plan";
 
 import { errorName } from "./errors";
 import { formMessages } from "./form-messages";
@@ -54,6 +55,9 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  /** The e-mail was confirmed on this page: the student is new, and gets the welcome. */
+  const [confirmed, setConfirmed] = useState(false);
+
 
   // Already signed in: this page is for visitors.
   useEffect(() => {
@@ -76,15 +80,21 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
     return formReady(toast, Object.keys(found).length > 0, formMessages.fixForm);
   }
 
-  async function finishSignIn() {
+  async function finishSignIn(welcome = confirmed) {
     setSigningIn(true);
     const profile = await session.startSession();
-    if (profile) router.replace(afterLoginPath(profile.isSubscriber, takeRememberedPath()));
+    if (!profile) return;
+    const path = afterLoginPath(profile.isSubscriber, takeRememberedPath());
+    router.replace(plansPageFor(path, planInQuery(window.location.search) ?? rememberedPlan(), welcome));
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
+    // A plan chosen on the public plans page (`/login?plan=family`) is kept on the device through
+    // sign-up and confirmation (chosen-plan.ts).
+    const plan = planInQuery(window.location.search);
+    if (plan) rememberChosenPlan(plan);
     setBusy(true);
     try {
       await handlers[view]();
@@ -146,13 +156,14 @@ export function LoginPage({ initialView = "signUp" }: { initialView?: View }) {
         return;
       }
       toast.success(am.verified);
+      setConfirmed(true);
       if (!values.password) {
         go("login");
         return;
       }
       try {
         await (await auth()).logIn(values.email, values.password);
-        await finishSignIn();
+        await finishSignIn(true);
       } catch (err) {
         go("login");
         toast.error(loginError(err));

@@ -7,7 +7,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 
 import { sessionMessages } from "./session-messages";
-import { rememberPath } from "./routes";
+import { rememberNeedsPlan, rememberPath } from "./routes";
 import { useSession } from "./session";
 
 /** loggedIn: any signed-in user; subscriber: active plan or trial, else /my-account;
@@ -56,7 +56,8 @@ export function RequireSession({ rule, visitorTo = "/login", children }: Props) 
       router.replace(visitorTo);
     } else if (phase === "ready" && profile && verified && !allowed(rule, profile.isSubscriber)) {
       // Only on the API's word: a profile restored from the device may be out of date (a trial
-      // just started), and is checked within the second.
+      // just started), and is checked within the second. My Account says why they came.
+      if (rule === "subscriber") rememberNeedsPlan(window.location.pathname);
       router.replace("/my-account");
     }
   }, [phase, profile, verified, rule, visitorTo, router, pathname]);

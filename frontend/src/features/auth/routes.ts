@@ -3,6 +3,7 @@
 
 const SUBSCRIBER_ONLY = ["/self-study", "/subscriptions", "/my-liked-content", "/notes", "/question-bank", "/quizzes"];
 const RETURN_KEY = "seven.returnTo";
+const NEEDS_PLAN_KEY = "seven.needsPlan";
 
 function pathOf(pathAndQuery: string): string {
   return pathAndQuery.split(/[?#]/)[0] ?? "/";
@@ -25,4 +26,21 @@ export function takeRememberedPath(): string | null {
   const value = window.sessionStorage.getItem(RETURN_KEY);
   window.sessionStorage.removeItem(RETURN_KEY);
   return value && value.startsWith("/") && !value.startsWith("//") ? value : null;
+}
+
+/** A subscriber-only page sent a student without a plan to My Account (the spec's rule): My Account
+ *  says why (issue 53). The page's path is kept for this tab until My Account reads it. */
+export function rememberNeedsPlan(path: string): void {
+  window.sessionStorage.setItem(NEEDS_PLAN_KEY, path);
+}
+
+/** The subscriber-only page a student without a plan was sent away from, if any. */
+export function needsPlanFrom(): string | null {
+  const value = window.sessionStorage.getItem(NEEDS_PLAN_KEY);
+  return value && value.startsWith("/") ? pathOf(value) : null;
+}
+
+/** My Account has said why: a later visit says nothing. */
+export function forgetNeedsPlan(): void {
+  window.sessionStorage.removeItem(NEEDS_PLAN_KEY);
 }

@@ -1,6 +1,7 @@
 "use client";
 
-// /my-dashboard (spec 02 §2): the greeting, the free-lesson block with the exam countdown, mastery
+// /my-dashboard (spec 02 §2): the greeting, what to do today (issue 53: the first screen at every
+// width), the free-lesson block with the exam countdown, mastery
 // per topic, the cohort's recommended content and the self-study block.
 
 import { RequireSession } from "@/features/auth/RequireSession";
@@ -11,13 +12,21 @@ import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { FreeLesson } from "./FreeLesson";
 import { MasteryLoading } from "./MasteryLoading";
-import { Recommended } from "./Recommended";
+import { RecommendedLoading } from "./RecommendedLoading";
+import { TodayFrame } from "./TodayFrame";
 
 /** The exam-day projection loads after the page (one line under the page's own content). */
 const ExamProjection = loadWhenShown(() => import("@/features/review/Projection").then((mod) => mod.ExamProjection));
 
 /** The predicted grade loads after the page, behind a placeholder of its size (as the mastery chart). */
 const PredictedGrade = loadWhenShown(() => import("@/features/papers/PredictedGrade").then((mod) => mod.PredictedGrade), <PredictedGradeLoading />);
+
+/** What to do today: its frame (the tiles' names and links) comes with the page, the figures'
+ *  code after it, into the same boxes. */
+const Today = loadWhenShown(() => import("./Today").then((m) => m.Today), <TodayFrame />);
+
+/** The cohort's recommended content: its code loads after the page, behind its loading state. */
+const Recommended = loadWhenShown(() => import("./Recommended").then((m) => m.Recommended), <RecommendedLoading />);
 
 /** The mastery chart's code loads beside its figures, behind the same placeholder. */
 const Mastery = loadWhenShown(() => import("./Mastery").then((m) => m.Mastery), <MasteryLoading />);
@@ -32,8 +41,9 @@ const SELF_STUDY = [
 function DashboardContent() {
   const { profile } = useSession();
   return (
-    <main className="page">
+    <main className="page dashboard">
       <h1>Hi {profile?.firstName}, welcome back!</h1>
+      <Today />
       <FreeLesson />
       <ExamProjection />
       <PredictedGrade />

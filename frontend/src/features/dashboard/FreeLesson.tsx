@@ -49,6 +49,8 @@ export function FreeLesson() {
   };
 
   if (!cohort) {
+    // Staff are not asked when they take the IB.
+    if (profile.isStaff) return null;
     return (
       <section className="card free-lesson" aria-labelledby="free-lesson-title">
         <h2 id="free-lesson-title">This week&apos;s free lesson</h2>

@@ -1,66 +1,78 @@
 "use client";
 
-// The dashboard's mastery block: how well the student knows each topic they have worked on
-// (0–100, from their latest quiz attempts, their Quiz Challenge answers, their marked written answers and their review
-// deck's recall), drawn as bars with a
-// table for screen readers and anyone who prefers numbers, how many topics are mastered, and how
-// many review cards come due before their exams.
+// The dashboard's mastery block: how well the student knows each topic of the syllabus (0–100,
+// from their latest quiz attempts, their Quiz Challenge answers, their marked written answers and
+// their review deck's recall; a topic not yet worked on is listed as Not started), one row a
+// topic with its bar, its number and its level in words (colour is never the only sign: see
+// mastery-colours.ts), a table for anyone who prefers numbers, how many topics are mastered, and
+// how many review cards come due before their exams. A level above Familiar needs answers on more
+// than one day: the server caps it (domain::mastery) and the row says why.
 
 import Link from "next/link";
 import { useState } from "react";
 
-import { BarChart } from "@/components/BarChart";
 import { useSession } from "@/features/auth/session";
 
 import { useMastery, type MasteryView } from "./hooks";
 import { cohortLabel, examStart, parseCohort } from "./ib-date";
+import { LEVEL_COLOUR, LEVELS, type MasteryLevel } from "./mastery-colours";
 import { MasteryLoading } from "./MasteryLoading";
 import { masteryMessages as m } from "./messages";
 
-type Level = MasteryView["topics"][number]["level"];
+type Topic = MasteryView["topics"][number];
 
-const LEVEL_COLOUR: Record<Level, string> = {
-  notStarted: "#d5dae3",
-  attempted: "#f79009",
-  familiar: "#fdb022",
-  proficient: "#1f4fd8",
-  mastered: "#067647",
-};
+/** The level a capped topic waits for: the one above where it is held. */
+const NEXT: Partial<Record<MasteryLevel, "proficient" | "mastered">> = { familiar: "proficient", proficient: "mastered" };
 
 export function Mastery() {
-  const { profile, catalogue } = useSession();
+  const { profile } = useSession();
   const [now] = useState(() => Date.now());
   const cohort = parseCohort(profile?.userCohort);
   const until = cohort ? examStart(cohort) : null;
   const data = useMastery(Boolean(profile), until, now);
-  const topicName = (id: number) => catalogue?.subjects.flatMap((s) => s.topics).find((t) => t.id === id)?.name ?? `Topic ${id}`;
 
   if (data.error) return null;
   if (!data.data) return <MasteryLoading />;
-  const { topics, mastered, dueBefore } = data.data;
+  const { topics, mastered, dueBefore, rule } = data.data;
+  const name = (t: Topic) => t.name ?? `Topic ${t.topicId}`;
+  const started = topics.some((t) => t.level !== "notStarted");
+  const heldAt = (t: Topic) => {
+    const next = NEXT[t.level];
+    if (!t.capped || !next) return null;
+    const [answers, days] =
+      next === "proficient" ? [rule.proficientAnswers, rule.proficientDays] : [rule.masteredAnswers, rule.masteredDays];
+    return m.heldAt(m.levels[t.level].name, m.levels[next].name, answers, days);
+  };
   return (
-    // Nothing yet: the loading box's size, so the blocks below stay where they were.
-    <section className={topics.length === 0 ? "card mastery mastery-empty" : "card mastery"} aria-labelledby="mastery-title">
+    // Nothing yet: at least the loading box's size, so the blocks below stay where they were.
+    <section className={started ? "card mastery" : "card mastery mastery-empty"} aria-labelledby="mastery-title">
       <h2 id="mastery-title">{m.title}</h2>
-      {topics.length === 0 ? (
-        <p className="muted">{m.empty}</p>
-      ) : (
+      {started ? null : <p className="muted">{m.empty}</p>}
+      {topics.length > 0 ? (
         <>
           <p className="mastery-summary">
             <strong>{m.mastered(mastered, topics.length)}</strong>
             {cohort && dueBefore != null ? <> · {m.dueBefore(dueBefore, cohortLabel(cohort))}</> : null}{" "}
             <Link href="/review">{m.toReview}</Link>
           </p>
-          <BarChart
-            title={m.chartTitle}
-            bars={topics.map((t) => ({
-              key: String(t.topicId),
-              label: topicName(t.topicId),
-              value: t.mastery ?? 0,
-              text: t.mastery === null || t.mastery === undefined ? "–" : String(t.mastery),
-              colour: LEVEL_COLOUR[t.level],
-            }))}
-          />
+          <ul className="mastery-rows" aria-label={m.chartTitle}>
+            {topics.map((t) => {
+              const held = heldAt(t);
+              return (
+                <li key={`${t.subjectId}-${t.topicId}`} className="mastery-row" data-topic={t.topicId} data-level={t.level}>
+                  <span className="mastery-topic">{name(t)}</span>
+                  <span className="mastery-track" aria-hidden="true">
+                    <span
+                      className="mastery-fill"
+                      style={{ width: `${t.mastery ?? 0}%`, background: LEVEL_COLOUR[t.level] }}
+                    />
+                  </span>
+                  <span className="mastery-value">{m.value(t.mastery, m.levels[t.level].name)}</span>
+                  {held ? <span className="mastery-held muted">{held}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
           <details className="mastery-table">
             <summary>{m.asTable}</summary>
             <table>
@@ -70,6 +82,7 @@ export function Mastery() {
                   <th scope="col">{m.topic}</th>
                   <th scope="col">{m.masteryColumn}</th>
                   <th scope="col">{m.level}</th>
+                  <th scope="col">{m.evidence}</th>
                   <th scope="col">{m.quizzes}</th>
                   <th scope="col">{m.challenge}</th>
                   <th scope="col">{m.written}</th>
@@ -79,9 +92,10 @@ export function Mastery() {
               <tbody>
                 {topics.map((t) => (
                   <tr key={`${t.subjectId}-${t.topicId}`}>
-                    <th scope="row">{topicName(t.topicId)}</th>
+                    <th scope="row">{name(t)}</th>
                     <td>{t.mastery ?? "–"}</td>
                     <td>{m.levels[t.level].name}</td>
+                    <td>{t.answers > 0 ? m.answersOnDays(t.answers, t.days) : "–"}</td>
                     <td>{t.quizTotal > 0 ? `${t.quizCorrect}/${t.quizTotal}` : "–"}</td>
                     <td>{t.challengeTotal > 0 ? `${t.challengeRight}/${t.challengeTotal}` : "–"}</td>
                     <td>{t.writtenMax > 0 ? `${t.writtenMarks}/${t.writtenMax}` : "–"}</td>
@@ -91,14 +105,14 @@ export function Mastery() {
               </tbody>
             </table>
           </details>
-          <p className="muted">{m.how}</p>
+          <p className="muted">{m.how(rule)}</p>
         </>
-      )}
+      ) : null}
       <ul className="mastery-legend">
-        {(Object.keys(m.levels) as Level[]).map((l) => (
+        {LEVELS.map((l) => (
           <li key={l}>
-            <span className="mastery-swatch" style={{ background: LEVEL_COLOUR[l] }} aria-hidden="true" />
-            <strong>{m.levels[l].name}</strong> {m.levels[l].meaning}
+            <span className={`mastery-swatch mastery-swatch-${l}`} style={{ background: LEVEL_COLOUR[l] }} aria-hidden="true" />
+            <strong>{m.levels[l].name}</strong> {m.levels[l].meaning(rule)}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { useToast } from "@/components/toast";
 
 import { useRecommended } from "./hooks";
 import { dashboardMessages } from "./messages";
+import { RecommendedSkeleton } from "./RecommendedLoading";
 
 const CATEGORIES = [
   ["questionBank", "Question Bank"],
@@ -29,10 +30,7 @@ export function Recommended() {
     <section aria-labelledby="recommended-title">
       <h2 id="recommended-title">{dashboardMessages.recommendedTitle}</h2>
       {isLoading ? (
-        <div className="card-grid" aria-busy="true">
-          <div className="skeleton card" />
-          <div className="skeleton card" />
-        </div>
+        <RecommendedSkeleton />
       ) : cards.length === 0 || error ? (
         <p className="muted">{dashboardMessages.recommendedEmpty}</p>
       ) : (

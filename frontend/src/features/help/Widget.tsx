@@ -15,6 +15,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
+import { Chat } from "@/components/icons/Chat";
 import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
@@ -382,7 +383,10 @@ export default function Widget() {
         </section>
       ) : null}
       <button type="button" className="help-button" aria-expanded={open} onClick={() => (open ? leave(close) : setOpen(true))}>
-        {helpMessages.button}
+        <span className="help-button-icon">
+          <Chat size={22} />
+        </span>
+        <span className="help-button-label">{helpMessages.button}</span>
         {unread > 0 ? (
           <span className="help-unread" aria-label={`${unread} unread`}>
             {unread}

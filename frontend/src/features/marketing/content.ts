@@ -1,9 +1,29 @@
 // The words of the public pages (spec 01 §2, spec 03 §2.5–2.7). The testimonials are
 // illustrative placeholders written by us, not quotes from real people, and say so on the page.
+// The "trusted by" schools are not here: staff keep them (marketing/TrustedBy.tsx), and no school
+// is shown that they have not entered.
 
-export const TRIAL_CODE = "GETYOUR7";
+import { TRIAL_CODE } from "@/features/plans/trial";
+
+export { TRIAL_CODE };
 
 export const comparison = { seven: 64, global: 36.5 } as const;
+
+/** What Seven does that other study sites do not (issue 53): first in the key features. */
+export const distinctive = [
+  {
+    title: "Answers marked by IB teachers",
+    text: "Write an essay answer and hand it in: an IB Economics teacher marks it against the markbands and tells you what would earn the next band.",
+  },
+  {
+    title: "Timed papers that predict your grade",
+    text: "Sit Papers 1, 2 and 3 under exam timing, with reading time. Each marked paper updates your predicted IB grade, and shows how it was worked out.",
+  },
+  {
+    title: "A review deck set to your exam date",
+    text: "Every question you miss comes back just before you would forget it, timed so you still remember it on the day of your exam.",
+  },
+] as const;
 
 export const features = [
   { title: "Condensed notes", text: "Every HL and SL Economics topic on a few pages: the definitions, diagrams and evaluation examiners look for." },
@@ -12,15 +32,6 @@ export const features = [
   { title: "Weekly lessons", text: "A new recorded lesson every Friday at 9:00pm (GMT+8), free for subscribers, with downloadable notes." },
   { title: "Study help", text: "Stuck on a question? Ask our teachers from any page and get an answer in writing." },
   { title: "Quiz Challenge", text: "A timed streak game with a weekly leaderboard: the quickest way to find the gaps in what you know." },
-] as const;
-
-/** Our own neutral artwork of made-up schools: no real school is named or endorses us. */
-export const schools = [
-  { name: "Harbourview International", initials: "HI", colour: "#1f4fd8" },
-  { name: "Northgate Academy", initials: "NA", colour: "#067647" },
-  { name: "Lakeside IB School", initials: "LS", colour: "#b54708" },
-  { name: "Eastwood College", initials: "EC", colour: "#6941c6" },
-  { name: "Riverside World School", initials: "RW", colour: "#c11574" },
 ] as const;
 
 export type Testimonial = { quote: string; who: string };

@@ -40,7 +40,8 @@ function Chart({ points }: { points: Trend["points"] }) {
   );
 }
 
-export function Calibration({ trend }: { trend: Trend }) {
+/** `names`: each answer's name (its question's words), by answer id. */
+export function Calibration({ trend, names }: { trend: Trend; names: ReadonlyMap<string, string> }) {
   if (trend.recent === 0) return null;
   return (
     <section aria-label={m.trendTitle} className="card">
@@ -51,7 +52,7 @@ export function Calibration({ trend }: { trend: Trend }) {
       <ol className="answer-list">
         {trend.points.map((p) => (
           <li key={p.answerId}>
-            <Link href={`/my-answers?answerId=${encodeURIComponent(p.answerId)}`}>{m.trendPoint(p)}</Link>
+            <Link href={`/my-answers?answerId=${encodeURIComponent(p.answerId)}`}>{m.trendPoint(p, names.get(p.answerId) ?? m.answerName(null))}</Link>
           </li>
         ))}
       </ol>

@@ -12,6 +12,7 @@ import { useSearchParams } from "next/navigation";
 
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
+import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { askAbout } from "@/lib/study-plan";
 import { useGet } from "@/lib/use-get";
@@ -96,9 +97,9 @@ function List() {
   const topics = [...new Set(answers.map((a) => `${a.subjectId}:${a.topicId}`))];
   return (
     <>
-      <p className="muted">{m.allowance(allowance.limit - allowance.used, allowance.limit, allowance.resetsOn)}</p>
+      <p className="muted">{m.allowance(allowance.limit - allowance.used, allowance.limit, formatDate(allowance.resetsAt))}</p>
       {calibration.onTarget + calibration.over + calibration.under > 0 ? <p>{m.calibrationSummary(calibration)}</p> : null}
-      {trend.recent > 0 ? <Calibration trend={trend} /> : null}
+      {trend.recent > 0 ? <Calibration trend={trend} names={new Map(answers.map((a) => [a.answerId, m.answerName(a.questionExcerpt)]))} /> : null}
       {answers.length === 0 ? <p>{m.noAnswers}</p> : null}
       {topics.map((key) => {
         const [subjectId, topicId] = key.split(":").map(Number) as [number, number];
@@ -112,11 +113,11 @@ function List() {
                   <li key={a.answerId}>
                     {a.status === "draft" ? (
                       <Link href={`/write?questionSetId=${a.questionSetId}&questionId=${a.questionId}`}>
-                        Question {a.questionId} · {m.status.draft} · {m.words(a.wordCount)}
+                        <span className="answer-name">{m.answerName(a.questionExcerpt)}</span> · {m.status.draft} · {m.words(a.wordCount)}
                       </Link>
                     ) : (
                       <Link href={`/my-answers?answerId=${encodeURIComponent(a.answerId)}`}>
-                        Question {a.questionId} · {m.status[a.status]}
+                        <span className="answer-name">{m.answerName(a.questionExcerpt)}</span> · {m.status[a.status]}
                         {a.mark !== null && a.mark !== undefined ? ` · ${a.mark} / ${a.marks}` : ""}
                         {a.calibration ? ` (${m.calibration[a.calibration]})` : ""}
                       </Link>

@@ -2,8 +2,12 @@
 // listed below under the same numbers. Offsets count Unicode characters, as the API does.
 
 import type { Comment } from "./api";
+import { markingMessages } from "./messages";
 
-export function Passages({ text, comments }: { text: string; comments: Comment[] }) {
+const { removeComment: removeWord, removeCommentLabel: removeLabel } = markingMessages;
+
+/** `onRemove`: on the marking desk, any comment can be taken back (each has its own button). */
+export function Passages({ text, comments, onRemove }: { text: string; comments: Comment[]; onRemove?: (index: number) => void }) {
   const chars = Array.from(text);
   const sorted = comments.map((c, i) => ({ ...c, n: i + 1 })).sort((a, b) => a.start - b.start);
   const parts: React.ReactNode[] = [];
@@ -28,6 +32,14 @@ export function Passages({ text, comments }: { text: string; comments: Comment[]
           {comments.map((c, i) => (
             <li key={i}>
               <q>{c.quote}</q> {c.text}
+              {onRemove ? (
+                <>
+                  {" "}
+                  <button type="button" className="button button-small button-secondary" aria-label={removeLabel(i + 1)} onClick={() => onRemove(i)}>
+                    {removeWord}
+                  </button>
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

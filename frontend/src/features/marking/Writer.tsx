@@ -13,6 +13,7 @@ import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { readStoredIdToken } from "@/lib/session-hint";
 import { useAutosave } from "@/lib/use-autosave";
@@ -236,7 +237,7 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
         {q.text ? <p>{q.text}</p> : null}
         {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL */}
         <img className="write-sheet" src={q.imageUrl} alt={`${q.name}`} width={sheet?.width} height={sheet?.height} />
-        <p className="muted">{m.allowance(left, view.allowance.limit, view.allowance.resetsOn)}</p>
+        <p className="muted">{m.allowance(left, view.allowance.limit, formatDate(view.allowance.resetsAt))}</p>
       </aside>
       <section className="write-answer" aria-label={m.answerLabel}>
         {!online ? (
@@ -292,7 +293,7 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
             <Link href="/my-answers">{m.myAnswers}</Link>
           </div>
         )}
-        {left <= 0 ? <p className="muted">{m.allowanceUsed(view.allowance.limit, view.allowance.resetsOn)}</p> : null}
+        {left <= 0 ? <p className="muted">{m.allowanceUsed(view.allowance.limit, formatDate(view.allowance.resetsAt))}</p> : null}
       </section>
       {conflict !== null ? (
         <ConfirmDialog

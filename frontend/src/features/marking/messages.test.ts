@@ -16,7 +16,7 @@ describe("the calibration sentence (the server's figures, in words)", () => {
 
   it("lists a marked answer as expected against given", () => {
     const point = { answerId: "1-101-5", questionId: 101, markedAt: 5, selfRange: [5, 6] as [number, number], mark: 4, max: 10 };
-    expect(m.trendPoint(point)).toBe("Question 101: you expected 5–6, your teacher gave 4 / 10");
-    expect(m.trendPoint({ ...point, selfRange: [3, 3], max: 4 })).toBe("Question 101: you expected 3, your teacher gave 4 / 4");
+    expect(m.trendPoint(point, "Explain price elasticity")).toBe("Explain price elasticity: you expected 5–6, your teacher gave 4 / 10");
+    expect(m.trendPoint({ ...point, selfRange: [3, 3], max: 4 }, "Explain price elasticity")).toBe("Explain price elasticity: you expected 3, your teacher gave 4 / 4");
   });
 });

@@ -10,6 +10,9 @@ export const markingMessages = {
   editorPlaceholder: "Write your answer here",
   marks: (n: number) => (n === 1 ? "1 mark" : `${n} marks`),
   words: (n: number) => (n === 1 ? "1 word" : `${n} words`),
+  /** An answer is named by its question's words (the API's excerpt); a question staff have since
+   *  removed from the question bank has none. */
+  answerName: (excerpt: string | null | undefined) => excerpt ?? "A question no longer in the question bank",
   sync: { saved: "Saved", saving: "Saving…", unsaved: "Saved on this device", offline: "Saved on this device" } as const,
   offline: "You are offline. Your answer is kept on this device and saved as soon as you are back online.",
   notSaved: "Your latest words could not be saved yet, so nothing was handed in. They are kept on this device: please try again in a moment.",
@@ -65,12 +68,14 @@ export const markingMessages = {
     return `You marked yourself ${by} ${leaning === "over" ? "higher" : "lower"} than your teacher ${over}.`;
   },
   trendKey: "Latest on the right. Bars: the marks you expected. Dots: your teacher's mark.",
-  trendPoint: (p: Schemas["CalibrationPoint"]) =>
-    `Question ${p.questionId}: you expected ${p.selfRange[0] === p.selfRange[1] ? p.selfRange[0] : `${p.selfRange[0]}–${p.selfRange[1]}`}, your teacher gave ${p.mark} / ${p.max}`,
+  trendPoint: (p: Schemas["CalibrationPoint"], name: string) =>
+    `${name}: you expected ${p.selfRange[0] === p.selfRange[1] ? p.selfRange[0] : `${p.selfRange[0]}–${p.selfRange[1]}`}, your teacher gave ${p.mark} / ${p.max}`,
   markLine: (mark: number, max: number, band: number | null | undefined) =>
     `${mark} / ${max}${band === null || band === undefined ? "" : ` (band ${band})`}`,
   youExpected: (range: [number, number]) => (range[0] === range[1] ? `You expected ${range[0]}` : `You expected ${range[0]}–${range[1]}`),
   teacherComment: "Teacher's comment",
+  removeComment: "Remove",
+  removeCommentLabel: (n: number) => `Remove comment ${n}`,
   modelAnswer: "Open the model answer",
   modelAnswerAfterPaper: "The model answer opens when the paper you are sitting closes.",
   removedQuestion: "A question no longer in the question bank",

@@ -16,7 +16,7 @@ import { selfStudyHref } from "@/features/study/href";
 import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
 import { studyScreen } from "@/features/study/StudyPage";
 import { TopicSection } from "@/features/study/TopicSection";
-import { ddMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { useActiveNotes, useTopicNotes } from "./hooks";
@@ -68,7 +68,7 @@ function TopicNotes({ cognitoId, subjectId, topicId }: { cognitoId: string; subj
               <Link href={selfStudyHref({ subject_id: n.subjectId, topic_id: n.topicId, file_key: n.fileKey, is_notes_panel_open: true })}>
                 {n.fileName}
               </Link>
-              <span className="muted">Last updated {ddMMyyyy(n.lastUpdated)}</span>
+              <span className="muted">Last updated {formatDate(n.lastUpdated * 1000)}</span>
             </header>
             <NoteBody stored={n.notesTaken} />
           </article>

@@ -8,6 +8,7 @@ import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/dates";
 import { useGet } from "@/lib/use-get";
 
 import { startPaper, type PapersView } from "./api";
@@ -64,7 +65,7 @@ export function PapersList() {
             <li key={s.sittingId}>
               <Link href={`/papers/sit?sittingId=${encodeURIComponent(s.sittingId)}`}>{s.paperName}</Link>{" "}
               <span className="muted">
-                {new Date(s.startedAt).toLocaleDateString()} · {m.status[s.status]}
+                {formatDate(s.startedAt)} · {m.status[s.status]}
                 {s.total !== null && s.total !== undefined ? ` · ${m.total(s.total, s.max)}` : ""}
                 {s.markedBy ? ` · ${m.markedBy[s.markedBy]}` : ""}
                 {s.late ? ` · ${m.late}` : ""}

@@ -3,6 +3,9 @@
 import type { Schemas } from "@/lib/api-client";
 
 type Component = Schemas["Component"];
+type Level = Schemas["CourseLevel"];
+
+const levelName: Record<Level, string> = { HL: "Higher level (HL)", SL: "Standard level (SL)" };
 
 const componentName: Record<Component, string> = {
   P1: "Paper 1",
@@ -90,10 +93,28 @@ export const paperMessages = {
   // The predicted grade.
   gradeTitle: "Predicted IB grade",
   grade: (g: { low: number; high: number }) => (g.low === g.high ? `${g.low}` : `${g.low}–${g.high}`),
-  gradeRangeWhy: "A range until every component has a mark.",
+  askLevel: "Which level do you take, HL or SL? Your grade is worked out from your papers at that level.",
+  chooseLevel: (level: Level) => `I take ${levelName[level]}`,
+  levelName: (level: Level) => levelName[level],
+  likelyGrade: "Likely grade",
+  likelyRange: (g: { low: number; high: number }) => (g.low === g.high ? "" : `Likely between ${g.low} and ${g.high}`),
+  restsOn: (marks: number, papers: number, level: Level) =>
+    `From ${marks} marks in ${papers === 1 ? "1 paper" : `${papers} papers`} you have sat at ${level}, if you do as well in the papers you have not sat as in those you have.`,
+  noEvidence: (level: Level) =>
+    `Nothing is marked at ${level} yet, so there is no likely grade. Sit a paper and mark it, or send it to our teachers: your grade is worked out from your own marks.`,
   howWorkedOut: "How this was worked out",
-  trend: "Your predicted score over time",
-  trendAlt: (points: number) => `A chart of your predicted score after each of your ${points} marked papers.`,
+  trend: "Your likely grade over time",
+  trendAlt: (points: number) =>
+    `A chart of your likely score out of 100 after each of ${points === 1 ? "your marked papers (1 so far)" : `${points} changes`}, with the grade boundaries drawn as lines.`,
+  trendAxis: "Score out of 100",
+  trendKey: "Dots: your likely score; bars: its range; dashed lines: the lowest score of each grade.",
+  trendTable: "The chart as a table",
+  trendDate: "Date",
+  trendGrade: "Likely grade",
+  trendRange: "Likely score (range)",
+  trendMarks: "Marks it rests on",
+  trendScore: (score: number, low: number, high: number) => `${score.toFixed(1)} (${low.toFixed(1)}–${high.toFixed(1)})`,
+  trendPoint: (date: string, grade: string, range: string) => `${date}: likely grade ${grade}${range === grade ? "" : ` (range ${range})`}`,
   nextStep: "Next step",
   level: "Your level",
   iaEstimate: "Your internal assessment estimate (out of 45, optional)",

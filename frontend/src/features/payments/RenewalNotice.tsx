@@ -5,7 +5,7 @@
 import { useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { ddMMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { useAction } from "@/lib/use-action";
 
 import { renewalMessages } from "./account-messages";
@@ -18,7 +18,7 @@ export function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: (
   const toast = useToast();
   const { run, busy } = useAction();
   const [error, setError] = useState<string | null>(null);
-  const until = ddMMMyyyy(renewal.accessUntil);
+  const until = formatDate(renewal.accessUntil * 1000);
   const confirm = async () => {
     if (!renewal.clientSecret) return;
     const secret = renewal.clientSecret;

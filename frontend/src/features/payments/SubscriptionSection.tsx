@@ -8,7 +8,7 @@ import Link from "next/link";
 
 import { useSession } from "@/features/auth/session";
 import type { Profile } from "@/features/profile/api";
-import { ddMMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { useMemberInfo } from "./hooks";
@@ -50,10 +50,10 @@ export function SubscriptionSection() {
         {plan === "single" || plan === "family_owner" ? <Managed profile={profile} /> : null}
         {plan === "family_member" ? <Member profile={profile} /> : null}
         {plan === "annual" ? (
-          <p data-testid="renewal">(Expiring On) {ddMMMyyyy(profile.subscriptionExpiry)}</p>
+          <p data-testid="renewal">(Expiring On) {formatDate(profile.subscriptionExpiry * 1000)}</p>
         ) : null}
         {plan === "none" && profile.freeTrialStatus === "active" ? (
-          <p data-testid="trial">Free trial, until {ddMMMyyyy(profile.freeTrialExpiry)}.</p>
+          <p data-testid="trial">Free trial, until {formatDate(profile.freeTrialExpiry * 1000)}.</p>
         ) : null}
         {plan === "none" ? (
           <p>

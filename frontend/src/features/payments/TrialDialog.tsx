@@ -22,10 +22,11 @@ export function normaliseTrialCode(raw: string): string {
   return code.includes("-") ? code : code.toUpperCase();
 }
 
-export default function TrialDialog({ onClose }: { onClose: () => void }) {
+/** `initialCode`: the code the plan card shows, filled in (issue 53: not typed again). */
+export default function TrialDialog({ onClose, initialCode = "" }: { onClose: () => void; initialCode?: string }) {
   const titleId = useId();
   const toast = useToast();
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState(initialCode);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { run, busy } = useAction({ staysBusy: true });
   const [redeemed, setRedeemed] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ApiError } from "@/lib/api-client";
-import { ddMMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 import { CardError } from "./errors";
 import { paymentErrorText } from "./errors";
@@ -29,6 +29,6 @@ describe("payment errors", () => {
 
 describe("dates", () => {
   it("read dd MMM yyyy", () => {
-    expect(ddMMMyyyy(new Date(2027, 2, 5, 12).getTime() / 1000)).toBe("05 Mar 2027");
+    expect(formatDate(new Date(2027, 2, 5, 12).getTime())).toBe("05 Mar 2027");
   });
 });

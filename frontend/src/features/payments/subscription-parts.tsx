@@ -1,14 +1,14 @@
 // Pieces of My Subscription that both a managed plan and a family member's view show.
 
-import { ddMMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 import { subscriptionMessages } from "./account-messages";
 
 export function RenewalLabel({ cancelAtPeriodEnd, end }: { cancelAtPeriodEnd: boolean; end: number }) {
   return (
     <p data-testid="renewal">
-      {cancelAtPeriodEnd ? `(Expiring On) ${ddMMMyyyy(end)}` : "(Auto Renew)"}
-      {cancelAtPeriodEnd ? null : <span className="muted"> Next payment on {ddMMMyyyy(end)}</span>}
+      {cancelAtPeriodEnd ? `(Expiring On) ${formatDate(end * 1000)}` : "(Auto Renew)"}
+      {cancelAtPeriodEnd ? null : <span className="muted"> Next payment on {formatDate(end * 1000)}</span>}
     </p>
   );
 }

@@ -6,12 +6,15 @@ import Link from "next/link";
 import { RequireSession } from "@/features/auth/RequireSession";
 import { useSession } from "@/features/auth/session";
 
+import { forgetChosenPlan } from "@/features/auth/chosen-plan";
+
 /** The subscription changed: the profile the server now has is loaded first, and only then does
  *  Proceed lead on, so the study pages never judge the new subscriber by the profile from before
  *  the payment (they would send them to My Account). */
 function Proceed() {
   const { phase, refreshProfile } = useSession();
   const [refreshed, setRefreshed] = useState(false);
+  useEffect(() => forgetChosenPlan(), []);
   useEffect(() => {
     if (phase === "ready") void refreshProfile().finally(() => setRefreshed(true));
   }, [phase, refreshProfile]);

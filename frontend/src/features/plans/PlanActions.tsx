@@ -10,15 +10,17 @@ import { useSession } from "@/features/auth/session";
 import { paymentMessages } from "@/features/payments/messages";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
+import type { ChosenPlan } from "@/features/auth/chosen-plan";
 import { PlanCards, type PlanCard } from "./plans";
 
 const CheckoutDialog = loadWhenShown(() => import("@/features/payments/CheckoutDialog").then((m) => m.default));
 const TrialDialog = loadWhenShown(() => import("@/features/payments/TrialDialog").then((m) => m.default));
 const EnquiryDialog = loadWhenShown(() => import("@/features/payments/EnquiryDialog").then((m) => m.default));
 
-type Open = { kind: "checkout"; plan: PlanCard } | { kind: "trial" } | { kind: "bulk" } | null;
+type Open = { kind: "checkout"; plan: PlanCard } | { kind: "trial"; code: string } | { kind: "bulk" } | null;
 
-export function PlanActions({ ids }: { ids: PlanCard["id"][] }) {
+/** `chosen`: the plan the student chose before signing up, marked on its card. */
+export function PlanActions({ ids, chosen = null }: { ids: PlanCard["id"][]; chosen?: ChosenPlan | null }) {
   const { profile } = useSession();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -28,7 +30,8 @@ export function PlanActions({ ids }: { ids: PlanCard["id"][] }) {
   const choose = (card: PlanCard) => {
     setNotice(null);
     if (card.id === "bulk") return setOpen({ kind: "bulk" });
-    if (card.id === "trial") return setOpen({ kind: "trial" });
+    // The card shows the code; the dialog comes with it filled in.
+    if (card.id === "trial") return setOpen({ kind: "trial", code: card.code ?? "" });
     if (subscribed && plan === "single" && card.id === "family") return setNotice(paymentMessages.cancelFirst);
     if (subscribed) return setNotice("You already have a subscription. Manage it in My Account.");
     setOpen({ kind: "checkout", plan: card });
@@ -46,6 +49,7 @@ export function PlanActions({ ids }: { ids: PlanCard["id"][] }) {
       ) : null}
       <PlanCards
         ids={ids}
+        chosen={chosen}
         action={(card) => (
           <button
             type="button"
@@ -68,7 +72,7 @@ export function PlanActions({ ids }: { ids: PlanCard["id"][] }) {
           onClose={() => setOpen(null)}
         />
       ) : null}
-      {open?.kind === "trial" ? <TrialDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === "trial" ? <TrialDialog initialCode={open.code} onClose={() => setOpen(null)} /> : null}
       {open?.kind === "bulk" ? <EnquiryDialog onClose={() => setOpen(null)} /> : null}
     </>
   );

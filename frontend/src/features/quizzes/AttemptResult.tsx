@@ -5,7 +5,7 @@
 
 import { AddToReview } from "@/features/review/AddToReview";
 import { reviewMessages } from "@/features/review/messages";
-import { ddMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 import type { Attempt } from "./api";
 
@@ -17,7 +17,7 @@ export function AttemptResult({ attempt, onTryAgain, onBack }: Props) {
       <h2 id="result-title">{attempt.quizSetName}</h2>
       <dl className="details">
         <dt>Attempted on</dt>
-        <dd>{ddMMyyyy(attempt.attemptedDate)}</dd>
+        <dd>{formatDate(attempt.attemptedDate * 1000)}</dd>
         <dt>Score</dt>
         <dd className="quiz-score">
           {attempt.quizSetScore}/{attempt.quizSetLength}

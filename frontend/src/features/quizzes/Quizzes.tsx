@@ -14,7 +14,7 @@ import { idParam, PickSubjectTopic } from "@/features/study/Drill";
 import { studyScreen } from "@/features/study/StudyPage";
 import { TopicSection } from "@/features/study/TopicSection";
 import { ApiError } from "@/lib/api-client";
-import { ddMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { getAttempt, quizzesHref, type Attempt, type AttemptSummary, type QuizSetSummary } from "./api";
@@ -71,7 +71,7 @@ function SetLists({ sets, attempts, onOpenSet, onOpenAttempt }: {
               <button type="button" className="link file-name" onClick={() => onOpenAttempt(a)}>
                 {a.quizSetName}
               </button>
-              <span className="muted">{ddMMyyyy(a.attemptedDate)}</span>
+              <span className="muted">{formatDate(a.attemptedDate * 1000)}</span>
               <span className="quiz-score">
                 {a.quizSetScore}/{a.quizSetLength}
               </span>

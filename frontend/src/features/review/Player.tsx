@@ -1,8 +1,11 @@
 "use client";
 
 // The review deck's card player: one card, answered by a choice or (an open question) by the
-// student's own grade after the model answer. Keyboard: 1–4 choose (an answer or a grade), Space
-// shows the model answer, Enter goes to the next card. Its code loads beside the deck's reads
+// student's own grade after the model answer. An open question's grades come only after "Show the
+// model answer", and the model answer (a PDF in the Question Bank: no text of its own) is then
+// drawn on the card by the viewers' PDF viewer, loaded on that first reveal; withheld while a
+// paper with the question is on the clock, the card says so. Keyboard: 1–4 choose (an answer or a
+// grade), Space shows the model answer, Enter goes to the next card. Its code loads beside the deck's reads
 // (Review.tsx), so the page's first load stays within its budget.
 
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useAction } from "@/lib/use-action";
 
 import { useToast } from "@/components/toast";
+import { PdfViewer } from "@/features/viewers/lazy";
 import { whenText } from "@/lib/dates";
 
 import {
@@ -23,6 +27,8 @@ import {
 import { reviewMessages as m } from "./messages";
 
 const GRADES: Grade[] = ["again", "hard", "good", "easy"];
+/** The model answer's page at most this wide (it fits the card where the card is narrower). */
+const MODEL_ANSWER_WIDTH = 800;
 
 /** A key press meant for the page, not for a field being typed in. */
 function pageKey(e: KeyboardEvent): boolean {
@@ -142,21 +148,27 @@ export function Player({ card, onNext }: { card: CardView; onNext: () => void })
             </button>
           ) : (
             <div className="review-reveal">
-              <p>
-                {prompt.modelAnswerUrl ? (
-                  <a href={prompt.modelAnswerUrl} target="_blank" rel="noreferrer">
-                    {m.modelAnswer}
-                  </a>
-                ) : null}
-                {prompt.answerVideoUrl ? (
-                  <>
-                    {" · "}
-                    <a href={prompt.answerVideoUrl} target="_blank" rel="noreferrer">
-                      {m.answerVideo}
+              {prompt.modelAnswerUrl ? (
+                <section className="review-model-answer" aria-labelledby="review-model-answer">
+                  <h3 id="review-model-answer">{m.modelAnswerTitle}</h3>
+                  <PdfViewer key={prompt.modelAnswerUrl} url={prompt.modelAnswerUrl} width={MODEL_ANSWER_WIDTH} zoom={1} />
+                  <p className="muted">
+                    <a href={prompt.modelAnswerUrl} target="_blank" rel="noreferrer">
+                      {m.modelAnswer}
                     </a>
-                  </>
-                ) : null}
-              </p>
+                    {prompt.answerVideoUrl ? (
+                      <>
+                        {" · "}
+                        <a href={prompt.answerVideoUrl} target="_blank" rel="noreferrer">
+                          {m.answerVideo}
+                        </a>
+                      </>
+                    ) : null}
+                  </p>
+                </section>
+              ) : (
+                <p className="notice notice-info">{m.modelAnswerWithheld}</p>
+              )}
               {!result ? (
                 <fieldset className="review-grades">
                   <legend>{m.howWell}</legend>

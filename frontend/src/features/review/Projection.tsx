@@ -5,11 +5,13 @@
 // Shown on /review and on the dashboard; nothing without a cohort year, cards, or once the exams
 // have started.
 
+import { formatDate } from "@/lib/dates";
+
 import { useProjection } from "./hooks";
 import { reviewMessages as m } from "./messages";
 
-const examDate = (ms: number) =>
-  new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Singapore" });
+// The exam day is a day of the exam calendar (Singapore time), not a moment: written in its zone.
+const examDate = (ms: number) => formatDate(ms, "Asia/Singapore");
 
 export function ExamProjection() {
   const projection = useProjection();

@@ -15,7 +15,10 @@ export const reviewMessages = {
   comesBack: (when: string) => `This card comes back ${when}.`,
   showAnswer: "Show the model answer",
   howWell: "How well did you know it?",
+  modelAnswerTitle: "Model answer",
   modelAnswer: "Open the model answer (PDF)",
+  modelAnswerWithheld:
+    "The model answer is hidden while you sit a timed paper with this question. Grade yourself from what you remember, or come back after the paper.",
   answerVideo: "Watch the answer video",
   next: "Next card",
   remove: "Remove from deck",

@@ -6,7 +6,7 @@
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
-import { ddMMyyyy } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 
 import { setAnnual, type AnnualView } from "./api";
 import { errorText, staffMessages } from "./messages";
@@ -45,7 +45,7 @@ export function AnnualPlans() {
       {result ? (
         <p role="status">
           {result.text} {result.view.fullName} ({result.view.email}):{" "}
-          {result.view.isSubscriber ? `annual plan until ${ddMMyyyy(result.view.subscriptionExpiry)}` : "no plan"}.
+          {result.view.isSubscriber ? `annual plan until ${formatDate(result.view.subscriptionExpiry * 1000)}` : "no plan"}.
         </p>
       ) : null}
       <div className="actions">

@@ -11,7 +11,7 @@ import { useToast } from "@/components/toast";
 import { staffReply, staffResolve, type Waiting } from "@/features/help/api";
 import { useStaffThread, useWaitingThreads } from "@/features/help/hooks";
 import { plainText, trimReply } from "@/features/help/text";
-import { timeAndDate } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 
@@ -65,7 +65,7 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
         {data.messages.map((m) => (
           <li key={`${m.createdAt}-${m.sender}`} className={`help-message help-message-${m.sender === "ADMIN" ? "client" : "admin"}`}>
             <span className="help-sender">
-              {m.sender === "ADMIN" ? "Seven" : data.thread.studentFullName} · {timeAndDate(m.createdAt)}
+              {m.sender === "ADMIN" ? "Seven" : data.thread.studentFullName} · {formatDateTime(m.createdAt)}
             </span>
             <p className="help-text">{plainText(m.message)}</p>
           </li>
@@ -121,7 +121,7 @@ export function HelpDesk() {
                     {w.title}
                     <span className="muted"> — {w.studentFullName}</span>
                   </span>
-                  <span className="muted">{timeAndDate(w.lastMessageAt)}</span>
+                  <span className="muted">{formatDateTime(w.lastMessageAt)}</span>
                 </button>
               </li>
             ))}

@@ -26,6 +26,7 @@ import { useGet } from "@/lib/use-get";
 import { putAllowances, type Allowances } from "./api";
 import { useAllowances } from "./hooks";
 import { deskMessages as d } from "./desk-messages";
+import { BandDescriptorsPanel } from "./BandDescriptors";
 import { AnswerQuestion, Diagram } from "./MarkedAnswer";
 import { errorText } from "./messages";
 import type { Errors } from "./use-catalogue-form";
@@ -144,7 +145,7 @@ function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
           <li key={`${a.cognitoId}/${a.answerId}`} className={a.overdue ? "overdue" : undefined}>
             <span>
               {a.sitting ? `${d.sitting(a.sitting)} · ` : ""}
-              Question {a.questionId} · {m.marks(a.marks)} · {a.paper ?? ""} {a.level ?? ""} · {topicName(a.topicId) ?? ""} · {m.words(a.wordCount)} ·{" "}
+              <span className="answer-name">{m.answerName(a.questionExcerpt)}</span> · {m.marks(a.marks)} · {a.paper ?? ""} {a.level ?? ""} · {topicName(a.topicId) ?? ""} · {m.words(a.wordCount)} ·{" "}
               {a.overdue ? m.overdue : m.age(a.ageMs / HOUR)}
               {a.claimedBy ? ` · ${m.claimedBy(a.claimedBy)}` : ""}
             </span>
@@ -240,12 +241,7 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
           {m.addComment}
         </button>
       </div>
-      <Passages text={desk.answer.text} comments={comments} />
-      {comments.length > 0 ? (
-        <button type="button" className="button button-secondary" onClick={() => setComments(comments.slice(0, -1))}>
-          Remove the last comment
-        </button>
-      ) : null}
+      <Passages text={desk.answer.text} comments={comments} onRemove={(i) => setComments(comments.filter((_, k) => k !== i))} />
       <fieldset className="desk-rubric">
         <legend>{scheme.kind === "markbands" ? m.bandLabel : m.markLabel}</legend>
         {scheme.kind === "markbands"
@@ -260,7 +256,10 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
                     setMark(b.min === b.max ? b.min : null);
                   }}
                 />
-                {m.band(b.level, b.min, b.max)}
+                <span>
+                  {m.band(b.level, b.min, b.max)}
+                  {desk.bandDescriptors?.[b.level] ? <span className="band-descriptor">{desk.bandDescriptors[b.level]}</span> : null}
+                </span>
               </label>
             ))
           : null}
@@ -313,7 +312,7 @@ function InsightPanel() {
       <ul>
         {i.questions.map((q) => (
           <li key={`${q.questionSetId}-${q.questionId}`}>
-            Question {q.questionId} (set {q.questionSetId}): {q.marks.join(", ")} of {q.max}
+            {m.answerName(q.questionExcerpt)}: {q.marks.join(", ")} of {q.max}
           </li>
         ))}
       </ul>
@@ -381,6 +380,7 @@ export function MarkingDesk() {
         <>
           <Queue onOpen={setDesk} />
           <AllowancesPanel />
+          <BandDescriptorsPanel />
         </>
       )}
     </div>

@@ -9,7 +9,7 @@ import { useId, useState } from "react";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { FormError } from "@/components/FormError";
-import { ddMMMyyyy, timeAndDate } from "@/lib/dates";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import { useAction } from "@/lib/use-action";
 
 import { deleteForStudent } from "./api";
@@ -17,7 +17,7 @@ import { usePrivacy } from "./hooks";
 import { errorText } from "./messages";
 import { privacyMessages as m } from "./privacy-messages";
 
-const day = (epochMs: number) => ddMMMyyyy(epochMs / 1000);
+const day = (epochMs: number) => formatDate(epochMs);
 
 function Lists() {
   const { data, error } = usePrivacy();
@@ -34,7 +34,7 @@ function Lists() {
               <span>
                 <strong>{d.name || d.email}</strong> ({d.email})
                 <br />
-                {m.deletion({ requested: timeAndDate(d.requestedAt), deleteOn: day(d.deleteAt) })}
+                {m.deletion({ requested: formatDateTime(d.requestedAt), deleteOn: day(d.deleteAt) })}
                 <br />
                 <span className="muted">{d.reference ? m.reference(d.reference) : m.byStudent}</span>
               </span>
@@ -49,7 +49,7 @@ function Lists() {
           {data.exports.map((e) => (
             <li key={`${e.authId}-${e.requestedAt}`}>
               <span>{e.email}</span>
-              <span className="muted">{m.exportAsked(timeAndDate(e.requestedAt))}</span>
+              <span className="muted">{m.exportAsked(formatDateTime(e.requestedAt))}</span>
             </li>
           ))}
         </ul>

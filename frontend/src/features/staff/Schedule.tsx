@@ -6,6 +6,7 @@ import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
+import { formatDate } from "@/lib/dates";
 
 import { useSchedule } from "./hooks";
 import { putSlot } from "./api";
@@ -19,12 +20,8 @@ export function fridayStart(date: string): number | null {
   return new Date(ms).getUTCDay() === 5 ? ms : null;
 }
 
-/** dd/MM/yyyy of an instant in GMT+8 (where the schedule's Fridays are). */
-function gmt8Date(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
+/** The day of an instant in GMT+8 (where the schedule's Fridays are), written as every date is. */
+const gmt8Date = (ms: number) => formatDate(ms, "Asia/Singapore");
 
 export function Schedule() {
   const id = useId();

@@ -37,6 +37,7 @@ const Insight = panel(() => import("./Insight"), "Insight");
 const MarkingDesk = panel(() => import("./MarkingDesk"), "MarkingDesk");
 const Papers = panel(() => import("./Papers"), "Papers");
 const Privacy = panel(() => import("./Privacy"), "Privacy");
+const TrustedBy = panel(() => import("./TrustedBy"), "TrustedBy");
 const TotpSetup = loadWhenShown(
   () => import("./TotpSetup").then((m) => m.TotpSetup),
   loading,
@@ -54,6 +55,7 @@ const TABS = [
   ["annual", "Annual plans", AnnualPlans],
   ["insight", "Hardest questions", Insight],
   ["privacy", "Privacy", Privacy],
+  ["trusted", "Trusted by", TrustedBy],
 ] as const;
 
 /** The tabs once the API lets this staff member in; the set-up panel while it asks for TOTP. The

@@ -58,6 +58,10 @@ export const putBoundaries = (body: Boundaries) => call("put", "/admin/v1/grade-
 export type Allowances = Answer<"/admin/v1/marking/allowances", "get">;
 export const putAllowances = (body: Allowances) => call("put", "/admin/v1/marking/allowances", { body });
 
+/** Staff's descriptors of the markbands (10- and 15-mark parts), one a band, by level. */
+export type BandDescriptors = Answer<"/admin/v1/marking/descriptors", "get">;
+export const putBandDescriptors = (body: BandDescriptors) => call("put", "/admin/v1/marking/descriptors", { body });
+
 /** Privacy (docs/privacy.md): a deletion asked for a student who asked in writing (the API checks
  *  the address and the reference). The lists of what waits are read by `usePrivacy`. */
 export const deleteForStudent = (email: string, reference: string) =>

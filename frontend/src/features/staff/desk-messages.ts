@@ -23,4 +23,10 @@ export const deskMessages = {
   claimLapsed: "Your claim on this answer has lapsed: another marker may take it. Press Keep marking to claim it again; what you have written here stays.",
   keepMarking: "Keep marking",
   renewed: "You have this answer for another 30 minutes.",
+  descriptorsTitle: "Band descriptors",
+  descriptorsIntro: "What an answer in each markband does, in your words: markers see it beside the band when they mark a 10- or 15-mark part.",
+  descriptorsOf: (marks: number) => `${marks}-mark parts`,
+  descriptorLabel: (marks: number, level: number) => `${marks}-mark parts, band ${level}`,
+  descriptorTooLong: "At most 600 characters.",
+  saveDescriptors: "Save descriptors",
 } as const;

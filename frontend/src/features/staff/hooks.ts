@@ -19,6 +19,8 @@ export const useGradeBoundaries = () => useGet("/admin/v1/grade-boundaries", und
 
 export const useAllowances = () => useGet("/admin/v1/marking/allowances", undefined);
 
+export const useBandDescriptors = () => useGet("/admin/v1/marking/descriptors", undefined);
+
 /** A student's answer with its question and mark, read-only (the help desk's thread about it). */
 export const useMarkedAnswer = (cognitoId: string, answerId: string) =>
   useGet("/admin/v1/marking/answer", { cognitoId, answerId }, { shouldRetryOnError: false });

@@ -1,11 +1,13 @@
 import Link from "next/link";
 
 import { RedirectIfSignedIn } from "@/components/RedirectIfSignedIn";
+import { loginFor } from "@/features/auth/chosen-plan";
 import { PlanCards } from "@/features/plans/plans";
 
 export const metadata = { title: "Plans — Seven" };
 
-// The public plans page: three cards whose buttons all lead to /login (spec 03 §2.7).
+// The public plans page: three cards whose buttons all lead to /login (spec 03 §2.7), carrying the
+// plan chosen (`/login?plan=family`): it is remembered through sign-up (plans/chosen-plan.ts).
 export default function Page() {
   return (
     <main className="page">
@@ -14,12 +16,15 @@ export default function Page() {
       <PlanCards
         ids={["individual", "family", "bulk"]}
         action={(plan) => (
-          <Link className="button button-primary" href="/login">
+          <Link className="button button-primary" href={loginFor(plan.id === "bulk" ? null : plan.id)}>
             {plan.id === "bulk" ? "Enquire" : "Select"}
           </Link>
         )}
       />
-      <p>Try everything free for a day with the code GETYOUR7, no card needed.</p>
+      <p>
+        Try everything free for a day with the code GETYOUR7, no card needed.{" "}
+        <Link href={loginFor("trial")}>Start your free trial</Link>
+      </p>
     </main>
   );
 }
