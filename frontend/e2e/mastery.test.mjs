@@ -35,11 +35,12 @@ test("every syllabus topic is listed, and one day's perfect quiz is Familiar, no
   const rows = page.locator(".mastery-row");
   const supply = page.locator(`.mastery-row[data-topic="${set.topicId}"]`);
 
-  // Nothing done yet: all twenty topics, each Not started, at 375 and 1440 px.
-  for (const width of [375, 1440]) {
+  // Nothing done yet: all twenty topics, each Not started, at 375, 1440 and 1920 px.
+  for (const width of [375, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await mastery.scrollIntoViewIfNeeded();
+    // The loading placeholder gives way to the list: scroll to the list once it is there.
     await rows.first().waitFor();
+    await mastery.scrollIntoViewIfNeeded();
     assert.equal(await rows.count(), SYLLABUS);
     assert.deepEqual(new Set(await rows.evaluateAll((rs) => rs.map((r) => r.getAttribute("data-level")))), new Set(["notStarted"]));
     await supply.getByText("Supply", { exact: true }).waitFor();
@@ -64,10 +65,10 @@ test("every syllabus topic is listed, and one day's perfect quiz is Familiar, no
 
   // The dashboard: 79 · Familiar, held there until answers on another day; still all twenty.
   await page.goto(`${base}/my-dashboard`);
-  for (const width of [375, 1440]) {
+  for (const width of [375, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await mastery.scrollIntoViewIfNeeded();
     await supply.waitFor();
+    await mastery.scrollIntoViewIfNeeded();
     await supply.locator(".mastery-value").getByText("79 · Familiar", { exact: true }).waitFor();
     assert.equal(await supply.getAttribute("data-level"), "familiar");
     await supply.getByText("Familiar until Proficient has its evidence: 10 answers on 2 different days").waitFor();

@@ -249,9 +249,13 @@ test("a trial code starts a one-day trial, the success view gives way to the stu
   const { page } = await signedIn();
   await page.getByRole("button", { name: "Get Your Free Trial: Free 1-Day Trial" }).click();
   const dialog = page.getByRole("dialog");
+  // The card's code is filled in (not typed again); emptied, the spec's message.
+  const field = dialog.getByLabel("Free trial code");
+  assert.equal(await field.inputValue(), "GETYOUR7");
+  await field.fill("");
   await dialog.getByRole("button", { name: "Redeem" }).click();
   await dialog.getByText("Please provide a valid free trial code").waitFor();
-  await dialog.getByLabel("Free trial code").fill("getyour7");
+  await field.fill("getyour7");
   await dialog.getByRole("button", { name: "Redeem" }).click();
   await dialog.getByText("Your free trial has started!").waitFor();
   const shownAt = Date.now();
