@@ -13,7 +13,7 @@ const world = setUpWorld();
 const noSidewaysScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-for (const width of [375, 1440]) {
+for (const width of [375, 1440, 1920]) {
   test(`@${width}: plans → sign up → confirm → welcome, the chosen plan kept, the trial code filled in`, async () => {
     const context = await world.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
