@@ -101,9 +101,8 @@ pub async fn mastery_of_topics(
         .filter(|t| subjects.contains(&t.subject_id))
         .map(|t| ((t.subject_id, t.id), Some(t.name)))
         .collect();
-    order.extend(
-        evidence.keys().filter(|k| !order.iter().any(|(o, _)| o == *k)).map(|k| (*k, None)).collect::<Vec<_>>(),
-    );
+    let listed: std::collections::HashSet<(u32, u32)> = order.iter().map(|(k, _)| *k).collect();
+    order.extend(evidence.keys().filter(|k| !listed.contains(*k)).map(|k| (*k, None)));
     let topics: Vec<TopicMastery> = order
         .into_iter()
         .map(|((subject_id, topic_id), name)| {
