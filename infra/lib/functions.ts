@@ -8,7 +8,7 @@ import manifest from "../routes.json";
 export type RouteAuth = "required" | "optional" | "none";
 export type Route = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; auth: RouteAuth };
 
-/** Where uploads wait to be claimed in the content bucket (`pendingUploads`; shared/api
+/** Where uploads wait to be claimed in the content bucket (`pendingUploads`; shared/services
  * `files::PENDING_PREFIX`): its lifecycle rule removes what is left there a day. */
 export const PENDING_PREFIX = "pending/";
 
@@ -47,12 +47,12 @@ type Spec = {
    * `AdminListGroupsForUser`, `AdminUserGlobalSignOut`; shared/api `StaffUser`, checked by
    * infra/test/grants.test.ts). */
   checksStaffMfa?: boolean;
-  /** Sends e-mail through SES (shared/api `mail`): `ses:SendEmail` and `ses:SendRawEmail` on the
+  /** Sends e-mail through SES (shared/services `mail` over shared/api's transport): `ses:SendEmail` and `ses:SendRawEmail` on the
    * stage's identity and configuration set, the unsubscribe links' key, and the MAIL_* settings,
    * when the stage has a `mailDomain` (checked against the code by infra/test/grants.test.ts). */
   sendsMail?: boolean;
   /** Checks a student's password before their account's deletion (`cognito-idp:AdminInitiateAuth`
-   * on the pool's server-side check client; shared/api `privacy::check_password`). */
+   * on the pool's server-side check client; shared/services `privacy::check_password`). */
   checksPasswords?: boolean;
   /** Builds students' downloads and erases accounts (functions/privacy, docs/privacy.md): puts
    * packages under `exports/`, lists and deletes a student's objects under `answers/`,
@@ -79,7 +79,7 @@ const SPECS: Spec[] = [
       mail: ["DeleteItem", "GetItem", "PutItem"],
       // A family plan's owner adding or removing members, counted per day (api::limit).
       limits: ["UpdateItem"],
-      // Deleting the account (api::privacy): the payment hold held meanwhile (UpdateItem); the
+      // Deleting the account (services::privacy): the payment hold held meanwhile (UpdateItem); the
       // export and deletion requests; lesson checkouts whose payment is cancelled (Query), and
       // progress as the shared billing module reaches it.
       payments: ["UpdateItem"],
@@ -125,7 +125,7 @@ const SPECS: Spec[] = [
     tables: {
       activity: ["BatchGetItem", "GetItem", "PutItem", "UpdateItem"],
       // The student's sittings on the clock (their papers' locks, then each sitting): a model
-      // answer is withheld while its paper is sat (api::sitting).
+      // answer is withheld while its paper is sat (services::sitting).
       answers: ["GetItem", "Query"],
       catalogue: ["GetItem", "Query", "UpdateItem"],
       progress: ["DeleteItem", "GetItem", "PutItem"],
@@ -194,7 +194,7 @@ const SPECS: Spec[] = [
     tables: {
       catalogue: ["DeleteItem", "GetItem", "PutItem", "Query"],
       challenge: ["GetItem", "PutItem"],
-      // A deletion for a student who asked in writing (api::privacy): the plan ends now, its
+      // A deletion for a student who asked in writing (services::privacy): the plan ends now, its
       // members are told, the payment hold is held meanwhile.
       mail: ["GetItem"],
       payments: ["PutItem", "Query", "UpdateItem"],
@@ -214,7 +214,7 @@ const SPECS: Spec[] = [
     name: "review",
     tables: {
       // Mastery counts the student's marked written answers; GetItem and Query also find the
-      // sittings on the clock, whose model answers a card withholds (api::sitting).
+      // sittings on the clock, whose model answers a card withholds (services::sitting).
       answers: ["GetItem", "Query"],
       // Query: the syllabus's topics, every one listed in the mastery (untouched ones as Not started).
       catalogue: ["GetItem", "Query"],

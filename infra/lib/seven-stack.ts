@@ -203,7 +203,7 @@ export class SevenStack extends Stack {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
-    // The API checks a student's password again before their account's deletion (shared/api
+    // The API checks a student's password again before their account's deletion (shared/services
     // `privacy::check_password`): a client of its own, with only the server-side password flow, so
     // the web client stays SRP only.
     const checkClient = pool.addClient("PasswordCheckClient", {
@@ -498,7 +498,7 @@ export class SevenStack extends Stack {
       if (spec.sendsMail && mail) {
         mail.linkKey.grantRead(fn);
         // SES v2 SendEmail authorizes against the sending identity and the configuration set; with
-        // raw content (shared/api `mail::send`) it checks the action ses:SendRawEmail as well.
+        // raw content (shared/services `mail::send`) it checks the action ses:SendRawEmail as well.
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             actions: ["ses:SendEmail", "ses:SendRawEmail"],

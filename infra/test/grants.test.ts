@@ -138,7 +138,13 @@ function storeCalls(text: string, store: Map<string, Fn>): string[] {
 
 function derive(): Map<string, Map<string, ItemAction[]>> {
   const store = storeFunctions();
-  const api = new Map(rustFiles(join(root, "shared/api/src")).map((f) => [basename(f, ".rs"), readFileSync(f, "utf8")]));
+  // The shared crates' modules a function reaches, by name: the HTTP edge's (`api::m`) and the
+  // services' (`services::m`); `mail` is both (the transport and what is sent), read as one.
+  const api = new Map<string, string>();
+  for (const f of ["shared/api/src", "shared/services/src"].flatMap((d) => rustFiles(join(root, d)))) {
+    const m = basename(f, ".rs");
+    if (m !== "lib") api.set(m, `${api.get(m) ?? ""}\n${readFileSync(f, "utf8")}`);
+  }
   const out = new Map<string, Map<string, ItemAction[]>>();
   for (const spec of FUNCTIONS) {
     const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
@@ -148,14 +154,15 @@ function derive(): Map<string, Map<string, ItemAction[]>> {
       ([m]) =>
         ["auth", "extract", "http", "state", "lambda"].includes(m) ||
         (m === "staff" && /\bStaff(User|Member)\b/.test(own)) ||
-        new RegExp(`\\b${m}::|api::${m}\\b`).test(own),
+        new RegExp(`\\b${m}::|(?:api|services)::${m}\\b`).test(own),
     );
     // And the shared modules those modules call in turn (`crate::billing::` in api::privacy).
     for (let grew = true; grew; ) {
       grew = false;
       const callers = shared.filter(([n]) => !["auth", "extract", "http", "state", "lambda"].includes(n));
       for (const [m, t] of api) {
-        if (!shared.some(([n]) => n === m) && callers.some(([, text]) => new RegExp(`\\bcrate::${m}::[a-z_]+\\(`).test(text))) {
+        const called = new RegExp(`\\b(?:crate|api|services)::${m}::[a-z_]+\\(`);
+        if (!shared.some(([n]) => n === m) && callers.some(([, text]) => called.test(text))) {
           shared.push([m, t]);
           grew = true;
         }
@@ -199,7 +206,7 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
   expect(derived.get("question-bank")?.get("catalogue")).toContain("Query");
   // A method call is not a store function: `.all(` on an iterator is not `lessons::all`.
   expect(derived.get("payments")?.has("catalogue")).toBe(false);
-  // Calls through shared/api: `api::mail::notify_student` reads the student's e-mail choices and
+  // Calls through shared/services: `services::mail::notify_student` reads the student's e-mail choices and
   // the suppressed addresses (mail) and their profile (users).
   expect(derived.get("help")?.get("mail")).toEqual(["GetItem"]);
   expect(derived.get("marking")?.get("users")).toContain("GetItem");
@@ -208,13 +215,14 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
 });
 
 test("the functions that send e-mail, and only they, may send through SES and read the links' key", () => {
-  // shared/api `mail::send` (and `notify`, `notify_student` over it) sends through SES; reading
-  // an unsubscribe token needs the links' key (`state.mail.key()`).
+  // services `mail::send` (and `notify`, `notify_student` over it) sends through the transport,
+  // shared/api `Mailer::send_raw`, on SES; reading an unsubscribe token needs the links' key
+  // (`state.mail.key()`).
   const mail = readFileSync(join(root, "shared/api/src/mail.rs"), "utf8");
   expect(mail).toContain(".send_email()");
   expect(mail).toContain(".get_secret_value()");
-  // A deletion's request (api::privacy) tells a family plan's members.
-  const sends = /\b(?:api::)?mail::(?:send|notify|notify_student)\(|\.mail\.key\(\)|privacy::request_deletion\(/;
+  // A deletion's request (services::privacy) tells a family plan's members.
+  const sends = /\b(?:services::)?mail::(?:send|notify|notify_student)\(|\.mail\.key\(\)|privacy::request_deletion\(/;
   for (const spec of FUNCTIONS) {
     const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
     expect(spec.sendsMail ?? false, `${spec.name}: sendsMail vs. mail::send/notify in its code`).toBe(sends.test(own));

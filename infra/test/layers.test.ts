@@ -30,11 +30,14 @@ test("crates depend one way: shared never on functions or tools, functions never
   for (const c of crates("functions")) for (const d of c.deps) if (tools?.has(d)) upward.push(`${c.name} → ${d}`);
   expect(upward).toEqual([]);
   // Inside shared: the domain depends on no other crate of ours; the store and the Stripe
-  // adapter not on the API layer.
+  // adapter not on the API layer, nor the API layer on the services.
   const deps = new Map(crates("shared").map((c) => [c.name, c.deps.filter((d) => shared?.has(d))]));
   expect(deps.get("domain")).toEqual([]);
   expect(deps.get("store")).not.toContain("api");
   expect(deps.get("pay")).not.toContain("api");
+  // The HTTP edge never on the application's services, which sit above it.
+  expect(deps.get("api")).not.toContain("services");
+  expect(deps.get("services")).toContain("api");
 });
 
 function rustFiles(dir: string): string[] {
@@ -82,7 +85,7 @@ function loopsThrough(graph: Map<string, Set<string>>, start: string): string[] 
 }
 
 test("no module of a shared crate imports one that imports it back", () => {
-  for (const crate of ["domain", "store", "pay", "api"]) {
+  for (const crate of ["domain", "store", "pay", "api", "services"]) {
     const graph = moduleGraph(crate);
     expect(graph.size, crate).toBeGreaterThan(1);
     expect([...graph.keys()].flatMap((m) => loopsThrough(graph, m)), `${crate}: modules on a loop`).toEqual([]);

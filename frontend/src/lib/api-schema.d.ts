@@ -6824,14 +6824,23 @@ export interface components {
         /**
          * @description The likely grade: "if you do as well in the papers you have not sat as in those you have".
          *
-         *      The evidence is the papers marked (the newest of each): `share` = their marks / their maximum,
-         *      out of `marks` marks. A component without a mark (a paper not sat, the internal assessment
-         *      without an estimate) scores `share × weight`. The range gives those components
-         *      `(share ± 1/√marks) × weight` (kept within 0 and the weight): 1/√n is twice the largest
-         *      standard error a share of n marks can have (2·√(p(1−p)/n) ≤ 2·√(¼/n)), so the margin narrows as
-         *      the marks grow, and as fewer components are left to guess (none left: no margin).
+         *      The evidence is the papers marked (the newest of each) and the written answers teachers marked
+         *      outside a paper ([`AnswerMark`]). A component without a mark (a paper not sat, the internal
+         *      assessment without an estimate) scores its weight × the student's share of the marks in that
+         *      evidence, where the marks of answers written for that very paper count twice (they say more
+         *      about it than the other papers do). Its range is `(share ± 1/√n) × weight` (kept within 0 and
+         *      the weight), n being the evidence's effective number of marks, (Σw)² / Σw² for weights w of 1
+         *      or 2 (Kish): 1/√n is twice the largest standard error such a share can have
+         *      (2·√(p(1−p)/n) ≤ 2·√(¼/n)), so the margin narrows as any evidence grows, and as fewer
+         *      components are left to guess (none left: no margin). Without answers of its own a component's
+         *      share is simply the marks scored over the marks marked.
          */
         Likely: {
+            /**
+             * Format: uint32
+             * @description How many written answers marked by teachers (outside a paper) it rests on.
+             */
+            answers: number;
             /** @description The grade the likely score reaches. */
             grade: components["schemas"]["GradeRange"];
             /**

@@ -64,7 +64,7 @@ pub async fn reply(
     let excerpt: String = message.chars().take(300).collect();
     let written = write(&state, &thread, Sender::Admin, message).await?;
     let notice = domain::email::Notice::StudyHelpReply { thread: thread.created_at, excerpt };
-    api::mail::notify_student(&state, &thread.cognito_id, notice).await;
+    services::mail::notify_student(&state, &thread.cognito_id, notice).await;
     Ok(written)
 }
 

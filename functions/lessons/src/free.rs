@@ -5,11 +5,11 @@
 //! lesson of the latest slot that has started is this week's, decided by the server's clock.
 
 use api::entitlement::as_subscriber;
-use api::files::signed_url;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json};
 use axum::extract::State;
 use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
+use services::files::signed_url;
 use store::lessons;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]

@@ -1,10 +1,10 @@
 //! The lessons on sale, the caller's purchases, and the signed URLs only buyers get.
 
-use api::files::signed_url;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
+use services::files::signed_url;
 use store::lessons::{self, Lesson};
 
 /// A lesson as the page shows it: the thumbnail and preview are signed; the full video and the

@@ -12,7 +12,6 @@
 //!    checkout's payment at Stripe and records the purchase when it succeeded; 404 otherwise.
 
 use api::ErrorCode;
-use api::billing::{customer, holding_payment, pays_for, record_lesson};
 use api::entitlement::own_profile;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query, SeeOther};
 use axum::extract::State;
@@ -20,6 +19,7 @@ use axum::http::StatusCode;
 use domain::ids::UserId;
 use pay::Charge;
 use serde::{Deserialize, Serialize};
+use services::billing::{customer, holding_payment, pays_for, record_lesson};
 use store::lessons::{self, Checkout, Lesson};
 use store::payments::{PromoKind, PromoTarget};
 

@@ -1,12 +1,12 @@
 //! /private/v1/favourites* (spec 02 §3, §4, §7): likes and dislikes of files, for entitled users.
 //! Field names are the spec's (snake_case here). The `cognito_id` sent must be the caller's.
 
-use api::activity::{self, Content};
 use api::entitlement::{as_subscriber, with_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use domain::ids::UserId;
 use serde::{Deserialize, Serialize};
+use services::activity::{self, Content};
 use store::favourites::{self, Favourite};
 
 use crate::user_files::{self, ActiveEntry, about_file, newest_first};

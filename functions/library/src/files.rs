@@ -2,10 +2,10 @@
 //! URL, for entitled users only. Sorted by file type, then original file name.
 
 use api::entitlement::as_subscriber;
-use api::files::signed_url;
 use api::{ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
+use services::files::signed_url;
 use store::catalogue::{self, StudyFile};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -1,7 +1,7 @@
 //! /private/v1/notes* (spec 02 §3, §4, §7): personal notes on files, for entitled users. Field
 //! names are the spec's (camelCase here). The `cognitoId` sent must be the caller's.
 //!
-//! `notesTaken` is the editor's document, compressed (docs/data-model.md); the API stores it as
+//! `notesTaken` is the editor's document, compressed (docs/data-model-content.md); the API stores it as
 //! given, up to a size limit. Every save names the `version` it was based on: a save based on an
 //! older version (another tab saved first) is refused with 409 NOTES_CONFLICT and the current
 //! notes, so no text is lost silently.

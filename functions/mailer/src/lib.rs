@@ -4,12 +4,12 @@
 //! complaint events (through SNS), whose addresses are never mailed again.
 
 use api::AppState;
-use api::mail::{Outcome, Recipient};
 use domain::email::{Digest, Notice, day_of, day_words, digest_week, mastery_moves};
 use domain::help::{Thread, ThreadStatus};
 use domain::ids::UserId;
 use serde::Serialize;
 use serde_json::Value;
+use services::mail::{Outcome, Recipient};
 use store::StoreError;
 
 /// What a digest run did.
@@ -84,7 +84,7 @@ async fn digest_one(
         store::review::due_count(&state.db, sub, now + 7 * 86_400_000),
         store::help::threads(&state.db, sub),
         store::mail::preferences(&state.db, sub),
-        api::mastery::of_student(&state.db, sub, now),
+        services::mastery::of_student(&state.db, sub, now),
         store::mail::mastery_at(&state.db, sub, last_week),
     )?;
     // This week's mastery, for next week's comparison.
@@ -105,7 +105,7 @@ async fn digest_one(
         return Ok(());
     }
     let to = Recipient { sub, email: &profile.email, first_name: &profile.first_name };
-    match api::mail::send(state, to, &Notice::Digest(digest)).await {
+    match services::mail::send(state, to, &Notice::Digest(digest)).await {
         Ok(Outcome::Sent) => run.sent += 1,
         Ok(_) => run.skipped += 1,
         Err(e) => {
@@ -139,7 +139,9 @@ pub async fn trial_endings(state: &AppState) -> Result<u32, StoreError> {
             continue;
         }
         let to = Recipient { sub: &sub, email: &p.email, first_name: &p.first_name };
-        if let Ok(Outcome::Sent) = api::mail::send(state, to, &Notice::TrialEnding { ends_on: day_words(&day) }).await {
+        if let Ok(Outcome::Sent) =
+            services::mail::send(state, to, &Notice::TrialEnding { ends_on: day_words(&day) }).await
+        {
             sent += 1;
         }
     }
@@ -155,7 +157,7 @@ pub async fn ses_events(state: &AppState, event: &Value) -> Result<u32, StoreErr
         let Some(message) = r.pointer("/Sns/Message").and_then(Value::as_str) else { continue };
         let Ok(ses) = serde_json::from_str::<Value>(message) else { continue };
         for (address, reason) in suppressed_addresses(&ses) {
-            store::mail::suppress(&state.db, &api::mail::address_hash(&address), reason, state.clock.now_secs())
+            store::mail::suppress(&state.db, &services::mail::address_hash(&address), reason, state.clock.now_secs())
                 .await?;
             suppressed += 1;
         }

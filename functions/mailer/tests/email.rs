@@ -4,10 +4,10 @@
 //! in a week sends one per student and none to a student with nothing to say; every kind of
 //! message carries both bodies and, when it may be turned off, RFC 8058's headers.
 
-use api::mail::{Outcome, Recipient};
 use domain::email::{Digest, Notice};
 use reqwest::StatusCode;
 use serde_json::json;
+use services::mail::{Outcome, Recipient};
 use testkit::{ApiClient, Mail, TestEnv, TestUser};
 
 struct World {
@@ -67,7 +67,7 @@ impl World {
 
     async fn send(&self, who: &TestUser, notice: Notice) -> Outcome {
         let to = Recipient { sub: &who.sub, email: &who.email, first_name: "Ann" };
-        api::mail::send(&self.env.state, to, &notice).await.unwrap()
+        services::mail::send(&self.env.state, to, &notice).await.unwrap()
     }
 }
 

@@ -3,22 +3,21 @@
 //! mark in it; points for point-marked parts), comments at passages, a draft, the return; the
 //! insight; the monthly allowances by plan.
 
-use api::files::signed_url_opt;
-use api::{ApiError, ApiResult, AppState, ErrorCode, Json, Query, StaffUser};
+use services::files::signed_url_opt;
+use std::collections::HashMap;
+
+use api::{ApiError, ApiResult, AppState, Json, Query, StaffUser};
 use axum::extract::State;
-use axum::http::StatusCode;
 use domain::band_descriptors::BandDescriptors;
 use domain::email::Notice;
 use domain::ids::{AnswerId, UserId};
 use domain::marking::{
-    CLAIM_MS, CalibrationSummary, Marked, TURNAROUND_MS, calibration_summary, comments_fit, month_of, percentile,
-    word_count,
+    AnswerRefusal, CLAIM_MS, CalibrationSummary, MonthInsight, is_overdue, month_insight, month_of, word_count,
 };
 use serde::{Deserialize, Serialize};
-use store::marking::{
-    self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, QueueFilter, Returned, Scheme,
-};
+use store::marking::{self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, QueueFilter, Scheme};
 
+use crate::answer_refused;
 use crate::student::{WrittenQuestionView, excerpts, question_view};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -73,32 +72,29 @@ pub async fn queue(
     let filter = QueueFilter { paper: q.paper, marks: q.marks, topic_id: q.topic_id, level: q.level };
     let waiting = marking::queue(&state.db, &filter).await?;
     let words = excerpts(&state, waiting.iter().map(|a| (a.question_set_id, a.question_id))).await?;
-    Ok(Json(
-        waiting
-            .into_iter()
-            .map(|a| {
-                let submitted_at = a.submitted_at.unwrap_or(a.updated_at);
-                let claimed_by = a.claim_name.clone().filter(|_| a.claim_until.is_some_and(|u| u > now));
-                QueueEntry {
-                    question_excerpt: words.get(&(a.question_set_id, a.question_id)).cloned(),
-                    word_count: word_count(&a.text),
-                    age_ms: now - submitted_at,
-                    overdue: now - submitted_at > TURNAROUND_MS,
-                    cognito_id: a.cognito_id,
-                    answer_id: a.answer_id,
-                    question_set_id: a.question_set_id,
-                    question_id: a.question_id,
-                    topic_id: a.topic_id,
-                    marks: a.marks,
-                    paper: a.paper,
-                    level: a.level,
-                    submitted_at,
-                    claimed_by,
-                    sitting: a.sitting,
-                }
-            })
-            .collect(),
-    ))
+    Ok(Json(waiting.into_iter().map(|a| queue_entry(a, &words, now)).collect()))
+}
+
+/// A waiting answer as the queue shows it at `now`, named by its question's words (`words`).
+fn queue_entry(a: Answer, words: &HashMap<(u32, u32), String>, now: i64) -> QueueEntry {
+    let submitted_at = a.waiting_since();
+    QueueEntry {
+        question_excerpt: words.get(&(a.question_set_id, a.question_id)).cloned(),
+        word_count: word_count(&a.text),
+        age_ms: now - submitted_at,
+        overdue: is_overdue(now - submitted_at),
+        claimed_by: a.claim_name.clone().filter(|_| a.claim_holds(now)),
+        cognito_id: a.cognito_id,
+        answer_id: a.answer_id,
+        question_set_id: a.question_set_id,
+        question_id: a.question_id,
+        topic_id: a.topic_id,
+        marks: a.marks,
+        paper: a.paper,
+        level: a.level,
+        submitted_at,
+        sitting: a.sitting,
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -155,12 +151,7 @@ pub async fn one(
     _staff: StaffUser,
     Query(r): Query<AnswerRef>,
 ) -> ApiResult<Json<Reading>> {
-    let not_found = || ApiError::NotFound("Answer not found.");
-    if !plausible_ids(&r.cognito_id, &r.answer_id) {
-        return Err(not_found());
-    }
-    let answer = marking::answer(&state.db, &r.cognito_id, &r.answer_id).await?;
-    let answer = answer.filter(|a| a.status != store::marking::AnswerStatus::Draft).ok_or_else(not_found)?;
+    let answer = handed_in_answer(&state, &r.cognito_id, &r.answer_id).await?;
     Ok(Json(reading(&state, answer).await?))
 }
 
@@ -176,33 +167,37 @@ pub struct Desk {
     now: i64,
 }
 
-fn claimed_elsewhere() -> ApiError {
-    ApiError::coded(StatusCode::CONFLICT, ErrorCode::AnswerClaimed, "Another marker is marking this answer.")
-}
-
 /// POST /admin/v1/marking/claim: takes (or renews: "Keep marking") the claim on a waiting answer
 /// for 30 minutes from now; 409 while another marker's claim holds.
 pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Json<AnswerRef>) -> ApiResult<Json<Desk>> {
     if !plausible_ids(&r.cognito_id, &r.answer_id) {
-        return Err(ApiError::NotFound("Answer not found."));
+        return Err(not_found());
     }
     let now = state.clock.now_ms();
     let me = &staff.0;
     let name = marker_name(me);
-    let Some(answer) =
-        marking::claim(&state.db, &r.cognito_id, &r.answer_id, (&me.sub, &name), now, now + CLAIM_MS).await?
-    else {
-        return Err(match marking::answer(&state.db, &r.cognito_id, &r.answer_id).await? {
-            Some(a) if a.status == store::marking::AnswerStatus::Submitted => claimed_elsewhere(),
-            Some(_) => ApiError::coded(
-                StatusCode::CONFLICT,
-                ErrorCode::AnswerClaimed,
-                "This answer is not waiting for a mark.",
-            ),
-            None => ApiError::NotFound("Answer not found."),
-        });
+    // The store takes the claim by the answer's own rule in one conditional write; when it does
+    // not, the answer as it stands says why (or it was lost to another marker a moment ago).
+    let claimed = marking::claim(&state.db, &r.cognito_id, &r.answer_id, (&me.sub, &name), now, now + CLAIM_MS).await?;
+    let Some(answer) = claimed else {
+        let stored = marking::answer(&state.db, &r.cognito_id, &r.answer_id).await?.ok_or_else(not_found)?;
+        let refusal = stored.claim(&me.sub, &name, now).err().unwrap_or(AnswerRefusal::HeldByAnother);
+        return Err(answer_refused(refusal));
     };
     Ok(Json(Desk { reading: reading(&state, answer).await?, claim_until: now + CLAIM_MS, now }))
+}
+
+fn not_found() -> ApiError {
+    ApiError::NotFound("Answer not found.")
+}
+
+/// A handed-in answer (a draft is the student's alone), if the ids name one.
+async fn handed_in_answer(state: &AppState, cognito_id: &UserId, answer_id: &AnswerId) -> ApiResult<Answer> {
+    if !plausible_ids(cognito_id, answer_id) {
+        return Err(not_found());
+    }
+    let answer = marking::answer(&state.db, cognito_id, answer_id).await?;
+    answer.filter(|a| a.status != store::marking::AnswerStatus::Draft).ok_or_else(not_found)
 }
 
 /// Ids that could name an answer (a subject and `{set}-{question}-{time}`): anything else is
@@ -231,60 +226,16 @@ pub struct MarkBody {
     overall: String,
 }
 
-const MAX_COMMENTS: usize = 100;
-const MAX_COMMENT_CHARS: usize = 2_000;
-const MAX_OVERALL_CHARS: usize = 5_000;
-
-/// How far a mark is checked: a draft may be half done (no band or mark yet); a return may not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Rubric {
-    Draft,
-    Final,
-}
-
-/// The marker's mark, checked against the answer: the scheme's rule (on return), comments that
-/// quote passages of the answer, sizes. The answer must be waiting and held by this marker.
-async fn checked_mark(
-    state: &AppState,
-    staff: &StaffUser,
-    b: &MarkBody,
-    now: i64,
-    rubric: Rubric,
-) -> ApiResult<(Answer, Mark)> {
+/// The answer `b` names and the marker's mark on it at `now` (the answer decides whether it may
+/// take it).
+async fn load_marked(state: &AppState, staff: &StaffUser, b: MarkBody, now: i64) -> ApiResult<(Answer, Mark)> {
     if !plausible_ids(&b.cognito_id, &b.answer_id) {
-        return Err(ApiError::NotFound("Answer not found."));
+        return Err(not_found());
     }
-    if b.comments.len() > MAX_COMMENTS
-        || b.comments.iter().any(|c| c.text.chars().count() > MAX_COMMENT_CHARS)
-        || b.overall.chars().count() > MAX_OVERALL_CHARS
-    {
-        return Err(ApiError::bad_request("Comments are too long (2,000 characters each, 5,000 overall)."));
-    }
-    let answer = marking::answer(&state.db, &b.cognito_id, &b.answer_id)
-        .await?
-        .ok_or(ApiError::NotFound("Answer not found."))?;
+    let answer = marking::answer(&state.db, &b.cognito_id, &b.answer_id).await?.ok_or_else(not_found)?;
     let me = &staff.0;
-    if answer.claim_by.as_ref() != Some(&me.sub) || answer.claim_until.is_none_or(|u| u <= now) {
-        return Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::AnswerClaimed,
-            "Claim this answer before marking it (a claim lapses after 30 minutes).",
-        ));
-    }
-    if rubric == Rubric::Final {
-        answer.scheme().check(b.band, b.mark).map_err(|e| ApiError::bad_request(e.message()))?;
-    }
-    if !comments_fit(&answer.text, &b.comments) {
-        return Err(ApiError::bad_request("Each comment must point at a passage of the answer and say something."));
-    }
-    let mark = Mark {
-        marker: Marker::Staff { id: me.sub.clone(), name: marker_name(me) },
-        band: b.band,
-        mark: b.mark,
-        comments: b.comments.clone(),
-        overall: b.overall.trim().to_owned(),
-        at: now,
-    };
+    let marker = Marker::Staff { id: me.sub.clone(), name: marker_name(me) };
+    let mark = Mark { marker, band: b.band, mark: b.mark, comments: b.comments, overall: b.overall, at: now };
     Ok((answer, mark))
 }
 
@@ -303,12 +254,14 @@ pub async fn save_draft(
     Json(b): Json<MarkBody>,
 ) -> ApiResult<Json<DraftSaved>> {
     let now = state.clock.now_ms();
-    let (answer, mark) = checked_mark(&state, &staff, &b, now, Rubric::Draft).await?;
-    let until = now + CLAIM_MS;
-    if !marking::save_mark_draft(&state.db, &answer.cognito_id, &answer.answer_id, &staff.0.sub, &mark, now, until)
-        .await?
-    {
-        return Err(claimed_elsewhere());
+    let (answer, mark) = load_marked(&state, &staff, b, now).await?;
+    let drafted = answer.draft_mark(mark, now).map_err(answer_refused)?;
+    let (Some(mark), Some(until)) = (&drafted.draft_mark, drafted.claim_until) else {
+        return Err(ApiError::internal("a drafted mark without its draft or claim"));
+    };
+    let (student, id) = (&drafted.cognito_id, &drafted.answer_id);
+    if !marking::save_mark_draft(&state.db, student, id, &staff.0.sub, mark, now, until).await? {
+        return Err(answer_refused(AnswerRefusal::HeldByAnother));
     }
     Ok(Json(DraftSaved { claim_until: until, now }))
 }
@@ -328,28 +281,18 @@ pub async fn give_back(
     Json(b): Json<MarkBody>,
 ) -> ApiResult<Json<GivenBack>> {
     let now = state.clock.now_ms();
-    let (answer, mark) = checked_mark(&state, &staff, &b, now, Rubric::Final).await?;
-    let record = Returned {
-        cognito_id: answer.cognito_id.clone(),
-        answer_id: answer.answer_id.clone(),
-        question_set_id: answer.question_set_id,
-        question_id: answer.question_id,
-        marker: mark.marker.clone(),
-        mark: mark.mark,
-        max: answer.marks,
-        turnaround_ms: now - answer.submitted_at.unwrap_or(answer.updated_at),
-        self_range: answer.self_assessment.and_then(|s| answer.scheme().self_range(s).ok()),
-        returned_at: now,
-    };
-    if !marking::give_back(&state.db, &answer, &mark, &record, now).await? {
-        return Err(claimed_elsewhere());
+    let (answer, mark) = load_marked(&state, &staff, b, now).await?;
+    let (returned, record) = answer.give_back(mark, now).map_err(answer_refused)?;
+    let Some(mark) = &returned.mark else { return Err(ApiError::internal("a returned answer without its mark")) };
+    if !marking::give_back(&state.db, &returned, mark, &record, now).await? {
+        return Err(answer_refused(AnswerRefusal::HeldByAnother));
     }
-    if let Some(notice) = returned_notice(&state, &answer, &mark).await
-        && once(&state, &answer.cognito_id, &notice, now).await
+    if let Some(notice) = returned_notice(&state, &returned).await
+        && once(&state, &returned.cognito_id, &notice, now).await
     {
-        api::mail::notify_student(&state, &answer.cognito_id, notice).await;
+        services::mail::notify_student(&state, &returned.cognito_id, notice).await;
     }
-    Ok(Json(GivenBack { answer_id: answer.answer_id, returned_at: now }))
+    Ok(Json(GivenBack { answer_id: returned.answer_id, returned_at: now }))
 }
 
 /// Whether this notice is the first of its kind for the student: a paper's is sent once, however
@@ -366,11 +309,12 @@ async fn once(state: &AppState, student: &UserId, notice: &Notice, now_ms: i64) 
     }
 }
 
-/// What the student hears of a return: their marked answer, or once every part of a paper is
-/// back, the marked paper (nothing for the parts before the last). The answers are read strongly
-/// after the return's own write, so of two last parts returned at once, the later one's read sees
-/// both.
-async fn returned_notice(state: &AppState, answer: &Answer, mark: &Mark) -> Option<Notice> {
+/// What the student hears of a return (`answer`, as returned): their marked answer, or once every
+/// part of a paper is back, the marked paper (nothing for the parts before the last). The answers
+/// are read strongly after the return's own write, so of two last parts returned at once, the
+/// later one's read sees both.
+async fn returned_notice(state: &AppState, answer: &Answer) -> Option<Notice> {
+    let mark = answer.mark.as_ref()?;
     let Some(part) = &answer.sitting else {
         let question = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
             .await
@@ -389,7 +333,7 @@ async fn returned_notice(state: &AppState, answer: &Answer, mark: &Mark) -> Opti
     )
     .ok()?;
     answers.retain(|a| a.answer_id != answer.answer_id);
-    answers.push(Answer { mark: Some(mark.clone()), returned_at: Some(mark.at), ..answer.clone() });
+    answers.push(answer.clone());
     let marked = crate::papers::with_desk_marks(sitting?, &answers);
     Some(Notice::PaperMarked {
         sitting_id: marked.sitting_id.clone(),
@@ -440,45 +384,31 @@ pub async fn insight(State(state): State<AppState>, _staff: StaffUser) -> ApiRes
     let now = state.clock.now_ms();
     let month = month_of(now);
     let (waiting, returned) = tokio::try_join!(marking::queue_size(&state.db), marking::returned(&state.db, &month))?;
-    let turnarounds: Vec<i64> = returned.iter().map(|r| r.turnaround_ms).collect();
-    let mut markers: Vec<MarkerCount> = vec![];
-    let mut questions: Vec<QuestionMarks> = vec![];
-    for r in &returned {
-        let Marker::Staff { name, .. } = &r.marker;
-        match markers.iter_mut().find(|m| &m.name == name) {
-            Some(m) => m.returned += 1,
-            None => markers.push(MarkerCount { name: name.clone(), returned: 1 }),
-        }
-        match questions.iter_mut().find(|q| (q.question_set_id, q.question_id) == (r.question_set_id, r.question_id)) {
-            Some(q) => q.marks.push(r.mark),
-            None => questions.push(QuestionMarks {
-                question_set_id: r.question_set_id,
-                question_id: r.question_id,
-                question_excerpt: None,
-                max: r.max,
-                marks: vec![r.mark],
-            }),
-        }
-    }
-    let words = excerpts(&state, questions.iter().map(|q| (q.question_set_id, q.question_id))).await?;
-    for q in &mut questions {
-        q.marks.sort_unstable();
-        q.question_excerpt = words.get(&(q.question_set_id, q.question_id)).cloned();
-    }
-    markers.sort_by(|a, b| b.returned.cmp(&a.returned).then_with(|| a.name.cmp(&b.name)));
-    let marked: Vec<Marked> =
-        returned.iter().filter_map(|r| Some(Marked { range: r.self_range?, mark: r.mark, max: r.max })).collect();
-    Ok(Json(Insight {
+    let stats = month_insight(&returned);
+    let words = excerpts(&state, stats.questions.iter().map(|q| (q.question_set_id, q.question_id))).await?;
+    Ok(Json(insight_view(month, waiting, stats, &words)))
+}
+
+/// The month's statistics as staff read them, each question named by its words (`words`).
+fn insight_view(month: String, waiting: u32, stats: MonthInsight, words: &HashMap<(u32, u32), String>) -> Insight {
+    let questions = stats.questions.into_iter().map(|q| QuestionMarks {
+        question_excerpt: words.get(&(q.question_set_id, q.question_id)).cloned(),
+        question_set_id: q.question_set_id,
+        question_id: q.question_id,
+        max: q.max,
+        marks: q.marks,
+    });
+    Insight {
         month,
         waiting,
-        returned: returned.len() as u32,
-        median_turnaround_ms: percentile(&turnarounds, 50),
-        p90_turnaround_ms: percentile(&turnarounds, 90),
-        late: turnarounds.iter().filter(|t| **t > TURNAROUND_MS).count() as u32,
-        markers,
-        questions,
-        calibration: calibration_summary(&marked),
-    }))
+        returned: stats.returned,
+        median_turnaround_ms: stats.median_turnaround_ms,
+        p90_turnaround_ms: stats.p90_turnaround_ms,
+        late: stats.late,
+        markers: stats.markers.into_iter().map(|m| MarkerCount { name: m.name, returned: m.returned }).collect(),
+        questions: questions.collect(),
+        calibration: stats.calibration,
+    }
 }
 
 /// GET /admin/v1/marking/allowances: marked answers a month by plan.

@@ -9,8 +9,11 @@ mod papers;
 mod student;
 pub mod uploads;
 
-use api::AppState;
 use api::openapi::{ApiRouter, get, post, put};
+use api::{ApiError, AppState, ErrorCode};
+use axum::http::StatusCode;
+use domain::marking::AnswerRefusal;
+use domain::papers::SittingRefusal;
 
 pub fn router() -> ApiRouter<AppState> {
     ApiRouter::new()
@@ -36,4 +39,59 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/marking/insight", get(desk::insight))
         .api_route("/admin/v1/marking/allowances", get(desk::allowances).put(desk::set_allowances))
         .api_route("/admin/v1/marking/descriptors", get(desk::band_descriptors).put(desk::set_band_descriptors))
+}
+
+/// What the caller is told of an answer's refusal: the one place its rules meet HTTP.
+pub(crate) fn answer_refused(refusal: AnswerRefusal) -> ApiError {
+    let message = refusal.to_string();
+    match refusal {
+        AnswerRefusal::TooLong => ApiError::coded(StatusCode::PAYLOAD_TOO_LARGE, ErrorCode::PayloadTooLarge, message),
+        AnswerRefusal::Changed { current } => changed(message, current.unwrap_or(0)),
+        AnswerRefusal::AllowanceUsed { .. } => conflict(ErrorCode::MarkingAllowanceUsed, message),
+        AnswerRefusal::NotWaiting | AnswerRefusal::HeldByAnother | AnswerRefusal::NotClaimed => {
+            conflict(ErrorCode::AnswerClaimed, message)
+        }
+        AnswerRefusal::NoVersion
+        | AnswerRefusal::NoWords
+        | AnswerRefusal::SelfAssessment(_)
+        | AnswerRefusal::CommentsTooLong
+        | AnswerRefusal::Mark(_)
+        | AnswerRefusal::CommentsMisplaced => ApiError::bad_request(message),
+    }
+}
+
+/// What the student is told of a sitting's refusal: the one place its rules meet HTTP.
+pub(crate) fn sitting_refused(refusal: SittingRefusal) -> ApiError {
+    let message = refusal.to_string();
+    match refusal {
+        SittingRefusal::Changed { current } => changed(message, current),
+        SittingRefusal::HandedIn
+        | SittingRefusal::MarkBeforeHandIn
+        | SittingRefusal::SendBeforeHandIn
+        | SittingRefusal::AlreadyMarked => conflict(ErrorCode::PaperHandedIn, message),
+        SittingRefusal::ReadingTime => conflict(ErrorCode::ReadingTime, message),
+        SittingRefusal::AllowanceUsed { .. } => conflict(ErrorCode::MarkingAllowanceUsed, message),
+        SittingRefusal::PartTooLong | SittingRefusal::TooLong => {
+            ApiError::coded(StatusCode::PAYLOAD_TOO_LARGE, ErrorCode::PayloadTooLarge, message)
+        }
+        SittingRefusal::NotTimed
+        | SittingRefusal::TooManyChosen
+        | SittingRefusal::NotChosen
+        | SittingRefusal::Marks(_)
+        | SittingRefusal::NothingToMark => ApiError::bad_request(message),
+    }
+}
+
+fn conflict(code: ErrorCode, message: String) -> ApiError {
+    ApiError::coded(StatusCode::CONFLICT, code, message)
+}
+
+/// Another tab's save: the stored version goes with it, so the page can offer both.
+fn changed(message: String, current: u64) -> ApiError {
+    ApiError::Coded {
+        status: StatusCode::CONFLICT,
+        code: ErrorCode::DraftConflict,
+        message,
+        payload: Some(serde_json::json!({ "version": current })),
+    }
 }

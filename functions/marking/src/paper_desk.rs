@@ -6,7 +6,7 @@ use api::{ApiError, ApiResult, AppState, Json, StaffUser};
 use axum::extract::State;
 use domain::grade::{self, Boundaries};
 use domain::marking::CourseLevel;
-use domain::papers::{Component, PaperDef, Section};
+use domain::papers::{Component, PaperDef, PaperError, Section};
 use serde::Deserialize;
 use store::{papers, question_bank};
 
@@ -35,41 +35,38 @@ pub async fn put_paper(
     Json(b): Json<PaperBody>,
 ) -> ApiResult<Json<PaperDef>> {
     let existing = papers::papers(&state.db).await?;
-    let new = b.paper_id.is_none();
     let paper_id = match b.paper_id {
         Some(id) if existing.iter().any(|p| p.paper_id == id) => id,
         Some(_) => return Err(ApiError::NotFound("Paper not found.")),
         None => existing.iter().map(|p| p.paper_id).max().unwrap_or(0) + 1,
     };
-    let mut paper = PaperDef {
+    let paper = PaperDef {
         paper_id,
         name: b.name.trim().to_owned(),
         component: b.component,
         level: b.level,
         sections: b.sections,
     };
-    paper.check().map_err(|e| ApiError::bad_request(e.message()))?;
+    paper.check().map_err(refused)?;
     let bank = question_bank::questions(&state.db, &paper.question_refs()).await?;
-    for s in &paper.sections {
-        for q in &s.questions {
-            for p in &q.parts {
-                if !bank.iter().any(|b| b.question_set_id == p.question_set_id && b.id == p.question_id) {
-                    return Err(ApiError::bad_request(format!(
-                        "{} ({}): question {} of set {} is not in the question bank.",
-                        q.title, p.label, p.question_id, p.question_set_id
-                    )));
-                }
-            }
-        }
-    }
-    if !new {
+    paper.check_bank(|set, id| bank.iter().any(|q| q.question_set_id == set && q.id == id)).map_err(refused)?;
+    if b.paper_id.is_some() {
         papers::put_paper(&state.db, &paper).await?;
         return Ok(Json(paper));
     }
-    // Two staff adding papers at once: the second takes the next id.
+    Ok(Json(add_paper(&state, paper).await?))
+}
+
+fn refused(e: PaperError) -> ApiError {
+    ApiError::bad_request(e.message())
+}
+
+/// Adds a new paper under the next free id: two staff adding papers at once, the second takes
+/// the id after.
+async fn add_paper(state: &AppState, mut paper: PaperDef) -> ApiResult<PaperDef> {
     for _ in 0..5 {
         if papers::add_paper(&state.db, &paper).await? {
-            return Ok(Json(paper));
+            return Ok(paper);
         }
         paper.paper_id += 1;
     }

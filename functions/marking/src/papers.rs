@@ -4,24 +4,25 @@
 //! answers, or sends it to the marking desk as one paper. And the predicted grade.
 
 use api::entitlement::with_subscriber;
-use api::files::signed_url;
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
 use domain::grade::{self, Boundaries, ComponentMark, GradeSettings, Prediction, Source, TrendPoint};
 use domain::ids::{AnswerId, SittingId, UserId};
-use domain::marking::{Answer, AnswerStatus, CourseLevel, Scheme, SittingPart, month_of, resets_on};
-use domain::papers::{Component, MarkedBy, PaperDef, PartMark, PartRef, Phase, QuestionRef, Sitting, SittingStatus};
+use domain::marking::{Answer, CourseLevel, Scheme, month_of, resets_on};
+use domain::papers::{
+    Component, HandIn, MarkedBy, PaperDef, PaperPart, PartMark, PartRef, Phase, QuestionRef, Sitting, SittingRefusal,
+    SittingSave, SittingStatus, Start,
+};
 use serde::{Deserialize, Serialize};
+use services::files::{signed_url, signed_url_opt};
 use store::papers::{self, Sent};
+use store::question_bank::Question;
+use store::users::Profile;
 use store::{marking, question_bank};
 
+use crate::sitting_refused;
 use crate::student::allowance_limit;
-
-/// The most words kept for one part (well within an item's 400 KB for a whole paper).
-const MAX_PART_BYTES: usize = 40_000;
-/// The most words kept for a whole sitting.
-const MAX_SITTING_BYTES: usize = 250_000;
 
 /// A paper in the list a student chooses from.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -175,13 +176,28 @@ fn not_found() -> ApiError {
 /// it read: a version moved here would refuse the page's late save or hand-in as another tab's.
 /// With the paper as it was when the sitting began.
 async fn load(state: &AppState, user: &AuthUser, id: &SittingId) -> ApiResult<(Sitting, PaperDef)> {
+    let (_, s) = load_with_profile(state, user, id).await?;
+    let paper = s.paper.clone();
+    Ok((s, paper))
+}
+
+/// [`load`], with the caller's profile (its entitlement checked).
+async fn load_with_profile(state: &AppState, user: &AuthUser, id: &SittingId) -> ApiResult<(Profile, Sitting)> {
     if !id.is_plausible() {
         return Err(not_found());
     }
-    let (_, stored) = with_subscriber(state, user, papers::sitting(&state.db, &user.sub, id)).await?;
-    let stored = stored.ok_or_else(not_found)?;
-    let paper = stored.paper.clone();
-    Ok((stored.settled(state.clock.now_ms()), paper))
+    let (profile, stored) = with_subscriber(state, user, papers::sitting(&state.db, &user.sub, id)).await?;
+    Ok((profile, stored.ok_or_else(not_found)?.settled(state.clock.now_ms())))
+}
+
+/// Saves `s` over the version before it: another tab's save since is refused with the version
+/// stored now.
+async fn save_sitting(state: &AppState, user: &UserId, s: &Sitting) -> ApiResult<()> {
+    if papers::save_sitting(&state.db, s).await? {
+        return Ok(());
+    }
+    let current = papers::sitting(&state.db, user, &s.sitting_id).await?.map_or(0, |c| c.version);
+    Err(sitting_refused(SittingRefusal::Changed { current }))
 }
 
 async fn sitting_view(state: &AppState, s: Sitting, paper: &PaperDef) -> ApiResult<SittingView> {
@@ -192,8 +208,6 @@ async fn sitting_view(state: &AppState, s: Sitting, paper: &PaperDef) -> ApiResu
         vec![]
     };
     let s = with_desk_marks(s, &answers);
-    // Model answers only once no more words are taken.
-    let handed_in = s.closed();
     let bank = question_bank::questions(&state.db, &paper.question_refs()).await?;
     let mut sections = Vec::new();
     for (si, sec) in paper.sections.iter().enumerate() {
@@ -202,35 +216,45 @@ async fn sitting_view(state: &AppState, s: Sitting, paper: &PaperDef) -> ApiResu
             let mut parts = Vec::new();
             for (pi, p) in q.parts.iter().enumerate() {
                 let at = PartRef { section: si as u32, question: qi as u32, part: pi as u32 };
-                let found = bank.iter().find(|b| b.question_set_id == p.question_set_id && b.id == p.question_id);
-                let (image_url, model_answer_url, text) = match found {
-                    Some(b) => {
-                        let image = signed_url(state, &b.question_key).await?;
-                        let model = if handed_in { Some(signed_url(state, &b.answer_key).await?) } else { None };
-                        (image, model, b.text.clone())
-                    }
-                    None => (String::new(), None, None),
-                };
-                let answer_id = answers
-                    .iter()
-                    .find(|a| a.sitting.as_ref().is_some_and(|x| x.sitting_id == s.sitting_id && x.at == at))
-                    .map(|a| a.answer_id.clone());
-                parts.push(PaperPartView {
-                    at,
-                    label: p.label.clone(),
-                    marks: p.marks,
-                    scheme: p.scheme(),
-                    text,
-                    image_url,
-                    model_answer_url,
-                    answer_id,
-                });
+                parts.push(part_view(state, &s, &bank, &answers, at, p).await?);
             }
             questions.push(PaperQuestionView { title: q.title.clone(), marks: q.marks(), parts });
         }
         sections.push(PaperSectionView { title: sec.title.clone(), choose: sec.choose, questions });
     }
     Ok(SittingView { phase: s.clock.phase(now), now, total: s.total(), sitting: s, sections })
+}
+
+/// The part `p` at `at` of sitting `s`, with its question-bank question (of `bank`) and the
+/// desk's answer for it (of `answers`). Model answers only once no more words are taken.
+async fn part_view(
+    state: &AppState,
+    s: &Sitting,
+    bank: &[Question],
+    answers: &[Answer],
+    at: PartRef,
+    p: &PaperPart,
+) -> ApiResult<PaperPartView> {
+    let found = bank.iter().find(|b| b.question_set_id == p.question_set_id && b.id == p.question_id);
+    let image_url = match found {
+        Some(b) => signed_url(state, &b.question_key).await?,
+        None => String::new(),
+    };
+    let model_answer_url = signed_url_opt(state, found.filter(|_| s.closed()).map(|b| b.answer_key.as_str())).await?;
+    let answer_id = answers
+        .iter()
+        .find(|a| a.sitting.as_ref().is_some_and(|x| x.sitting_id == s.sitting_id && x.at == at))
+        .map(|a| a.answer_id.clone());
+    Ok(PaperPartView {
+        at,
+        label: p.label.clone(),
+        marks: p.marks,
+        scheme: p.scheme(),
+        text: found.and_then(|b| b.text.clone()),
+        image_url,
+        model_answer_url,
+        answer_id,
+    })
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -253,17 +277,8 @@ pub async fn start(
     // the sitting, the others read it back (strongly, so the winner's write is seen).
     let mut sittings = papers::sittings(&state.db, &user.sub).await?;
     for _ in 0..START_TRIES {
-        let mut mine: Vec<Sitting> = sittings.into_iter().filter(|s| s.paper_id == paper.paper_id).collect();
-        mine.sort_by(|a, b| a.sitting_id.as_str().cmp(b.sitting_id.as_str()));
-        if let Some(s) = mine.iter().rev().find(|s| (*s).clone().settled(now).status == SittingStatus::Sitting) {
-            return Ok(Json(sitting_view(&state, s.clone(), &paper).await?));
-        }
-        let sitting = Sitting::begin(&paper, &user.sub, now)
-            .ok_or(ApiError::bad_request("This paper cannot be sat: its component has no time."))?;
-        let closes_at = sitting.clock.ends_at + domain::papers::GRACE_MS;
-        let last = mine.last().map(|s| &s.sitting_id);
-        if papers::begin_sitting(&state.db, &sitting, closes_at, last, now).await? {
-            return Ok(Json(sitting_view(&state, sitting, &paper).await?));
+        if let Some(s) = begun(&state, &paper, &user.sub, sittings, now).await? {
+            return Ok(Json(sitting_view(&state, s, &paper).await?));
         }
         sittings = papers::sittings_now(&state.db, &user.sub).await?;
     }
@@ -272,6 +287,24 @@ pub async fn start(
         ErrorCode::TryAgain,
         "This paper was just started. Open it from your papers.",
     ))
+}
+
+/// The sitting a start at `now` comes to: the student's open one, or a new one once it takes the
+/// paper's lock (`None`: another start took it first).
+async fn begun(
+    state: &AppState,
+    paper: &PaperDef,
+    user: &UserId,
+    sittings: Vec<Sitting>,
+    now: i64,
+) -> ApiResult<Option<Sitting>> {
+    match Sitting::start(paper, user, sittings, now).map_err(sitting_refused)? {
+        Start::Open(s) => Ok(Some(s)),
+        Start::Begin { sitting, after } => {
+            let locked = papers::begin_sitting(&state.db, &sitting, sitting.closes_at(), after.as_ref(), now).await?;
+            Ok(locked.then_some(sitting))
+        }
+    }
 }
 
 /// How often a start that lost the paper's lock reads the sitting that won it and tries again.
@@ -321,75 +354,12 @@ pub struct WordsSaved {
     late: bool,
 }
 
-fn conflict(current: u64) -> ApiError {
-    ApiError::Coded {
-        status: StatusCode::CONFLICT,
-        code: ErrorCode::DraftConflict,
-        message: "This paper was changed in another tab or window. Choose which version to keep.".into(),
-        payload: Some(serde_json::json!({ "version": current })),
+impl WordsBody {
+    /// The save the page sends: its version, choice and words.
+    fn save(self) -> SittingSave {
+        let words = self.answers.into_iter().map(|w| (w.at, w.text)).collect();
+        SittingSave { version: self.version, chosen: self.chosen, words }
     }
-}
-
-fn handed_in() -> ApiError {
-    ApiError::coded(
-        StatusCode::CONFLICT,
-        ErrorCode::PaperHandedIn,
-        "This paper is handed in: it can no longer be changed.",
-    )
-}
-
-/// Takes the page's choice and words into `s` at `now`: words are refused in reading time (the
-/// choice is kept, so another device sees it), a choice the paper does not allow always, and
-/// everything once handed in by the student (a paper that handed itself in at the end keeps
-/// words sent after it, marked late).
-fn take(s: &mut Sitting, paper: &PaperDef, mut b: WordsBody, now: i64) -> ApiResult<()> {
-    if s.version + 1 != b.version {
-        return Err(conflict(s.version));
-    }
-    if s.closed() {
-        return Err(handed_in());
-    }
-    let reading = !s.clock.may_write(now);
-    if reading {
-        // An empty box the page sends beside the choice is no words.
-        b.answers.retain(|w| !w.text.trim().is_empty());
-    }
-    if reading && !b.answers.is_empty() {
-        return Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::ReadingTime,
-            "Reading time: read the questions now; you can write when it ends.",
-        ));
-    }
-    if !paper.choice_fits(&b.chosen) {
-        return Err(ApiError::bad_request("Choose no more questions in a section than it asks for."));
-    }
-    let parts = paper.chosen_parts(&b.chosen);
-    let mut words = Vec::new();
-    for w in b.answers {
-        if !parts.iter().any(|(at, _)| *at == w.at) {
-            return Err(ApiError::bad_request("An answer names a part of a question that was not chosen."));
-        }
-        if w.text.len() > MAX_PART_BYTES {
-            return Err(ApiError::coded(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                ErrorCode::PayloadTooLarge,
-                "This answer is too long to save. Please shorten it.",
-            ));
-        }
-        words.push((w.at, w.text));
-    }
-    s.take_words(b.chosen, words, now);
-    // Within DynamoDB's 400 KB an item (unchosen questions' words are kept too).
-    if s.answers.iter().map(|a| a.text.len()).sum::<usize>() > MAX_SITTING_BYTES {
-        return Err(ApiError::coded(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            ErrorCode::PayloadTooLarge,
-            "This paper's answers are too long to save. Please shorten them.",
-        ));
-    }
-    s.version = b.version;
-    Ok(())
 }
 
 /// PUT /private/v1/papers/sitting: saves the words (conditional on the version the page read:
@@ -399,13 +369,10 @@ pub async fn save(
     user: AuthUser,
     Json(b): Json<WordsBody>,
 ) -> ApiResult<Json<WordsSaved>> {
-    let (mut s, paper) = load(&state, &user, &b.sitting_id).await?;
+    let (mut s, _) = load(&state, &user, &b.sitting_id).await?;
     let now = state.clock.now_ms();
-    take(&mut s, &paper, b, now)?;
-    if !papers::save_sitting(&state.db, &s).await? {
-        let current = papers::sitting(&state.db, &user.sub, &s.sitting_id).await?.map_or(0, |c| c.version);
-        return Err(conflict(current));
-    }
+    s.take(b.save(), now).map_err(sitting_refused)?;
+    save_sitting(&state, &user.sub, &s).await?;
     Ok(Json(WordsSaved { version: s.version, now, phase: s.clock.phase(now), status: s.status, late: s.late }))
 }
 
@@ -418,25 +385,10 @@ pub async fn submit(
 ) -> ApiResult<Json<SittingView>> {
     let (mut s, paper) = load(&state, &user, &b.sitting_id).await?;
     let now = state.clock.now_ms();
-    if s.closed() {
-        // Handing in again (an answer lost on the way) answers as the first did; new words are
-        // refused, never dropped silently.
-        let words: Vec<(PartRef, String)> = b.answers.into_iter().map(|w| (w.at, w.text)).collect();
-        return if s.holds(&b.chosen, &words) {
-            Ok(Json(sitting_view(&state, s, &paper).await?))
-        } else {
-            Err(handed_in())
-        };
-    }
     // A paper handed in by the clock at the end is closed now by the student; words sent after
-    // the end and the grace are marked late by `take`, the paper itself only if such words came.
-    take(&mut s, &paper, b, now)?;
-    s.status = SittingStatus::Submitted;
-    // Closed by the student: its time is never the end itself, which means "by the clock".
-    s.submitted_at = Some(if now == s.clock.ends_at { now + 1 } else { now });
-    if !papers::save_sitting(&state.db, &s).await? {
-        let current = papers::sitting(&state.db, &user.sub, &s.sitting_id).await?.map_or(0, |c| c.version);
-        return Err(conflict(current));
+    // the end and the grace are marked late, the paper itself only if such words came.
+    if s.hand_in(b.save(), now).map_err(sitting_refused)? == HandIn::Now {
+        save_sitting(&state, &user.sub, &s).await?;
     }
     Ok(Json(sitting_view(&state, s, &paper).await?))
 }
@@ -456,32 +408,9 @@ pub async fn self_mark(
     Json(b): Json<SelfMarkBody>,
 ) -> ApiResult<Json<SittingView>> {
     let (s, paper) = load(&state, &user, &b.sitting_id).await?;
-    if s.status != SittingStatus::Submitted || !s.closed() {
-        return Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::PaperHandedIn,
-            match s.status {
-                SittingStatus::Sitting | SittingStatus::Submitted => "Hand the paper in before marking it.",
-                _ => "This paper is already marked or with our teachers.",
-            },
-        ));
-    }
-    s.check_marks(&paper, &b.marks).map_err(|e| ApiError::bad_request(e.message()))?;
-    // Kept in the paper's order.
-    let order = paper.chosen_parts(&s.chosen);
-    let mut marks = b.marks;
-    marks.sort_by_key(|m| order.iter().position(|(at, _)| *at == m.at));
-    let now = state.clock.now_ms();
-    let marked = Sitting {
-        status: SittingStatus::Marked,
-        marked_by: Some(MarkedBy::Student),
-        marks,
-        marked_at: Some(now),
-        version: s.version + 1,
-        ..s
-    };
+    let marked = s.self_mark(b.marks, state.clock.now_ms()).map_err(sitting_refused)?;
     if !papers::save_sitting(&state.db, &marked).await? {
-        return Err(conflict(marked.version - 1));
+        return Err(sitting_refused(SittingRefusal::Changed { current: marked.version - 1 }));
     }
     Ok(Json(sitting_view(&state, marked, &paper).await?))
 }
@@ -500,102 +429,23 @@ pub async fn send(
     user: AuthUser,
     Json(b): Json<SendBody>,
 ) -> ApiResult<Json<SittingView>> {
-    let (s, paper) = load(&state, &user, &b.sitting_id).await?;
-    if s.status != SittingStatus::Submitted || !s.closed() {
-        return Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::PaperHandedIn,
-            if s.status == SittingStatus::Submitted || s.status == SittingStatus::Sitting {
-                "Hand the paper in before sending it."
-            } else {
-                "This paper is already marked or with our teachers."
-            },
-        ));
-    }
+    let (profile, s) = load_with_profile(&state, &user, &b.sitting_id).await?;
+    let paper = s.paper.clone();
     let now = state.clock.now_ms();
-    let parts = s.answered_parts(&paper);
-    if parts.is_empty() {
-        return Err(ApiError::bad_request("This paper has no answers to mark."));
-    }
-    let profile = api::entitlement::require_subscriber(&state, &user).await?;
-    let settings = marking::allowances(&state.db).await?;
+    let refs = s.to_send().map_err(sitting_refused)?;
+    let (settings, bank) =
+        tokio::try_join!(marking::allowances(&state.db), question_bank::questions(&state.db, &refs))?;
+    let place =
+        |set, id| bank.iter().find(|q| (q.question_set_id, q.id) == (set, id)).map(|q| (q.subject_id, q.topic_id));
+    let (at_desk, answers) = s.send(place, now).map_err(sitting_refused)?;
     let limit = allowance_limit(&profile, &settings, now);
-    let paper_kind = match s.component {
-        Component::Paper1 => Some(domain::marking::Paper::One),
-        Component::Paper2 => Some(domain::marking::Paper::Two),
-        Component::Paper3 => Some(domain::marking::Paper::Three),
-        Component::Internal => None,
-    };
-    let refs: Vec<(u32, u32)> = parts.iter().map(|(_, p)| (p.question_set_id, p.question_id)).collect();
-    let bank = question_bank::questions(&state.db, &refs).await?;
-    let mut answers = Vec::new();
-    for (i, (at, part)) in parts.iter().enumerate() {
-        let q = bank.iter().find(|b| b.question_set_id == part.question_set_id && b.id == part.question_id);
-        let text = s.answers.iter().find(|a| a.at == *at).map(|a| a.text.clone()).unwrap_or_default();
-        let submitted_at = now + i as i64;
-        let title = &paper.sections[at.section as usize].questions[at.question as usize].title;
-        // The sitting's (a student's sitting ids are their own) and the part's place: two papers
-        // sent at the same moment with the same question never share an id (nor does an answer
-        // handed in alone, whose last part is 13 digits of time).
-        let sitting_digits = format!("{:013}{}{i:02}", s.clock.started_at, s.paper_id);
-        answers.push(Answer {
-            answer_id: format!("{}-{}-{sitting_digits}", part.question_set_id, part.question_id).into(),
-            cognito_id: user.sub.clone(),
-            question_set_id: part.question_set_id,
-            question_id: part.question_id,
-            subject_id: q.map_or(0, |q| q.subject_id),
-            topic_id: q.map_or(0, |q| q.topic_id),
-            marks: part.marks,
-            paper: paper_kind,
-            level: Some(s.level),
-            status: AnswerStatus::Submitted,
-            body: String::new(),
-            text,
-            diagram_key: None,
-            version: 1,
-            updated_at: submitted_at,
-            submitted_at: Some(submitted_at),
-            self_assessment: None,
-            claim_by: None,
-            claim_name: None,
-            claim_until: None,
-            draft_mark: None,
-            mark: None,
-            returned_at: None,
-            sitting: Some(SittingPart {
-                sitting_id: s.sitting_id.clone(),
-                paper_name: s.paper_name.clone(),
-                at: *at,
-                label: format!("{title} ({})", part.label),
-            }),
-        });
-    }
-    let at_desk = Sitting {
-        status: SittingStatus::AtDesk,
-        version: s.version + 1,
-        at_desk: parts.iter().map(|(at, _)| *at).collect(),
-        ..s
-    };
-    match papers::send_to_desk(&state.db, &at_desk, &answers, &month_of(now), (settings.paper, limit)).await? {
+    let counts = settings.paper;
+    match papers::send_to_desk(&state.db, &at_desk, &answers, &month_of(now), (counts, limit)).await? {
         Sent::In => Ok(Json(sitting_view(&state, at_desk, &paper).await?)),
-        Sent::Changed => Err(conflict(at_desk.version - 1)),
-        Sent::AllowanceUsed if settings.paper > limit => Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::MarkingAllowanceUsed,
-            format!(
-                "A paper counts as {} marked answers, and your plan has {limit} a month. Mark it yourself now, or subscribe to send papers to our teachers.",
-                settings.paper
-            ),
-        )),
-        Sent::AllowanceUsed => Err(ApiError::coded(
-            StatusCode::CONFLICT,
-            ErrorCode::MarkingAllowanceUsed,
-            format!(
-                "A paper counts as {} of your {limit} marked answers this month, and they are used. You can send it from {}, or mark it yourself now.",
-                settings.paper,
-                resets_on(now)
-            ),
-        )),
+        Sent::Changed => Err(sitting_refused(SittingRefusal::Changed { current: at_desk.version - 1 })),
+        Sent::AllowanceUsed => {
+            Err(sitting_refused(SittingRefusal::AllowanceUsed { counts, limit, resets_on: resets_on(now) }))
+        }
     }
 }
 
@@ -645,7 +495,11 @@ async fn grade_view(state: &AppState, user: &AuthUser) -> ApiResult<GradeView> {
             papers_marked: 0,
         });
     };
-    let sittings = my_sittings(state, &user.sub, now).await?;
+    let (sittings, answers) =
+        tokio::try_join!(papers::sittings(&state.db, &user.sub), marking::answers(&state.db, &user.sub))?;
+    let sittings: Vec<Sitting> = sittings.into_iter().map(|s| with_desk_marks(s.settled(now), &answers)).collect();
+    // Answers marked by teachers outside a paper are evidence for the paper they are written for.
+    let answers: Vec<grade::AnswerMark> = answers.iter().filter_map(|a| grade::AnswerMark::of(a, level)).collect();
     // Each level's prediction from its own level's sittings; the others are kept for it.
     let mut marks: Vec<ComponentMark> = sittings
         .iter()
@@ -665,7 +519,7 @@ async fn grade_view(state: &AppState, user: &AuthUser) -> ApiResult<GradeView> {
         marks.push(ComponentMark {
             component: Component::Internal,
             mark: ia,
-            max: 45,
+            max: domain::papers::IA_MARKS,
             source: Source::Estimate,
             at: settings.ia_at.unwrap_or(0),
         });
@@ -673,8 +527,8 @@ async fn grade_view(state: &AppState, user: &AuthUser) -> ApiResult<GradeView> {
     let session = profile.user_cohort.filter(|c| c.year.is_some()).map(|c| c.to_string());
     let boundaries = boundaries_for(all, session, level);
     Ok(GradeView {
-        prediction: Some(grade::predict(level, &marks, &boundaries)),
-        trend: grade::trend(level, &marks, &boundaries),
+        prediction: Some(grade::predict(level, &marks, &answers, &boundaries)),
+        trend: grade::trend(level, &marks, &answers, &boundaries),
         level: Some(level),
         ia_estimate: settings.ia_estimate,
         boundaries: Some(boundaries),
@@ -702,7 +556,7 @@ pub async fn set_grade(
     user: AuthUser,
     Json(b): Json<GradeBody>,
 ) -> ApiResult<Json<GradeView>> {
-    if b.ia_estimate.is_some_and(|m| m > 45) {
+    if b.ia_estimate.is_some_and(|m| m > domain::papers::IA_MARKS) {
         return Err(ApiError::bad_request("The internal assessment is out of 45 marks."));
     }
     api::entitlement::require_subscriber(&state, &user).await?;

@@ -3,23 +3,21 @@
 //! and the marked answer with its comments, the model answer and their calibration.
 
 use api::entitlement::{Access, with_subscriber};
-use api::files::{signed_upload, signed_url, signed_url_opt};
-use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
+use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
-use axum::http::StatusCode;
-use domain::ids::AnswerId;
+use domain::ids::{AnswerId, UserId};
 use domain::marking::{
-    Calibration, CalibrationPoint, CalibrationSummary, CalibrationTrend, Marked, calibration, calibration_summary,
-    calibration_trend, month_of, month_resets_at, resets_on, word_count,
+    AnswerRefusal, AnsweredQuestion, Calibration, CalibrationSummary, CalibrationTrend, DraftSave, Marked,
+    calibration_summary, calibration_trend, month_of, month_resets_at, resets_on, word_count,
 };
 use serde::{Deserialize, Serialize};
+use services::files::{signed_upload, signed_url, signed_url_opt};
+use store::catalogue::Subject;
 use store::marking::{self, Answer, AnswerStatus, Comment, CourseLevel, Handed, Marker, Paper, Scheme, SelfAssessment};
 use store::question_bank::{self, Question};
 use store::users::{Profile, TrialStatus};
 
-/// The largest editor document and plain text kept for an answer (well within an item's 400 KB).
-const MAX_BODY_BYTES: usize = 150_000;
-const MAX_TEXT_BYTES: usize = 60_000;
+use crate::answer_refused;
 /// A diagram: PNG, JPEG or WebP, at most 5 MB.
 const MAX_DIAGRAM_BYTES: u64 = 5 * 1024 * 1024;
 
@@ -156,7 +154,7 @@ async fn marked_question(state: &AppState, set: u32, id: u32) -> ApiResult<(Ques
 }
 
 /// The question as the writing screen shows it; its model answer only where `model_answer` (staff
-/// always; a student unless it is withheld, [`api::sitting::withheld`]).
+/// always; a student unless it is withheld, [`services::sitting::withheld`]).
 pub(crate) async fn question_view(
     state: &AppState,
     q: &Question,
@@ -180,19 +178,29 @@ pub(crate) async fn question_view(
     })
 }
 
-fn self_range(a: &Answer) -> Option<(u32, u32)> {
-    a.self_assessment.and_then(|s| a.scheme().self_range(s).ok())
+/// The question as an answer to it keeps it.
+fn answered(q: &Question, marks: u32) -> AnsweredQuestion {
+    AnsweredQuestion {
+        question_set_id: q.question_set_id,
+        question_id: q.id,
+        subject_id: q.subject_id,
+        topic_id: q.topic_id,
+        marks,
+        paper: q.paper,
+        level: None,
+    }
 }
 
 async fn answer_view(state: &AppState, a: Answer) -> ApiResult<WrittenAnswerView> {
     let diagram_url = signed_url_opt(state, a.diagram_key.as_deref()).await?;
-    let range = self_range(&a);
+    let range = a.self_range();
+    let calibration = a.calibration();
     let mark = a.mark.map(|m| {
         let Marker::Staff { name, .. } = m.marker;
         MarkView { marker_name: name, band: m.band, mark: m.mark, comments: m.comments, overall: m.overall, at: m.at }
     });
     Ok(WrittenAnswerView {
-        calibration: range.zip(mark.as_ref()).map(|(r, m)| calibration(r, m.mark)),
+        calibration,
         word_count: word_count(&a.text),
         answer_id: a.answer_id,
         status: a.status,
@@ -247,45 +255,30 @@ pub async fn answers(State(state): State<AppState>, user: AuthUser) -> ApiResult
     let now = state.clock.now_ms();
     let (profile, all) = with_subscriber(&state, &user, marking::answers(&state.db, &user.sub)).await?;
     let allowance = allowance(&state, &profile, now).await?;
-    let marked: Vec<Marked> = all
-        .iter()
-        .filter_map(|a| Some(Marked { range: self_range(a)?, mark: a.mark.as_ref()?.mark, max: a.marks }))
-        .collect();
-    let trend = calibration_trend(
-        all.iter()
-            .filter_map(|a| {
-                let mark = a.mark.as_ref()?;
-                Some(CalibrationPoint {
-                    answer_id: a.answer_id.clone(),
-                    question_id: a.question_id,
-                    marked_at: a.returned_at.unwrap_or(mark.at),
-                    self_range: self_range(a)?,
-                    mark: mark.mark,
-                    max: a.marks,
-                })
-            })
-            .collect(),
-    );
+    let marked: Vec<Marked> = all.iter().filter_map(Answer::marked).collect();
+    let trend = calibration_trend(all.iter().filter_map(Answer::calibration_point).collect());
     let words = excerpts(&state, all.iter().map(|a| (a.question_set_id, a.question_id))).await?;
-    let answers = all
-        .into_iter()
-        .map(|a| AnswerLine {
-            question_excerpt: words.get(&(a.question_set_id, a.question_id)).cloned(),
-            calibration: self_range(&a).zip(a.mark.as_ref()).map(|(r, m)| calibration(r, m.mark)),
-            word_count: word_count(&a.text),
-            mark: a.mark.as_ref().map(|m| m.mark),
-            answer_id: a.answer_id,
-            question_set_id: a.question_set_id,
-            question_id: a.question_id,
-            subject_id: a.subject_id,
-            topic_id: a.topic_id,
-            marks: a.marks,
-            status: a.status,
-            updated_at: a.updated_at,
-            submitted_at: a.submitted_at,
-        })
-        .collect();
+    let answers = all.into_iter().map(|a| answer_line(a, &words)).collect();
     Ok(Json(AnswersView { answers, allowance, calibration: calibration_summary(&marked), trend }))
+}
+
+/// A line of the list, named by the words of its question (`words`, by `(set, question)`).
+fn answer_line(a: Answer, words: &std::collections::HashMap<(u32, u32), String>) -> AnswerLine {
+    AnswerLine {
+        question_excerpt: words.get(&(a.question_set_id, a.question_id)).cloned(),
+        calibration: a.calibration(),
+        word_count: word_count(&a.text),
+        mark: a.mark.as_ref().map(|m| m.mark),
+        answer_id: a.answer_id,
+        question_set_id: a.question_set_id,
+        question_id: a.question_id,
+        subject_id: a.subject_id,
+        topic_id: a.topic_id,
+        marks: a.marks,
+        status: a.status,
+        updated_at: a.updated_at,
+        submitted_at: a.submitted_at,
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -302,7 +295,7 @@ pub async fn one(State(state): State<AppState>, user: AuthUser, Query(q): Query<
     }
     let ((_, answer), withheld) = tokio::try_join!(
         with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &q.answer_id)),
-        api::sitting::withheld(&state, &user.sub)
+        services::sitting::withheld(&state, &user.sub)
     )?;
     let answer = answer.ok_or(ApiError::NotFound("Answer not found."))?;
     let question = match marked_question(&state, answer.question_set_id, answer.question_id).await {
@@ -324,7 +317,7 @@ pub async fn draft(
     let id = Answer::draft_id(q.question_set_id, q.question_id);
     let ((profile, draft), withheld) = tokio::try_join!(
         with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &id)),
-        api::sitting::withheld(&state, &user.sub)
+        services::sitting::withheld(&state, &user.sub)
     )?;
     let (question, marks) = marked_question(&state, q.question_set_id, q.question_id).await?;
     let shown = !withheld.hides(question.question_set_id, question.id);
@@ -359,15 +352,6 @@ pub struct Saved {
     updated_at: i64,
 }
 
-fn conflict(current: Option<u64>) -> ApiError {
-    ApiError::Coded {
-        status: StatusCode::CONFLICT,
-        code: ErrorCode::DraftConflict,
-        message: "This answer was changed in another tab or window. Choose which version to keep.".into(),
-        payload: Some(serde_json::json!({ "version": current.unwrap_or(0) })),
-    }
-}
-
 /// PUT /private/v1/answers/draft: saves the answer being written, if nobody saved since the
 /// version the page read (else 409 `DRAFT_CONFLICT` with the stored version; nothing is lost: the
 /// page keeps its text and lets the student choose).
@@ -376,62 +360,32 @@ pub async fn save_draft(
     user: AuthUser,
     Json(b): Json<DraftBody>,
 ) -> ApiResult<Json<Saved>> {
-    if b.body.len() > MAX_BODY_BYTES || b.text.len() > MAX_TEXT_BYTES {
-        return Err(ApiError::coded(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            ErrorCode::PayloadTooLarge,
-            "This answer is too long to save. Please shorten it.",
-        ));
-    }
-    if b.version == 0 {
-        return Err(ApiError::bad_request("version starts at 1."));
-    }
+    let save = DraftSave::new(b.body, b.text, b.version).map_err(answer_refused)?;
     let now = state.clock.now_ms();
     let id = Answer::draft_id(b.question_set_id, b.question_id);
     let (_, stored) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &id)).await?;
-    if stored.as_ref().map_or(0, |s| s.version) + 1 != b.version {
-        return Err(conflict(stored.map(|s| s.version)));
-    }
+    save.follows(stored.as_ref()).map_err(answer_refused)?;
     let (question, marks) = marked_question(&state, b.question_set_id, b.question_id).await?;
-    // A pending upload it names is claimed: the draft keeps the key it is kept under.
-    let diagram_key = match b.diagram_key.filter(|k| !k.is_empty()) {
-        Some(key) => {
-            let kept = stored.as_ref().and_then(|s| s.diagram_key.as_deref());
-            Some(crate::uploads::claim(&state, &user.sub, &key, kept).await?)
-        }
-        None => None,
-    };
-    let draft = Answer {
-        answer_id: id,
-        cognito_id: user.sub.clone(),
-        question_set_id: b.question_set_id,
-        question_id: b.question_id,
-        subject_id: question.subject_id,
-        topic_id: question.topic_id,
-        marks,
-        paper: question.paper,
-        level: None,
-        status: AnswerStatus::Draft,
-        body: b.body,
-        text: b.text,
-        diagram_key,
-        version: b.version,
-        updated_at: now,
-        submitted_at: None,
-        self_assessment: None,
-        claim_by: None,
-        claim_name: None,
-        claim_until: None,
-        draft_mark: None,
-        mark: None,
-        returned_at: None,
-        sitting: None,
-    };
+    let diagram_key = kept_diagram(&state, &user.sub, b.diagram_key, stored.as_ref()).await?;
+    let draft = save.draft(user.sub.clone(), answered(&question, marks), diagram_key, now);
     if !marking::save_draft(&state.db, &draft).await? {
         let current = marking::answer(&state.db, &user.sub, &draft.answer_id).await?;
-        return Err(conflict(current.map(|c| c.version)));
+        return Err(answer_refused(AnswerRefusal::Changed { current: current.map(|c| c.version) }));
     }
     Ok(Json(Saved { version: draft.version, updated_at: now }))
+}
+
+/// The key the draft keeps for the diagram the page names: a pending upload it names is claimed,
+/// and kept under the key the draft stores (crate::uploads).
+async fn kept_diagram(
+    state: &AppState,
+    user: &UserId,
+    key: Option<String>,
+    stored: Option<&Answer>,
+) -> ApiResult<Option<String>> {
+    let Some(key) = key.filter(|k| !k.is_empty()) else { return Ok(None) };
+    let kept = stored.and_then(|s| s.diagram_key.as_deref());
+    Ok(Some(crate::uploads::claim(state, user, &key, kept).await?))
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -502,40 +456,30 @@ pub async fn submit(
 ) -> ApiResult<Json<HandedIn>> {
     let now = state.clock.now_ms();
     let id = Answer::draft_id(b.question_set_id, b.question_id);
-    let (profile, stored) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &id)).await?;
-    let draft = stored.filter(|d| d.version == b.version).ok_or_else(|| conflict(None))?;
-    if word_count(&draft.text) == 0 {
-        return Err(ApiError::bad_request("Write your answer before handing it in."));
-    }
-    draft.scheme().self_range(b.self_assessment).map_err(|e| ApiError::bad_request(e.message()))?;
-    let (settings, subjects) = tokio::try_join!(marking::allowances(&state.db), store::catalogue::subjects(&state.db))?;
+    let ((profile, stored), (settings, subjects)) =
+        tokio::try_join!(with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &id)), async {
+            Ok(tokio::try_join!(marking::allowances(&state.db), store::catalogue::subjects(&state.db))?)
+        })?;
+    let draft = stored.ok_or(AnswerRefusal::Changed { current: None }).map_err(answer_refused)?;
+    let level = level_of(&subjects, draft.subject_id);
+    let answer = draft.hand_in(b.version, b.self_assessment, level, now).map_err(answer_refused)?;
     let limit = allowance_limit(&profile, &settings, now);
-    let level = subjects.iter().find(|s| s.id == draft.subject_id).and_then(|s| CourseLevel::of_subject(&s.name));
-    let answer = Answer {
-        answer_id: format!("{}-{}-{now}", b.question_set_id, b.question_id).into(),
-        status: AnswerStatus::Submitted,
-        submitted_at: Some(now),
-        updated_at: now,
-        self_assessment: Some(b.self_assessment),
-        level,
-        ..draft
-    };
-    let month = month_of(now);
-    match marking::hand_in(&state.db, &answer, b.version, &month, limit).await? {
-        Handed::In => {}
-        Handed::DraftChanged => return Err(conflict(None)),
-        Handed::AllowanceUsed => {
-            return Err(ApiError::coded(
-                StatusCode::CONFLICT,
-                ErrorCode::MarkingAllowanceUsed,
-                format!(
-                    "You have used this month's {limit} marked answer{}. You can hand in more from {}. Your answer is kept as a draft.",
-                    if limit == 1 { "" } else { "s" },
-                    resets_on(now)
-                ),
-            ));
-        }
-    }
+    let handed = marking::hand_in(&state.db, &answer, b.version, &month_of(now), limit).await?;
+    handed_in(handed, limit, now).map_err(answer_refused)?;
     let allowance = allowance(&state, &profile, now).await?;
     Ok(Json(HandedIn { answer_id: answer.answer_id, allowance }))
+}
+
+/// The course level of subject `id`, by its name.
+fn level_of(subjects: &[Subject], id: u32) -> Option<CourseLevel> {
+    subjects.iter().find(|s| s.id == id).and_then(|s| CourseLevel::of_subject(&s.name))
+}
+
+/// What handing in came to, as a refusal where it was one.
+fn handed_in(handed: Handed, limit: u32, now: i64) -> Result<(), AnswerRefusal> {
+    match handed {
+        Handed::In => Ok(()),
+        Handed::DraftChanged => Err(AnswerRefusal::Changed { current: None }),
+        Handed::AllowanceUsed => Err(AnswerRefusal::AllowanceUsed { limit, resets_on: resets_on(now) }),
+    }
 }

@@ -3,13 +3,13 @@
 //! once a draft names it and its first bytes prove it an image: then the checked version is copied
 //! to `answers/{sub}/…` (the key the draft stores) and every version of the pending one removed.
 //! What no draft claims goes within a day, every version (the bucket's lifecycle rule; locally
-//! `api::files::sweep_pending`). Both keys carry the student's id, so an erasure finds them by
+//! `services::files::sweep_pending`). Both keys carry the student's id, so an erasure finds them by
 //! prefix (functions/privacy).
 
-use api::files::{self, PENDING_PREFIX};
 use api::limit::Limited;
 use api::{ApiError, ApiResult, AppState};
 use domain::ids::UserId;
+use services::files::{self, PENDING_PREFIX};
 
 /// Where `user`'s diagrams are kept once claimed.
 pub fn kept_prefix(user: &UserId) -> String {
@@ -57,25 +57,8 @@ pub(crate) async fn claim(state: &AppState, user: &UserId, key: &str, stored: Op
     if stored == Some(kept.as_str()) {
         return Ok(kept);
     }
-    if key.starts_with(&pending) {
-        match files::arrived(state, key).await? {
-            Some(up) if is_image(&up.content_type, &up.head) => {
-                files::copy_version(state, key, up.version.as_deref(), &kept).await?;
-                // The draft holds the kept copy now; a pending one left behind goes within a day.
-                if let Err(e) = files::remove_every_version(state, key).await {
-                    tracing::warn!(key, error = %e, "a claimed upload was not removed from pending");
-                }
-                return Ok(kept);
-            }
-            Some(_) => {
-                if let Err(e) = files::remove_every_version(state, key).await {
-                    tracing::warn!(key, error = %e, "an upload that is not an image was not removed");
-                }
-                return Err(not_image());
-            }
-            // Claimed before (by another tab, or a save whose answer was lost): the kept copy.
-            None => {}
-        }
+    if key.starts_with(&pending) && claim_pending(state, key, &kept).await? {
+        return Ok(kept);
     }
     match files::first_bytes(state, &kept).await? {
         Some((content_type, head)) if is_image(&content_type, &head) => Ok(kept),
@@ -85,4 +68,23 @@ pub(crate) async fn claim(state: &AppState, user: &UserId, key: &str, stored: Op
         }
         None => Err(ApiError::bad_request("That diagram was not uploaded. Please choose the file again.")),
     }
+}
+
+/// Claims the pending upload `key` as `kept`: true once copied there; false when it is no longer
+/// pending (claimed before, by another tab or a save whose answer was lost: the kept copy is
+/// what counts). One that is not an image is removed and refused.
+async fn claim_pending(state: &AppState, key: &str, kept: &str) -> ApiResult<bool> {
+    let Some(up) = files::arrived(state, key).await? else { return Ok(false) };
+    if !is_image(&up.content_type, &up.head) {
+        if let Err(e) = files::remove_every_version(state, key).await {
+            tracing::warn!(key, error = %e, "an upload that is not an image was not removed");
+        }
+        return Err(not_image());
+    }
+    files::copy_version(state, key, up.version.as_deref(), kept).await?;
+    // The draft holds the kept copy now; a pending one left behind goes within a day.
+    if let Err(e) = files::remove_every_version(state, key).await {
+        tracing::warn!(key, error = %e, "a claimed upload was not removed from pending");
+    }
+    Ok(true)
 }

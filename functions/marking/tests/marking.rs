@@ -317,7 +317,7 @@ async fn a_diagram_that_is_not_an_image_is_refused_and_removed() {
         (status, e["message"].as_str()),
         (StatusCode::BAD_REQUEST, Some("That file is not a PNG, JPEG or WebP image. Please choose another file."))
     );
-    assert!(api::files::first_bytes(&w.w.env.state, &key).await.unwrap().is_none(), "removed");
+    assert!(services::files::first_bytes(&w.w.env.state, &key).await.unwrap().is_none(), "removed");
 
     // A real PNG is kept and shown back signed; another student cannot name it.
     let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
@@ -615,24 +615,24 @@ async fn a_returned_mark_counts_in_its_topics_mastery_as_five_questions_at_its_s
     marking::set_allowances(db, &three).await.unwrap();
     let ann = &w.w.ann;
     // The dashboard's mastery (GET /private/v2/review/mastery, in `review`) and the digest read
-    // `api::mastery`: its numbers are checked here, worked out by hand from `domain::mastery`.
+    // `services::mastery`: its numbers are checked here, worked out by hand from `domain::mastery`.
     // Handed in but not yet marked: nothing to go on for topic 2.
     let first = w.handed_in(1).await;
-    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    let mastery = services::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
     assert_eq!(mastery.get(&TOPIC), None, "{mastery:?}");
 
     // 4 of 10 counts as five questions at 0.4: 2 / 5 = 40.
     w.mark_and_return(&first, 2, 4).await;
-    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    let mastery = services::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
     assert_eq!(mastery.get(&TOPIC).copied(), Some(40), "{mastery:?}");
 
     // Another question waiting changes nothing; marked 9 of 10: (2 + 4.5) / 10 = 65.
     clock.advance(MINUTE);
     let second = w.handed_in(2).await;
-    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    let mastery = services::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
     assert_eq!(mastery.get(&TOPIC).copied(), Some(40), "{mastery:?}");
     w.mark_and_return(&second, 5, 9).await;
-    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    let mastery = services::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
     assert_eq!(mastery.get(&TOPIC).copied(), Some(65), "{mastery:?}");
 
     // Question 1 answered again and marked 8 of 10: the latest marking counts, (4 + 4.5) / 10 = 85,
@@ -641,7 +641,7 @@ async fn a_returned_mark_counts_in_its_topics_mastery_as_five_questions_at_its_s
     clock.advance(MINUTE);
     let again = w.handed_in(1).await;
     w.mark_and_return(&again, 4, 8).await;
-    let mastery = api::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
+    let mastery = services::mastery::of_student(db, &ann.sub, clock.now_ms()).await.unwrap();
     assert_eq!((mastery.get(&TOPIC).copied(), mastery.len()), (Some(79), 1), "{mastery:?}");
     let stored = marking::answers(db, &ann.sub).await.unwrap();
     let returned = stored.iter().filter(|a| a.status == marking::AnswerStatus::Returned).count();
@@ -824,4 +824,40 @@ async fn staff_write_a_descriptor_for_each_band_and_the_desk_shows_them_beside_t
     assert_eq!(desk["bandDescriptors"][1], "Little knowledge; no diagram.");
     assert_eq!(desk["bandDescriptors"][5], "Accurate, with a correct diagram.");
     assert_eq!(desk["bandDescriptors"].as_array().unwrap().len(), 6);
+}
+
+#[tokio::test]
+async fn a_returned_answer_is_evidence_for_the_likely_grade_of_its_paper() {
+    let w = world().await;
+    let ann = &w.w.ann;
+    let id = w.handed_in(1).await;
+    let (status, g) = w.api().put(ann, "/private/v1/grade", json!({"level": "HL"})).await;
+    assert_eq!(status, StatusCode::OK, "{g}");
+    assert!(g["prediction"]["likely"].is_null(), "handed in, not marked: no evidence yet: {g}");
+    w.mark_and_return(&id, 3, 6).await;
+    let (status, g) = w.api().get(ann, "/private/v1/grade").await;
+    assert_eq!(status, StatusCode::OK, "{g}");
+    // By hand: 6 of 10 marks and no paper sat: every component at 60 %, 60 out of 100 (HL 5: 51–63).
+    // Only Paper 1's own answer (counted twice): effective marks (2 × 10)² / (4 × 10) = 10, margin
+    // 1/√10 = 0.316: 28.4 (below 37: 1–3) to 91.6 (7).
+    let l = &g["prediction"]["likely"];
+    assert!((l["score"].as_f64().unwrap() - 60.0).abs() < 1e-9, "{l}");
+    assert!((l["scoreLow"].as_f64().unwrap() - (0.6 - 1.0 / 10f64.sqrt()) * 100.0).abs() < 1e-9, "{l}");
+    assert_eq!((&l["grade"], &l["range"]), (&json!({"low": 5, "high": 5}), &json!({"low": 1, "high": 7})));
+    assert_eq!((l["marks"].as_u64(), l["papers"].as_u64(), l["answers"].as_u64()), (Some(10), Some(0), Some(1)));
+    assert_eq!(
+        g["prediction"]["working"][3],
+        "Likely: you scored 60 % of the 10 marks you have been marked on (no papers and 1 answer); Paper 1 at \
+         60 %, its own answers counting twice: 12.0 of 20; Paper 2 at 60 %: 18.0 of 30; Paper 3 at 60 %: 18.0 of \
+         30; Internal assessment at 60 %: 12.0 of 20; together 60.0 of 100, for 60.0 out of 100, likely between \
+         28.4 and 91.6: grade 5 (range 1–7)."
+    );
+    assert_eq!(g["papersMarked"], 0, "an answer is not a paper");
+    assert_eq!(g["trend"].as_array().map(Vec::len), Some(1), "the trend starts at the returned answer: {g}");
+    // A question set for no level counts at both.
+    let (_, sl) = w.api().put(ann, "/private/v1/grade", json!({"level": "SL"})).await;
+    assert_eq!(sl["prediction"]["likely"]["answers"], 1, "{sl}");
+    // Bob's grade knows nothing of Ann's answer.
+    let (_, bob) = w.api().put(&w.w.bob, "/private/v1/grade", json!({"level": "HL"})).await;
+    assert!(bob["prediction"]["likely"].is_null(), "{bob}");
 }

@@ -5,12 +5,12 @@
 //! a day later (the local stand-in for the bucket's lifecycle rule).
 
 use api::clock::Clock;
-use api::files::{PENDING_TTL_MS, sweep_pending};
 use api::limit::Limited;
 use aws_sdk_dynamodb::types::AttributeValue;
 use futures::future::join_all;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+use services::files::{PENDING_TTL_MS, sweep_pending};
 use store::question_bank::{self, Question, QuestionSet};
 use testkit::{TestEnv, TestUser, TwoStudents};
 
@@ -153,7 +153,7 @@ async fn an_upload_is_kept_only_once_a_draft_claims_it_as_an_image_and_otherwise
     let (_, draft) = w.api.get(ann, &format!("/private/v1/answers/draft?questionSetId={SET}&questionId=1")).await;
     assert_eq!(draft["draft"]["diagramKey"], kept.as_str());
     assert_eq!(versions(&w, &png).await, Vec::<String>::new(), "no version left pending");
-    let (content_type, head) = api::files::first_bytes(&w.env.state, &kept).await.unwrap().unwrap();
+    let (content_type, head) = services::files::first_bytes(&w.env.state, &kept).await.unwrap().unwrap();
     assert_eq!((content_type.as_str(), head.as_slice()), ("image/png", PNG));
     // The page keeps the key it uploaded to: named again, and by another draft, it is the kept one.
     assert_eq!(save(&w, ann, 1, 2, &png).await.0, StatusCode::OK);
@@ -184,5 +184,5 @@ async fn an_upload_is_kept_only_once_a_draft_claims_it_as_an_image_and_otherwise
     assert_eq!(sweep_pending(&w.env.state).await.unwrap(), 3);
     assert_eq!(versions(&w, &pending).await, Vec::<String>::new(), "{unclaimed:?}");
     assert_eq!(versions(&w, &kept_prefix).await, vec![kept.clone()]);
-    assert!(api::files::arrived(&w.env.state, &unclaimed[1]).await.unwrap().is_none());
+    assert!(services::files::arrived(&w.env.state, &unclaimed[1]).await.unwrap().is_none());
 }

@@ -1,6 +1,5 @@
 //! Subscribing, the 3-D Secure finish, cancel and reinstate (spec 01 §4 "Subscribing", §7).
 
-use api::billing::{customer, holding_payment};
 use api::entitlement::{Access, own_profile};
 use api::error::PAYMENT_ERROR;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, ensure_own_id};
@@ -8,12 +7,13 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use pay::Charge;
 use serde::{Deserialize, Serialize};
+use services::billing::{customer, holding_payment};
 use store::payments::Product;
 use store::users::{PlanType, Profile};
 
 use crate::coupons;
 use api::ErrorCode;
-use api::stripe_sync as sync;
+use services::stripe_sync as sync;
 use store::users::SubscriptionStatus;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]

@@ -13,7 +13,7 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::Serialize;
 
 use api::ErrorCode;
-use api::stripe_sync as sync;
+use services::stripe_sync as sync;
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Receipt {
@@ -76,7 +76,7 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
         && sub.status == domain::SubscriptionStatus::PastDue
         && let Some(auth_id) = sub.user()
     {
-        api::mail::notify_student(&state, &auth_id, notice).await;
+        services::mail::notify_student(&state, &auth_id, notice).await;
     }
     match applied {
         Ok(_) => Ok(Json(Receipt { received: true, applied: true })),
@@ -91,6 +91,6 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
 /// A succeeded payment, as Stripe has it now: a recorded lesson's checkout is fulfilled.
 async fn fulfil_payment(state: &AppState, id: &str) -> ApiResult<()> {
     let pi = state.stripe.payment_intent(id).await?;
-    api::billing::fulfil_lesson(state, &pi).await?;
+    services::billing::fulfil_lesson(state, &pi).await?;
     Ok(())
 }

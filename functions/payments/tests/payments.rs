@@ -604,8 +604,8 @@ async fn an_older_snapshot_arriving_late_does_not_undo_a_newer_one() {
     let taken_before = w.env.clock.now_ms() - 1;
     // A cancel is applied (newer), then the pre-cancel snapshot turns up.
     w.post(&u, "/private/v2/payments/plans/cancel", json!({})).await;
-    let applied = api::stripe_sync::apply(&w.env.state, &before, taken_before).await.unwrap();
-    assert!(matches!(applied, api::stripe_sync::Applied::Ignored), "stale snapshot ignored");
+    let applied = services::stripe_sync::apply(&w.env.state, &before, taken_before).await.unwrap();
+    assert!(matches!(applied, services::stripe_sync::Applied::Ignored), "stale snapshot ignored");
     let (_, info) = w.get(&u, "/private/v2/users/profile/subscription-info").await;
     assert_eq!(info["cancelAtPeriodEnd"], true);
     let stored = store::users::get(&w.env.state.db, &u.sub).await.unwrap().unwrap();

@@ -302,7 +302,7 @@ async fn erase(state: &AppState, d: &Deletion) -> Result<Erasure, Failure> {
     if since == now {
         let secs = now / 1000;
         store::privacy::mark_erased(&state.db, &api::digest::fingerprint(sub), secs).await?;
-        store::mail::suppress(&state.db, &api::mail::address_hash(&d.email), "erased", secs).await?;
+        store::mail::suppress(&state.db, &services::mail::address_hash(&d.email), "erased", secs).await?;
         sign_in_ends(state, sub.as_str()).await?;
     }
     if let Some(p) = &profile {

@@ -1,11 +1,11 @@
 //! GET /private/v1/qna/question-sets?topicId= and /question-set-details?questionSetId=.
 
-use api::activity::{self, Content};
 use api::entitlement::{as_subscriber, with_subscriber};
-use api::files::{signed_url, signed_url_opt};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
+use services::activity::{self, Content};
+use services::files::{signed_url, signed_url_opt};
 use store::question_bank::{self, QuestionSet};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -57,7 +57,7 @@ pub async fn question_set_details(
 ) -> ApiResult<Json<Vec<QuestionDetail>>> {
     let ((profile, mut questions), withheld) = tokio::try_join!(
         with_subscriber(&state, &user, question_bank::questions_of_set(&state.db, q.question_set_id)),
-        api::sitting::withheld(&state, &user.sub)
+        services::sitting::withheld(&state, &user.sub)
     )?;
     let Some(first) = questions.first() else { return Err(ApiError::NotFound("Question set not found.")) };
     let content =

@@ -15,7 +15,6 @@
 //!   `UNREGISTERED` and is never ranked.
 
 use api::entitlement::Access;
-use api::files::signed_url;
 use api::question::QuizView;
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, MaybeAuthUser};
 use axum::extract::State;
@@ -28,6 +27,7 @@ use domain::challenge::{
 use domain::ids::{PlayerId, UserId};
 use domain::week;
 use serde::{Deserialize, Serialize};
+use services::files::signed_url;
 use store::review::{Card, ChallengeAnswer, Origin};
 use store::{StoreError, Write, challenge, keys, review, users};
 

@@ -6,13 +6,13 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use api::files::signed_url_opt;
 use api::question::{OfferedAnswer, QuizView};
 use api::{ApiError, ApiResult, AppState, Json};
 use axum::extract::State;
 use domain::challenge::template::Instance;
 use domain::challenge::{ChallengeQuestion, QuestionIndex, SUBJECT_ID};
 use serde::Serialize;
+use services::files::signed_url_opt;
 use store::{catalogue, challenge};
 
 const INDEX_TTL: Duration = Duration::from_secs(60);

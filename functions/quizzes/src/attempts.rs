@@ -14,7 +14,7 @@ use store::quizzes::{self, Attempt, AttemptedQuiz, AvailableAnswer, QuizSet};
 use store::review;
 
 use api::ErrorCode;
-use api::files::signed_url_opt;
+use services::files::signed_url_opt;
 
 /// One choice: the question's id and the chosen answer's id (0 or absent = unanswered).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -1,15 +1,15 @@
 //! GET /private/v2/quiz/sets?topicId= and GET /private/v2/quiz/set?quizSetId=. What is sent
 //! before an attempt never says which answer is correct.
 
-use api::activity::{self, Content};
 use api::entitlement::{as_subscriber, with_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
+use services::activity::{self, Content};
 use store::quizzes::{self, QuizSet};
 
-use api::files::signed_url_opt;
 use api::question::{OfferedAnswer, QuizView};
+use services::files::signed_url_opt;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]

@@ -7,7 +7,6 @@ use domain::papers::Withheld;
 use std::collections::HashMap;
 
 use api::entitlement::{as_subscriber, entitled, with_subscriber};
-use api::files::signed_url_opt;
 use api::question::OfferedAnswer;
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
@@ -15,6 +14,7 @@ use axum::http::StatusCode;
 use domain::exam_plan::{self, Budget, Candidate, DAY_MS, EARLY_DAYS_MAX, ExamTarget};
 use domain::review::{Grade, Retention};
 use serde::{Deserialize, Serialize};
+use services::files::signed_url_opt;
 use store::review::{self, Card, CardSource, Origin, Settings};
 use store::{question_bank, quizzes};
 
@@ -126,7 +126,7 @@ pub async fn due(
         if due.is_empty() && plan.waiting == 0 { review::next_due(&state.db, &user.sub, now).await? } else { None };
     let mut sets: HashMap<u32, Option<quizzes::QuizSet>> = HashMap::new();
     let withheld = match due.iter().take(BATCH).any(|c| matches!(c.source, CardSource::QuestionBank { .. })) {
-        true => api::sitting::withheld(&state, &user.sub).await?,
+        true => services::sitting::withheld(&state, &user.sub).await?,
         false => Withheld::default(),
     };
     let mut cards = vec![];

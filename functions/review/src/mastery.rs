@@ -86,9 +86,9 @@ pub async fn mastery_of_topics(
     Query(q): Query<MasteryParams>,
 ) -> ApiResult<Json<MasteryView>> {
     let reads =
-        async { tokio::try_join!(api::mastery::reads(&state.db, &user.sub), store::catalogue::topics(&state.db)) };
+        async { tokio::try_join!(services::mastery::reads(&state.db, &user.sub), store::catalogue::topics(&state.db)) };
     let (_, (reads, syllabus)) = with_subscriber(&state, &user, reads).await?;
-    let mut evidence = api::mastery::evidence(&reads, state.clock.now_ms());
+    let mut evidence = services::mastery::evidence(&reads, state.clock.now_ms());
     // The syllabus: every topic of each subject the student has worked in; before any work, the
     // catalogue's first subject (the catalogue holds other subjects too).
     let mut subjects: Vec<u32> = evidence.keys().map(|(subject, _)| *subject).collect();

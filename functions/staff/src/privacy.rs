@@ -103,6 +103,6 @@ pub async fn delete_for_student(
         return Err(ApiError::Forbidden("Staff accounts are closed by an administrator."));
     }
     let requester = Requester::Staff { staff: staff.sub.clone(), reference: reference.to_owned() };
-    let d = api::privacy::request_deletion(&state, &profile, requester).await?;
+    let d = services::privacy::request_deletion(&state, &profile, requester).await?;
     Ok(Json(d.into()))
 }

@@ -3,10 +3,10 @@
 //! before anything refers to it; a file that is not what it claims is deleted, leaving nothing
 //! half-made.
 
-use api::files::{discard, first_bytes, signed_upload};
 use api::{ApiError, ApiResult, AppState, Json, StaffUser};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
+use services::files::{discard, first_bytes, signed_upload};
 
 /// What may be uploaded: content type, the largest size, the first bytes that prove it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

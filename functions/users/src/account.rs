@@ -42,7 +42,7 @@ async fn export_view(state: &AppState, export: Option<Export>) -> ApiResult<Expo
     };
     let current = e.state_at(now);
     let url = match (current, &e.key) {
-        (Some(ExportState::Ready), Some(key)) => Some(api::files::signed_url(state, key).await?),
+        (Some(ExportState::Ready), Some(key)) => Some(services::files::signed_url(state, key).await?),
         _ => None,
     };
     Ok(ExportView {
@@ -114,7 +114,7 @@ async fn deletion_view(
             day_at: None,
         },
         None => {
-            let standing = api::privacy::standing(state, profile).await?;
+            let standing = services::privacy::standing(state, profile).await?;
             DeletionView {
                 requested_at: None,
                 delete_at: None,
@@ -153,14 +153,14 @@ pub async fn request_deletion(
         return Err(ApiError::bad_request("Please enter your password."));
     }
     let profile = own_profile(&state, &user).await?;
-    api::privacy::check_password(&state, &user.username, &body.password).await?;
-    let d = api::privacy::request_deletion(&state, &profile, Requester::Student).await?;
+    services::privacy::check_password(&state, &user.username, &body.password).await?;
+    let d = services::privacy::request_deletion(&state, &profile, Requester::Student).await?;
     Ok(Json(deletion_view(&state, &profile, Some(d)).await?))
 }
 
 /// DELETE /private/v1/account/deletion: "Keep my account" within the grace.
 pub async fn keep(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<DeletionView>> {
-    api::privacy::keep(&state, &user.sub).await?;
+    services::privacy::keep(&state, &user.sub).await?;
     let profile = own_profile(&state, &user).await?;
     Ok(Json(deletion_view(&state, &profile, None).await?))
 }

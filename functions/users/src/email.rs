@@ -2,11 +2,11 @@
 //! off carries (RFC 8058): signed for one student and one kind of message, it works without
 //! signing in and can unsubscribe nobody else (docs/email.md).
 
-use api::mail::read_unsubscribe_token;
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
 use domain::email::{Preferences, Topic};
 use serde::{Deserialize, Serialize};
+use services::mail::read_unsubscribe_token;
 
 /// GET /private/v1/email-preferences: the caller's choices (everything on until they choose).
 pub async fn preferences(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Preferences>> {

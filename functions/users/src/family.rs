@@ -60,7 +60,7 @@ async fn notify_member(state: &AppState, member: &UserId, notice: domain::email:
     let now = state.clock.now_secs();
     let day = domain::email::day_of(now * 1000);
     match store::mail::claim_once(&state.db, member, &format!("family-{day}"), now).await {
-        Ok(true) => api::mail::notify_student(state, member, notice).await,
+        Ok(true) => services::mail::notify_student(state, member, notice).await,
         Ok(false) => tracing::info!(%member, "a family notice already went today"),
         Err(e) => tracing::error!(error = %e, "a family notice could not be claimed"),
     }

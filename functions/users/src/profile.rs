@@ -140,7 +140,7 @@ pub async fn new_user(
     if store::users::create(&state.db, &profile).await? {
         tracing::info!(auth_id = %user.sub, "user created");
         // Someone whose earlier account was erased signs up again: their address may be mailed.
-        if let Err(e) = store::mail::unsuppress_erased(&state.db, &api::mail::address_hash(email.as_str())).await {
+        if let Err(e) = store::mail::unsuppress_erased(&state.db, &services::mail::address_hash(email.as_str())).await {
             tracing::error!(error = %e, "an erased account's address could not be mailed again");
         }
         return Ok(CreatedOrFound::Created(ProfileView::new(profile, &user, now)));

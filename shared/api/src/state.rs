@@ -87,7 +87,7 @@ impl AppState {
 /// The roots the outbound client trusts: Mozilla's list as compiled into the binary
 /// (`webpki-roots`; the Stripe client trusts the same list, as do AWS's own SDKs for Node.js and
 /// Python). A cold start reads no certificate from disk for it and decodes none; reqwest's default,
-/// the host's store, was read and decoded at every start (docs/performance.md, P1). So this client
+/// the host's store, was read and decoded at every start (docs/performance-findings.md, P1). So this client
 /// ignores `SSL_CERT_FILE` and authorities added to the host (a TLS-inspecting proxy would need
 /// them added here), and its roots change when the crate is updated.
 fn mozilla_roots() -> rustls::RootCertStore {

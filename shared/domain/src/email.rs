@@ -1,6 +1,6 @@
 //! E-mail that brings students back (docs/email.md): what each message says (HTML and plain text,
 //! our look, no remote images), which ones a student may turn off, and when the weekly digest has
-//! something to say. Pure: no I/O; the sending is `api::mail`.
+//! something to say. Pure: no I/O; the sending is `services::mail`.
 
 use serde::{Deserialize, Serialize};
 

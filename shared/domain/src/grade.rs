@@ -171,12 +171,16 @@ pub struct NextStep {
 
 /// The likely grade: "if you do as well in the papers you have not sat as in those you have".
 ///
-/// The evidence is the papers marked (the newest of each): `share` = their marks / their maximum,
-/// out of `marks` marks. A component without a mark (a paper not sat, the internal assessment
-/// without an estimate) scores `share × weight`. The range gives those components
-/// `(share ± 1/√marks) × weight` (kept within 0 and the weight): 1/√n is twice the largest
-/// standard error a share of n marks can have (2·√(p(1−p)/n) ≤ 2·√(¼/n)), so the margin narrows as
-/// the marks grow, and as fewer components are left to guess (none left: no margin).
+/// The evidence is the papers marked (the newest of each) and the written answers teachers marked
+/// outside a paper ([`AnswerMark`]). A component without a mark (a paper not sat, the internal
+/// assessment without an estimate) scores its weight × the student's share of the marks in that
+/// evidence, where the marks of answers written for that very paper count twice (they say more
+/// about it than the other papers do). Its range is `(share ± 1/√n) × weight` (kept within 0 and
+/// the weight), n being the evidence's effective number of marks, (Σw)² / Σw² for weights w of 1
+/// or 2 (Kish): 1/√n is twice the largest standard error such a share can have
+/// (2·√(p(1−p)/n) ≤ 2·√(¼/n)), so the margin narrows as any evidence grows, and as fewer
+/// components are left to guess (none left: no margin). Without answers of its own a component's
+/// share is simply the marks scored over the marks marked.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Likely {
@@ -194,6 +198,55 @@ pub struct Likely {
     pub marks: u32,
     /// How many papers it rests on.
     pub papers: u32,
+    /// How many written answers marked by teachers (outside a paper) it rests on.
+    pub answers: u32,
+}
+
+/// A written answer a teacher marked outside a paper, for the paper its question is written for:
+/// evidence for the likely grade ([`Likely`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnswerMark {
+    pub component: Component,
+    pub mark: u32,
+    pub max: u32,
+    /// Epoch ms it was returned.
+    pub at: i64,
+}
+
+impl AnswerMark {
+    /// A returned answer's mark as evidence at `level`: written outside a paper (a paper's parts
+    /// count in its paper's mark) for a question set for a paper, at that level or at both.
+    pub fn of(answer: &crate::marking::Answer, level: CourseLevel) -> Option<Self> {
+        let mark = answer.mark.as_ref().filter(|_| answer.is_returned() && answer.sitting.is_none())?;
+        let component = Component::of_paper(answer.paper?);
+        let at = answer.returned_at?;
+        answer.level.is_none_or(|l| l == level).then_some(Self { component, mark: mark.mark, max: answer.marks, at })
+    }
+}
+
+/// Marks scored and marks marked, the weight each counts with.
+#[derive(Debug, Clone, Copy)]
+struct Evidence {
+    mark: u32,
+    max: u32,
+    weight: f64,
+}
+
+/// The share and its effective number of marks for one component not yet marked: its own
+/// answers' marks count twice (see [`Likely`]).
+fn share_for(component: Component, papers: &[ComponentMark], answers: &[AnswerMark]) -> (f64, f64) {
+    let weight = |c: Component| if c == component { 2.0 } else { 1.0 };
+    let evidence = papers
+        .iter()
+        .map(|m| Evidence { mark: m.mark, max: m.max, weight: 1.0 })
+        .chain(answers.iter().map(|a| Evidence { mark: a.mark, max: a.max, weight: weight(a.component) }));
+    let (mut scored, mut marked, mut squares) = (0.0, 0.0, 0.0);
+    for e in evidence {
+        scored += e.weight * f64::from(e.mark.min(e.max));
+        marked += e.weight * f64::from(e.max);
+        squares += e.weight * e.weight * f64::from(e.max);
+    }
+    (scored / marked, marked * marked / squares)
 }
 
 /// A predicted grade and how it was worked out.
@@ -234,7 +287,12 @@ pub fn latest(marks: &[ComponentMark]) -> Vec<ComponentMark> {
 }
 
 /// The grade predicted from `marks` (the newest per component counts) at `level`.
-pub fn predict(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundaries) -> Prediction {
+pub fn predict(
+    level: CourseLevel,
+    marks: &[ComponentMark],
+    answers: &[AnswerMark],
+    boundaries: &Boundaries,
+) -> Prediction {
     let marks = latest(marks);
     let mut lines = Vec::new();
     let (mut low, mut missing) = (0.0, 0.0);
@@ -292,63 +350,118 @@ pub fn predict(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundar
             format!("Possible grades: {grade} (from nothing to full marks in what is missing).")
         },
     ];
-    let likely = likely(&lines, boundaries);
+    let answers: Vec<AnswerMark> = answers.iter().copied().filter(|a| a.max > 0).collect();
+    let likely = likely(&lines, &answers, boundaries);
     let mut working = working;
-    if let Some(l) = &likely {
-        working.push(likely_working(&lines, l));
+    if let Some((l, parts)) = &likely {
+        working.push(likely_working(l, parts));
     }
+    let likely = likely.map(|(l, _)| l);
     let next_step = next_step(&lines);
     Prediction { level, likely, score_low: low, score_high: high, grade, lines, working, next_step }
 }
 
-/// The likely score from `lines` (see [`Likely`]); `None` while no paper has a mark.
-fn likely(lines: &[Line], boundaries: &Boundaries) -> Option<Likely> {
+/// A missing component's likely points: its share and whether answers of its own count in it.
+struct Guess {
+    component: Component,
+    weight: u32,
+    share: f64,
+    own: bool,
+}
+
+/// The likely score from `lines` and `answers` (see [`Likely`]), with each missing component's
+/// guess; `None` while nothing is marked.
+fn likely(lines: &[Line], answers: &[AnswerMark], boundaries: &Boundaries) -> Option<(Likely, Vec<Guess>)> {
     let papers: Vec<ComponentMark> =
         lines.iter().filter_map(|l| l.mark).filter(|m| m.source != Source::Estimate && m.max > 0).collect();
-    let marks: u32 = papers.iter().map(|m| m.max).sum();
+    let marks: u32 = papers.iter().map(|m| m.max).chain(answers.iter().map(|a| a.max)).sum();
     if marks == 0 {
         return None;
     }
-    let share = f64::from(papers.iter().map(|m| m.mark.min(m.max)).sum::<u32>()) / f64::from(marks);
-    let margin = 1.0 / f64::from(marks).sqrt();
+    let scored: u32 = papers.iter().map(|m| m.mark.min(m.max)).chain(answers.iter().map(|a| a.mark.min(a.max))).sum();
     let known: f64 = lines.iter().filter_map(|l| l.points).sum();
-    let missing: f64 = lines.iter().filter(|l| l.points.is_none()).map(|l| f64::from(l.weight)).sum();
-    let score = known + share * missing;
-    let (score_low, score_high) =
-        (known + (share - margin).max(0.0) * missing, known + (share + margin).min(1.0) * missing);
-    Some(Likely {
+    let (mut score, mut score_low, mut score_high) = (known, known, known);
+    let mut guesses = Vec::new();
+    for l in lines.iter().filter(|l| l.points.is_none()) {
+        let (share, n) = share_for(l.component, &papers, answers);
+        let (w, margin) = (f64::from(l.weight), 1.0 / n.sqrt());
+        score += share * w;
+        score_low += (share - margin).max(0.0) * w;
+        score_high += (share + margin).min(1.0) * w;
+        let own = answers.iter().any(|a| a.component == l.component);
+        guesses.push(Guess { component: l.component, weight: l.weight, share, own });
+    }
+    let likely = Likely {
         score,
         score_low,
         score_high,
         grade: boundaries.grade_of(score),
         range: GradeRange { low: boundaries.grade_of(score_low).low, high: boundaries.grade_of(score_high).high },
-        share,
+        share: f64::from(scored) / f64::from(marks),
         marks,
         papers: papers.len() as u32,
-    })
+        answers: answers.len() as u32,
+    };
+    Some((likely, guesses))
 }
 
 /// The likely score's sum, in words.
-fn likely_working(lines: &[Line], l: &Likely) -> String {
-    let missing: Vec<&Line> = lines.iter().filter(|x| x.points.is_none()).collect();
-    if missing.is_empty() {
+fn likely_working(l: &Likely, guesses: &[Guess]) -> String {
+    if guesses.is_empty() {
         return format!("Likely grade: {} (every component has a mark).", l.grade);
     }
     let pct = |x: f64| format!("{:.0} %", x * 100.0);
-    let names = missing.iter().map(|x| x.component.name()).collect::<Vec<_>>().join(", ");
-    let weight: u32 = missing.iter().map(|x| x.weight).sum();
-    format!(
-        "Likely: you scored {} of the {} marks you have been marked on; at that rate {names} ({weight} of 100) \
-         add {}, for {} out of 100, likely between {} and {}: grade {} (range {}).",
-        pct(l.share),
-        l.marks,
-        one(l.share * f64::from(weight)),
+    let weight: u32 = guesses.iter().map(|g| g.weight).sum();
+    let added: f64 = guesses.iter().map(|g| g.share * f64::from(g.weight)).sum();
+    let end = format!(
+        "for {} out of 100, likely between {} and {}: grade {} (range {}).",
         one(l.score),
         one(l.score_low),
         one(l.score_high),
         l.grade,
         l.range
+    );
+    if !guesses.iter().any(|g| g.own) {
+        let names = guesses.iter().map(|g| g.component.name()).collect::<Vec<_>>().join(", ");
+        return format!(
+            "Likely: you scored {} of the {} marks you have been marked on; at that rate {names} ({weight} of 100) \
+             add {}, {end}",
+            pct(l.share),
+            l.marks,
+            one(added),
+        );
+    }
+    let each = guesses
+        .iter()
+        .map(|g| {
+            let own = if g.own { ", its own answers counting twice" } else { "" };
+            format!(
+                "{} at {}{own}: {} of {}",
+                g.component.name(),
+                pct(g.share),
+                one(g.share * f64::from(g.weight)),
+                g.weight
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    format!(
+        "Likely: you scored {} of the {} marks you have been marked on ({} and {}); {each}; together {} of {weight}, {end}",
+        pct(l.share),
+        l.marks,
+        count(l.papers, "paper"),
+        count(l.answers, "answer"),
+        one(added),
     )
+}
+
+/// "no papers", "1 paper", "3 answers".
+fn count(n: u32, what: &str) -> String {
+    match n {
+        0 => format!("no {what}s"),
+        1 => format!("1 {what}"),
+        _ => format!("{n} {what}s"),
+    }
 }
 
 /// A paper not sat (the heaviest first), then the paper that lost the most points.
@@ -389,20 +502,28 @@ pub struct TrendPoint {
     pub likely: Option<Likely>,
 }
 
-/// The prediction as it stood after each mark (and each estimate), oldest first, from the marks
-/// known at that moment only: an estimate given later does not change the points before it.
-/// Points start at the first marked paper (before it there is no likely grade to draw).
-pub fn trend(level: CourseLevel, marks: &[ComponentMark], boundaries: &Boundaries) -> Vec<TrendPoint> {
-    let first_paper = marks.iter().filter(|m| m.source != Source::Estimate).map(|m| m.at).min();
-    let Some(first) = first_paper else { return Vec::new() };
-    let mut times: Vec<i64> = marks.iter().map(|m| m.at.max(first)).collect();
+/// The prediction as it stood after each mark (each paper, answer and estimate), oldest first,
+/// from what was known at that moment only: an estimate given later does not change the points
+/// before it. Points start at the first marked paper or answer (before it there is no likely grade
+/// to draw).
+pub fn trend(
+    level: CourseLevel,
+    marks: &[ComponentMark],
+    answers: &[AnswerMark],
+    boundaries: &Boundaries,
+) -> Vec<TrendPoint> {
+    let papers = marks.iter().filter(|m| m.source != Source::Estimate).map(|m| m.at);
+    let Some(first) = papers.chain(answers.iter().map(|a| a.at)).min() else { return Vec::new() };
+    let mut times: Vec<i64> =
+        marks.iter().map(|m| m.at).chain(answers.iter().map(|a| a.at)).map(|at| at.max(first)).collect();
     times.sort_unstable();
     times.dedup();
     times
         .into_iter()
         .map(|at| {
             let upto: Vec<ComponentMark> = marks.iter().copied().filter(|m| m.at <= at).collect();
-            let p = predict(level, &upto, boundaries);
+            let answered: Vec<AnswerMark> = answers.iter().copied().filter(|a| a.at <= at).collect();
+            let p = predict(level, &upto, &answered, boundaries);
             TrendPoint { at, score_low: p.score_low, score_high: p.score_high, grade: p.grade, likely: p.likely }
         })
         .collect()
@@ -464,12 +585,12 @@ mod tests {
             m(Component::Paper3, 40, 60, 3),
             ComponentMark { component: Component::Internal, mark: 18, max: 45, source: Source::Estimate, at: 0 },
         ];
-        let p = predict(CourseLevel::Higher, &marks, &hl());
+        let p = predict(CourseLevel::Higher, &marks, &[], &hl());
         assert!((p.score_low - 78.0).abs() < 1e-9, "{}", p.score_low);
         assert_eq!(p.grade, GradeRange { low: 7, high: 7 });
         // One mark less on Paper 3 (19.5 of 30): 77.5, grade 6.
         marks[2] = m(Component::Paper3, 39, 60, 3);
-        assert_eq!(predict(CourseLevel::Higher, &marks, &hl()).grade, GradeRange { low: 6, high: 6 });
+        assert_eq!(predict(CourseLevel::Higher, &marks, &[], &hl()).grade, GradeRange { low: 6, high: 6 });
     }
 
     #[test]
@@ -480,7 +601,7 @@ mod tests {
             m(Component::Paper2, 28, 40, 2),
             ComponentMark { component: Component::Internal, mark: 30, max: 45, source: Source::Estimate, at: 0 },
         ];
-        let p = predict(CourseLevel::Standard, &marks, &sl());
+        let p = predict(CourseLevel::Standard, &marks, &[], &sl());
         assert!((p.score_low - 69.6).abs() < 1e-9);
         assert_eq!(p.score_low, p.score_high);
         assert_eq!(p.grade, GradeRange { low: 6, high: 6 });
@@ -495,7 +616,7 @@ mod tests {
     #[test]
     fn missing_components_make_a_range() {
         // HL with only Paper 1 at 20/25 (16 of 20): 16 to 96.
-        let p = predict(CourseLevel::Higher, &[m(Component::Paper1, 20, 25, 1)], &hl());
+        let p = predict(CourseLevel::Higher, &[m(Component::Paper1, 20, 25, 1)], &[], &hl());
         assert!((p.score_low - 16.0).abs() < 1e-9);
         assert!((p.score_high - 96.0).abs() < 1e-9);
         assert_eq!(p.grade, GradeRange { low: 1, high: 7 });
@@ -503,7 +624,7 @@ mod tests {
         assert_eq!(p.next_step.map(|n| n.component), Some(Component::Paper2), "the heaviest paper not sat");
         assert!(p.lines[2].text.contains("not sat yet"));
         // Nothing at all: 0 to 100.
-        let none = predict(CourseLevel::Standard, &[], &sl());
+        let none = predict(CourseLevel::Standard, &[], &[], &sl());
         assert_eq!((none.score_low, none.score_high), (0.0, 100.0));
         assert_eq!(none.working[0], "Score: nothing marked yet, so between 0 and 100.0 out of 100.");
     }
@@ -511,11 +632,11 @@ mod tests {
     #[test]
     fn the_newest_mark_counts_and_the_trend_follows_each_mark() {
         let marks = [m(Component::Paper1, 10, 25, 1), m(Component::Paper1, 20, 25, 5), m(Component::Paper2, 20, 40, 3)];
-        let p = predict(CourseLevel::Standard, &marks, &sl());
+        let p = predict(CourseLevel::Standard, &marks, &[], &sl());
         // 20/25 × 30 = 24, 20/40 × 40 = 20, IA missing (0–30): 44 to 74.
         assert!((p.score_low - 44.0).abs() < 1e-9);
         assert_eq!(p.grade, GradeRange { low: 4, high: 6 });
-        let t = trend(CourseLevel::Standard, &marks, &sl());
+        let t = trend(CourseLevel::Standard, &marks, &[], &sl());
         assert_eq!(t.iter().map(|x| x.at).collect::<Vec<_>>(), vec![1, 3, 5]);
         assert!((t[0].score_low - 12.0).abs() < 1e-9);
         assert!((t[2].score_low - 44.0).abs() < 1e-9);
@@ -527,10 +648,10 @@ mod tests {
 
     #[test]
     fn nothing_marked_has_no_likely_grade_even_with_an_estimate() {
-        assert_eq!(predict(CourseLevel::Higher, &[], &hl()).likely, None);
+        assert_eq!(predict(CourseLevel::Higher, &[], &[], &hl()).likely, None);
         let ia = ComponentMark { component: Component::Internal, mark: 30, max: 45, source: Source::Estimate, at: 1 };
-        assert_eq!(predict(CourseLevel::Higher, &[ia], &hl()).likely, None, "an estimate is not marked evidence");
-        assert!(trend(CourseLevel::Higher, &[ia], &hl()).is_empty());
+        assert_eq!(predict(CourseLevel::Higher, &[ia], &[], &hl()).likely, None, "an estimate is not marked evidence");
+        assert!(trend(CourseLevel::Higher, &[ia], &[], &hl()).is_empty());
     }
 
     #[test]
@@ -539,7 +660,7 @@ mod tests {
         // Known: 0.8 × 20 = 16. Missing: P2 30 + P3 30 + IA 20 = 80 → 0.8 × 80 = 64.
         // Likely: 16 + 64 = 80 (80 % of everything): grade 7 (≥ 78).
         // Margin 1/√25 = 0.2: share 0.6 to 1.0 → 16 + 48 = 64 (grade 6, ≥ 64) to 16 + 80 = 96 (7).
-        let p = predict(CourseLevel::Higher, &[m(Component::Paper1, 20, 25, 1)], &hl());
+        let p = predict(CourseLevel::Higher, &[m(Component::Paper1, 20, 25, 1)], &[], &hl());
         let l = p.likely.expect("one paper marked");
         assert!(close(l.share, 0.8) && close(l.score, 80.0), "{l:?}");
         assert!(close(l.score_low, 64.0) && close(l.score_high, 96.0), "{l:?}");
@@ -563,7 +684,7 @@ mod tests {
         // Margin 1/√65 = 0.1240: share 0.5529 to 0.8009 → 34 + 27.65 = 61.65 (5) to
         // 34 + 40.05 = 74.05 (6).
         let marks = [m(Component::Paper1, 20, 25, 1), m(Component::Paper2, 24, 40, 2)];
-        let l = predict(CourseLevel::Higher, &marks, &hl()).likely.unwrap();
+        let l = predict(CourseLevel::Higher, &marks, &[], &hl()).likely.unwrap();
         let share = 44.0 / 65.0;
         let margin = 1.0 / 65f64.sqrt();
         assert!(close(l.score, 34.0 + share * 50.0), "{l:?}");
@@ -585,7 +706,7 @@ mod tests {
             m(Component::Paper3, 36, 60, 3),
             ComponentMark { component: Component::Internal, mark: 30, max: 45, source: Source::Estimate, at: 4 },
         ];
-        let p = predict(CourseLevel::Higher, &marks, &hl());
+        let p = predict(CourseLevel::Higher, &marks, &[], &hl());
         let l = p.likely.unwrap();
         assert!(close(l.score, 16.0 + 18.0 + 18.0 + 30.0 / 45.0 * 20.0));
         assert!(close(l.score_low, l.score) && close(l.score_high, l.score));
@@ -606,7 +727,9 @@ mod tests {
             vec![m(Component::Paper1, 20, 25, 1), m(Component::Paper2, 32, 40, 2), m(Component::Paper3, 48, 60, 3)],
         ]
         .iter()
-        .map(|marks| predict(CourseLevel::Higher, marks, &hl()).likely.map(|l| l.score_high - l.score_low).unwrap())
+        .map(|marks| {
+            predict(CourseLevel::Higher, marks, &[], &hl()).likely.map(|l| l.score_high - l.score_low).unwrap()
+        })
         .collect();
         assert!(widths[0] > widths[1] && widths[1] > widths[2] && widths[2] > 0.0, "{widths:?}");
         // Once every paper is sat only the IA is guessed: 20 × 2/√125 = 3.58 points wide.
@@ -616,12 +739,12 @@ mod tests {
     #[test]
     fn a_later_estimate_does_not_change_earlier_trend_points() {
         let papers = [m(Component::Paper1, 20, 25, 10), m(Component::Paper2, 24, 40, 20)];
-        let before = trend(CourseLevel::Higher, &papers, &hl());
+        let before = trend(CourseLevel::Higher, &papers, &[], &hl());
         assert_eq!(before.len(), 2);
         let ia = ComponentMark { component: Component::Internal, mark: 45, max: 45, source: Source::Estimate, at: 30 };
         let mut with = papers.to_vec();
         with.push(ia);
-        let after = trend(CourseLevel::Higher, &with, &hl());
+        let after = trend(CourseLevel::Higher, &with, &[], &hl());
         assert_eq!(after.len(), 3, "the estimate adds a point of its own");
         assert_eq!(&after[..2], &before[..], "the points before it are as they were");
         assert_eq!(after[2].at, 30);
@@ -629,14 +752,111 @@ mod tests {
         // An estimate given between the papers counts from its own moment on.
         let mut between = papers.to_vec();
         between.push(ComponentMark { at: 15, ..ia });
-        let t = trend(CourseLevel::Higher, &between, &hl());
+        let t = trend(CourseLevel::Higher, &between, &[], &hl());
         assert_eq!(t.iter().map(|p| p.at).collect::<Vec<_>>(), vec![10, 15, 20]);
         assert_eq!(t[0], before[0]);
         // An estimate kept from before the first paper counts from that paper.
         let mut early = papers.to_vec();
         early.push(ComponentMark { at: 0, ..ia });
-        let t = trend(CourseLevel::Higher, &early, &hl());
+        let t = trend(CourseLevel::Higher, &early, &[], &hl());
         assert_eq!(t.iter().map(|p| p.at).collect::<Vec<_>>(), vec![10, 20]);
         assert!(t[0].likely.unwrap().score > before[0].likely.unwrap().score);
+    }
+
+    fn answer(component: Component, mark: u32, max: u32, at: i64) -> AnswerMark {
+        AnswerMark { component, mark, max, at }
+    }
+
+    #[test]
+    fn answers_marked_by_teachers_count_most_for_their_own_paper() {
+        // HL: Paper 1 20/25 sat; two Paper 2 answers marked by teachers, 8/10 and 6/10.
+        // Everything marked: 34 of 45 marks (75.6 %), 45 effective marks: Paper 3 and the IA.
+        // Paper 2: its answers count twice: (20 + 2 × 14) / (25 + 2 × 20) = 48/65 = 73.8 %;
+        // effective marks (25 + 40)² / (25 + 4 × 20) = 4225/105 = 40.24.
+        // Likely: 16 + 48/65 × 30 + 34/45 × 50 = 16 + 22.15 + 37.78 = 75.93: grade 6.
+        // Low: 16 + (48/65 − 1/√40.24) × 30 + (34/45 − 1/√45) × 50 = 16 + 17.42 + 30.32 = 63.75: 5.
+        // High: 16 + (48/65 + 1/√40.24) × 30 + (34/45 + 1/√45) × 50 = 16 + 26.88 + 45.23 = 88.11: 7.
+        let papers = [m(Component::Paper1, 20, 25, 1)];
+        let answers = [answer(Component::Paper2, 8, 10, 2), answer(Component::Paper2, 6, 10, 3)];
+        let p = predict(CourseLevel::Higher, &papers, &answers, &hl());
+        let l = p.likely.unwrap();
+        let (p2, rest) = (48.0 / 65.0, 34.0 / 45.0);
+        let (m2, mr) = (1.0 / (4225.0f64 / 105.0).sqrt(), 1.0 / 45f64.sqrt());
+        assert!(close(l.score, 16.0 + p2 * 30.0 + rest * 50.0) && (l.score - 75.93).abs() < 0.01, "{l:?}");
+        assert!(close(l.score_low, 16.0 + (p2 - m2) * 30.0 + (rest - mr) * 50.0) && (l.score_low - 63.75).abs() < 0.01);
+        assert!(
+            close(l.score_high, 16.0 + (p2 + m2) * 30.0 + (rest + mr) * 50.0) && (l.score_high - 88.11).abs() < 0.01
+        );
+        assert_eq!((l.grade, l.range), (GradeRange { low: 6, high: 6 }, GradeRange { low: 5, high: 7 }));
+        assert_eq!((l.marks, l.papers, l.answers), (45, 1, 2));
+        assert!(close(l.share, 34.0 / 45.0));
+        assert_eq!(
+            p.working[3],
+            "Likely: you scored 76 % of the 45 marks you have been marked on (1 paper and 2 answers); \
+             Paper 2 at 74 %, its own answers counting twice: 22.2 of 30; Paper 3 at 76 %: 22.7 of 30; \
+             Internal assessment at 76 %: 15.1 of 20; together 59.9 of 80, for 75.9 out of 100, likely \
+             between 63.7 and 88.1: grade 6 (range 5–7)."
+        );
+        // The same paper without the answers: a wider range (32 points) than with them (24.4).
+        let alone = predict(CourseLevel::Higher, &papers, &[], &hl()).likely.unwrap();
+        assert!(l.score_high - l.score_low < alone.score_high - alone.score_low - 7.0);
+        // The possible range is as it was: answers are not a paper's mark.
+        assert_eq!(p.grade, GradeRange { low: 1, high: 7 });
+    }
+
+    #[test]
+    fn only_a_returned_answer_outside_a_paper_for_a_paper_at_the_level_is_evidence() {
+        use crate::ids::{AnswerId, SittingId};
+        use crate::marking::{Answer, AnsweredQuestion, Mark, Marker, Paper, SittingPart};
+        use crate::papers::PartRef;
+        let question = |paper, level| AnsweredQuestion {
+            question_set_id: 1,
+            question_id: 2,
+            subject_id: 1,
+            topic_id: 3,
+            marks: 15,
+            paper,
+            level,
+        };
+        let returned = |q| {
+            let mut a = Answer::new(AnswerId::new("1-2-9"), "ann".into(), q, String::new(), "Words.".into(), 1);
+            let marker = Marker::Staff { id: "m1".into(), name: "M".into() };
+            a.mark =
+                Some(Mark { marker, band: Some(4), mark: 11, comments: Vec::new(), overall: String::new(), at: 8 });
+            a.returned_at = Some(9);
+            a
+        };
+        let hl = CourseLevel::Higher;
+        let p2 = returned(question(Some(Paper::Two), None));
+        assert_eq!(AnswerMark::of(&p2, hl), Some(answer(Component::Paper2, 11, 15, 9)), "a question for both levels");
+        assert_eq!(AnswerMark::of(&p2, CourseLevel::Standard), Some(answer(Component::Paper2, 11, 15, 9)));
+        let sl_only = returned(question(Some(Paper::Two), Some(CourseLevel::Standard)));
+        assert_eq!(AnswerMark::of(&sl_only, hl), None, "another level's question");
+        assert_eq!(AnswerMark::of(&returned(question(None, None)), hl), None, "a question for no paper");
+        let mut waiting = p2.clone();
+        waiting.returned_at = None;
+        assert_eq!(AnswerMark::of(&waiting, hl), None, "marked, not returned yet");
+        let mut in_paper = p2.clone();
+        let at = PartRef { section: 0, question: 0, part: 0 };
+        in_paper.sitting =
+            Some(SittingPart { sitting_id: SittingId::new("s"), paper_name: "P".into(), at, label: "Q1 (a)".into() });
+        assert_eq!(AnswerMark::of(&in_paper, hl), None, "a paper's part counts in its paper's mark");
+    }
+
+    #[test]
+    fn answers_alone_give_a_likely_grade_and_start_the_trend() {
+        // SL, no paper sat: one Paper 1 answer 10/15 (teacher) at t=5, then Paper 2 sat 30/40 at t=9.
+        // At t=5: P1 at 10/15 (own, weight 2: share 20/30, n = 30²/60 = 15); P2 and IA at 10/15 (n 15).
+        let answers = [answer(Component::Paper1, 10, 15, 5)];
+        let p = predict(CourseLevel::Standard, &[], &answers, &sl());
+        let l = p.likely.unwrap();
+        assert!(close(l.score, 200.0 / 3.0), "two thirds of everything: {l:?}");
+        assert_eq!((l.papers, l.answers, l.marks), (0, 1, 15));
+        let t = trend(CourseLevel::Standard, &[m(Component::Paper2, 30, 40, 9)], &answers, &sl());
+        assert_eq!(t.iter().map(|p| p.at).collect::<Vec<_>>(), vec![5, 9]);
+        assert_eq!(t[0].likely, Some(l));
+        assert_eq!(t[1].likely.unwrap().papers, 1);
+        // An answer with no marks to give is no evidence.
+        assert_eq!(predict(CourseLevel::Standard, &[], &[answer(Component::Paper1, 0, 0, 1)], &sl()).likely, None);
     }
 }

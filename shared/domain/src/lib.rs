@@ -7,6 +7,7 @@ pub mod band_descriptors;
 pub mod catalogue;
 pub mod challenge;
 pub mod cohort;
+pub mod diagram;
 pub mod email;
 pub mod exam_plan;
 pub mod family;

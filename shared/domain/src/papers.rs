@@ -6,7 +6,7 @@ use crate::ids::{SittingId, UserId};
 use serde::{Deserialize, Serialize};
 
 pub use crate::marking::PartRef;
-use crate::marking::{CourseLevel, Paper, Scheme};
+use crate::marking::{Answer, AnswerStatus, AnsweredQuestion, CourseLevel, Paper, Scheme, SittingPart};
 
 /// A component of the assessment: the three papers and the internal assessment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
@@ -27,6 +27,16 @@ impl Component {
             Paper::One => Self::Paper1,
             Paper::Two => Self::Paper2,
             Paper::Three => Self::Paper3,
+        }
+    }
+
+    /// The paper a question of this component is practice for; `None` for the internal assessment.
+    pub fn paper(self) -> Option<Paper> {
+        match self {
+            Self::Paper1 => Some(Paper::One),
+            Self::Paper2 => Some(Paper::Two),
+            Self::Paper3 => Some(Paper::Three),
+            Self::Internal => None,
         }
     }
 
@@ -57,16 +67,23 @@ const fn facts(component: Component, minutes: Option<u32>, marks: u32, weight: u
     ComponentFacts { component, minutes, marks, weight }
 }
 
+/// Each component's marks, the same at both levels (the guide's; named once here).
+pub const PAPER1_MARKS: u32 = 25;
+pub const PAPER2_MARKS: u32 = 40;
+pub const PAPER3_MARKS: u32 = 60;
+/// The internal assessment's marks: a student's estimate of it is out of this.
+pub const IA_MARKS: u32 = 45;
+
 const SL: [ComponentFacts; 3] = [
-    facts(Component::Paper1, Some(75), 25, 30),
-    facts(Component::Paper2, Some(105), 40, 40),
-    facts(Component::Internal, None, 45, 30),
+    facts(Component::Paper1, Some(75), PAPER1_MARKS, 30),
+    facts(Component::Paper2, Some(105), PAPER2_MARKS, 40),
+    facts(Component::Internal, None, IA_MARKS, 30),
 ];
 const HL: [ComponentFacts; 4] = [
-    facts(Component::Paper1, Some(75), 25, 20),
-    facts(Component::Paper2, Some(105), 40, 30),
-    facts(Component::Paper3, Some(105), 60, 30),
-    facts(Component::Internal, None, 45, 20),
+    facts(Component::Paper1, Some(75), PAPER1_MARKS, 20),
+    facts(Component::Paper2, Some(105), PAPER2_MARKS, 30),
+    facts(Component::Paper3, Some(105), PAPER3_MARKS, 30),
+    facts(Component::Internal, None, IA_MARKS, 20),
 ];
 
 /// The components of a level, in the guide's order (their weights add up to 100).
@@ -87,6 +104,10 @@ pub const READING_MS: i64 = 5 * 60_000;
 /// After the end, answers are still taken as on time for this long (a save on its way, a slow
 /// network); later ones are kept but marked late.
 pub const GRACE_MS: i64 = 2 * 60_000;
+/// The most words kept for one part (well within an item's 400 KB for a whole paper).
+pub const MAX_PART_BYTES: usize = 40_000;
+/// The most words kept for a whole sitting.
+pub const MAX_SITTING_BYTES: usize = 250_000;
 
 /// Where a sitting is on its clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -208,7 +229,17 @@ pub enum PaperError {
     NoParts(String),
     PartMarks(String),
     UnevenChoice(String),
-    Total { expected: u32, got: u32 },
+    Total {
+        expected: u32,
+        got: u32,
+    },
+    /// A part names a question the question bank does not have.
+    NotInBank {
+        question: String,
+        part: String,
+        question_set_id: u32,
+        question_id: u32,
+    },
 }
 
 impl PaperError {
@@ -223,6 +254,11 @@ impl PaperError {
             Self::UnevenChoice(s) => format!("{s}: questions to choose between must carry the same marks."),
             Self::Total { expected, got } => {
                 format!("This paper carries {got} marks; the component is out of {expected}.")
+            }
+            Self::NotInBank { question, part, question_set_id, question_id } => {
+                format!(
+                    "{question} ({part}): question {question_id} of set {question_set_id} is not in the question bank."
+                )
             }
         }
     }
@@ -268,6 +304,22 @@ impl PaperDef {
         let got = self.total_marks();
         if got != facts.marks {
             return Err(PaperError::Total { expected: facts.marks, got });
+        }
+        Ok(())
+    }
+
+    /// Refused at the first part whose question `in_bank(set, question)` says the question bank
+    /// does not have.
+    pub fn check_bank(&self, in_bank: impl Fn(u32, u32) -> bool) -> Result<(), PaperError> {
+        for q in self.sections.iter().flat_map(|s| &s.questions) {
+            if let Some(p) = q.parts.iter().find(|p| !in_bank(p.question_set_id, p.question_id)) {
+                return Err(PaperError::NotInBank {
+                    question: q.title.clone(),
+                    part: p.label.clone(),
+                    question_set_id: p.question_set_id,
+                    question_id: p.question_id,
+                });
+            }
         }
         Ok(())
     }
@@ -570,6 +622,261 @@ impl MarksError {
     }
 }
 
+/// Why a sitting refuses a command; it stays as it was. The message is what the student is told.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SittingRefusal {
+    #[error("This paper cannot be sat: its component has no time.")]
+    NotTimed,
+    /// Another tab saved since the page read the sitting; `current` is the stored version.
+    #[error("This paper was changed in another tab or window. Choose which version to keep.")]
+    Changed { current: u64 },
+    #[error("This paper is handed in: it can no longer be changed.")]
+    HandedIn,
+    #[error("Reading time: read the questions now; you can write when it ends.")]
+    ReadingTime,
+    #[error("Choose no more questions in a section than it asks for.")]
+    TooManyChosen,
+    #[error("An answer names a part of a question that was not chosen.")]
+    NotChosen,
+    #[error("This answer is too long to save. Please shorten it.")]
+    PartTooLong,
+    #[error("This paper's answers are too long to save. Please shorten them.")]
+    TooLong,
+    #[error("Hand the paper in before marking it.")]
+    MarkBeforeHandIn,
+    #[error("Hand the paper in before sending it.")]
+    SendBeforeHandIn,
+    #[error("This paper is already marked or with our teachers.")]
+    AlreadyMarked,
+    #[error("{}", .0.message())]
+    Marks(MarksError),
+    #[error("This paper has no answers to mark.")]
+    NothingToMark,
+    /// The month's allowance has no room for a paper, which counts as `counts` marked answers
+    /// of the plan's `limit`.
+    #[error("{}", allowance_used(*.counts, *.limit, .resets_on))]
+    AllowanceUsed { counts: u32, limit: u32, resets_on: String },
+}
+
+fn allowance_used(counts: u32, limit: u32, resets_on: &str) -> String {
+    if counts > limit {
+        format!(
+            "A paper counts as {counts} marked answers, and your plan has {limit} a month. Mark it yourself now, or subscribe to send papers to our teachers."
+        )
+    } else {
+        format!(
+            "A paper counts as {counts} of your {limit} marked answers this month, and they are used. You can send it from {resets_on}, or mark it yourself now."
+        )
+    }
+}
+
+/// A save of a sitting as the page sends it: the version it makes (one more than the version the
+/// page read), the questions chosen and each part's words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SittingSave {
+    pub version: u64,
+    pub chosen: Vec<QuestionRef>,
+    pub words: Vec<(PartRef, String)>,
+}
+
+/// What starting a paper comes to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Start {
+    /// The student's sitting of it still on its clock: given back, not begun again.
+    Open(Sitting),
+    /// A new sitting, to be saved after `after` (their latest of the paper), which the paper's
+    /// lock names: of two starts at once, one begins it.
+    Begin { sitting: Sitting, after: Option<SittingId> },
+}
+
+/// What handing in comes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandIn {
+    /// Handed in now: to be saved.
+    Now,
+    /// Handed in before with the same words (an answer lost on the way): nothing changes.
+    Again,
+}
+
+impl Sitting {
+    /// Starting `paper` for `student` at `now_ms`, given their `sittings`: the latest of it still
+    /// on its clock, else a new one (refused for a paper whose component has no time).
+    pub fn start(
+        paper: &PaperDef,
+        student: &UserId,
+        sittings: Vec<Sitting>,
+        now_ms: i64,
+    ) -> Result<Start, SittingRefusal> {
+        let mut mine: Vec<Sitting> = sittings.into_iter().filter(|s| s.paper_id == paper.paper_id).collect();
+        mine.sort_by(|a, b| a.sitting_id.as_str().cmp(b.sitting_id.as_str()));
+        if let Some(i) = mine.iter().rposition(|s| s.clone().settled(now_ms).status == SittingStatus::Sitting) {
+            return Ok(Start::Open(mine.swap_remove(i)));
+        }
+        let sitting = Self::begin(paper, student, now_ms).ok_or(SittingRefusal::NotTimed)?;
+        Ok(Start::Begin { sitting, after: mine.pop().map(|s| s.sitting_id) })
+    }
+
+    /// When it closes for good: the end and the grace.
+    pub fn closes_at(&self) -> i64 {
+        self.clock.ends_at + GRACE_MS
+    }
+
+    /// Takes the page's choice and words at `now_ms`: refused when another tab saved since
+    /// (`Changed`), once handed in by the student (a paper that handed itself in at the end keeps
+    /// words sent after it, marked late), words in reading time (an empty box sent beside the
+    /// choice is no words), a choice the paper does not allow, words for a part not chosen, and
+    /// more words than a part or the sitting keeps.
+    pub fn take(&mut self, save: SittingSave, now_ms: i64) -> Result<(), SittingRefusal> {
+        if self.version + 1 != save.version {
+            return Err(SittingRefusal::Changed { current: self.version });
+        }
+        if self.closed() {
+            return Err(SittingRefusal::HandedIn);
+        }
+        let mut words = save.words;
+        if !self.clock.may_write(now_ms) {
+            words.retain(|(_, text)| !text.trim().is_empty());
+            if !words.is_empty() {
+                return Err(SittingRefusal::ReadingTime);
+            }
+        }
+        if !self.paper.choice_fits(&save.chosen) {
+            return Err(SittingRefusal::TooManyChosen);
+        }
+        let parts: Vec<PartRef> = self.paper.chosen_parts(&save.chosen).into_iter().map(|(at, _)| at).collect();
+        for (at, text) in &words {
+            if !parts.contains(at) {
+                return Err(SittingRefusal::NotChosen);
+            }
+            if text.len() > MAX_PART_BYTES {
+                return Err(SittingRefusal::PartTooLong);
+            }
+        }
+        let mut next = self.clone();
+        next.take_words(save.chosen, words, now_ms);
+        // Within DynamoDB's 400 KB an item (unchosen questions' words are kept too).
+        if next.answers.iter().map(|a| a.text.len()).sum::<usize>() > MAX_SITTING_BYTES {
+            return Err(SittingRefusal::TooLong);
+        }
+        *self = Self { version: save.version, ..next };
+        Ok(())
+    }
+
+    /// Hands it in at `now_ms` with the page's last words (taken as [`Sitting::take`] takes
+    /// them). Handing in again answers as the first did; new words then are refused, never dropped.
+    pub fn hand_in(&mut self, save: SittingSave, now_ms: i64) -> Result<HandIn, SittingRefusal> {
+        if self.closed() {
+            return if self.holds(&save.chosen, &save.words) {
+                Ok(HandIn::Again)
+            } else {
+                Err(SittingRefusal::HandedIn)
+            };
+        }
+        self.take(save, now_ms)?;
+        self.status = SittingStatus::Submitted;
+        // Closed by the student: its time is never the end itself, which means "by the clock".
+        self.submitted_at = Some(if now_ms == self.clock.ends_at { now_ms + 1 } else { now_ms });
+        Ok(HandIn::Now)
+    }
+
+    /// Refused unless handed in by the student and not yet marked or sent: `before` says what
+    /// to do first while it is still open.
+    fn to_be_marked(&self, before: SittingRefusal) -> Result<(), SittingRefusal> {
+        match self.status {
+            SittingStatus::Submitted if self.closed() => Ok(()),
+            SittingStatus::Sitting | SittingStatus::Submitted => Err(before),
+            _ => Err(SittingRefusal::AlreadyMarked),
+        }
+    }
+
+    /// Marked by the student at `now_ms` with `marks` (see [`Sitting::check_marks`]), kept in the
+    /// paper's order: it counts in the predicted grade, labelled self-marked.
+    pub fn self_mark(self, mut marks: Vec<PartMark>, now_ms: i64) -> Result<Sitting, SittingRefusal> {
+        self.to_be_marked(SittingRefusal::MarkBeforeHandIn)?;
+        self.check_marks(&self.paper, &marks).map_err(SittingRefusal::Marks)?;
+        let order = self.paper.chosen_parts(&self.chosen);
+        marks.sort_by_key(|m| order.iter().position(|(at, _)| *at == m.at));
+        Ok(Sitting {
+            status: SittingStatus::Marked,
+            marked_by: Some(MarkedBy::Student),
+            marks,
+            marked_at: Some(now_ms),
+            version: self.version + 1,
+            ..self
+        })
+    }
+
+    /// The question-bank questions of the parts it would send to the desk (`(set, question)`):
+    /// refused unless handed in and unmarked, with words in some chosen part.
+    pub fn to_send(&self) -> Result<Vec<(u32, u32)>, SittingRefusal> {
+        self.to_be_marked(SittingRefusal::SendBeforeHandIn)?;
+        let parts = self.answered_parts(&self.paper);
+        if parts.is_empty() {
+            return Err(SittingRefusal::NothingToMark);
+        }
+        Ok(parts.iter().map(|(_, p)| (p.question_set_id, p.question_id)).collect())
+    }
+
+    /// Sent to the marking desk as one paper at `now_ms`: an answer handed in for each part with
+    /// words (refused as [`Sitting::to_send`] is), a millisecond apart in the paper's order.
+    /// `place` gives a question's subject and topic where the question bank still has it.
+    pub fn send(
+        self,
+        place: impl Fn(u32, u32) -> Option<(u32, u32)>,
+        now_ms: i64,
+    ) -> Result<(Sitting, Vec<Answer>), SittingRefusal> {
+        self.to_send()?;
+        let parts = self.answered_parts(&self.paper);
+        let answers =
+            parts.iter().enumerate().map(|(i, (at, part))| self.desk_answer(i, *at, part, &place, now_ms)).collect();
+        let at_desk = parts.iter().map(|(at, _)| *at).collect();
+        Ok((Sitting { status: SittingStatus::AtDesk, version: self.version + 1, at_desk, ..self }, answers))
+    }
+
+    /// The `i`-th part sent to the desk, at `at`, as an answer handed in `i` ms after `now_ms`.
+    fn desk_answer(
+        &self,
+        i: usize,
+        at: PartRef,
+        part: &PaperPart,
+        place: &impl Fn(u32, u32) -> Option<(u32, u32)>,
+        now_ms: i64,
+    ) -> Answer {
+        let (subject_id, topic_id) = place(part.question_set_id, part.question_id).unwrap_or((0, 0));
+        let question = AnsweredQuestion {
+            question_set_id: part.question_set_id,
+            question_id: part.question_id,
+            subject_id,
+            topic_id,
+            marks: part.marks,
+            paper: self.component.paper(),
+            level: Some(self.level),
+        };
+        let text = self.answers.iter().find(|a| a.at == at).map(|a| a.text.clone()).unwrap_or_default();
+        let submitted_at = now_ms + i as i64;
+        let title = &self.paper.sections[at.section as usize].questions[at.question as usize].title;
+        // The sitting's (a student's sitting ids are their own) and the part's place: two papers
+        // sent at the same moment with the same question never share an id (nor does an answer
+        // handed in alone, whose last part is 13 digits of time).
+        let id = format!(
+            "{}-{}-{:013}{}{i:02}",
+            part.question_set_id, part.question_id, self.clock.started_at, self.paper_id
+        );
+        let answer = Answer::new(id.into(), self.cognito_id.clone(), question, String::new(), text, submitted_at);
+        Answer {
+            status: AnswerStatus::Submitted,
+            submitted_at: Some(submitted_at),
+            sitting: Some(SittingPart {
+                sitting_id: self.sitting_id.clone(),
+                paper_name: self.paper_name.clone(),
+                at,
+                label: format!("{title} ({})", part.label),
+            }),
+            ..answer
+        }
+    }
+}
+
 /// The question-bank questions whose model answers a student may not see now: every question of
 /// a paper they are sitting, until that sitting closes (handed in, or its clock and grace over).
 /// Every route that carries a model answer asks this first.
@@ -674,6 +981,17 @@ mod tests {
         sl3.level = CourseLevel::Standard;
         sl3.component = Component::Paper3;
         assert_eq!(sl3.check(), Err(PaperError::NotAPaper));
+    }
+
+    #[test]
+    fn every_part_of_a_paper_is_a_question_bank_question() {
+        let p = hl_paper1();
+        assert_eq!(p.check_bank(|_, _| true), Ok(()));
+        let refused = p.check_bank(|_, q| q != 21);
+        assert_eq!(
+            refused.map_err(|e| e.message()),
+            Err("Question 2 (b): question 21 of set 1 is not in the question bank.".into())
+        );
     }
 
     #[test]
@@ -787,5 +1105,134 @@ mod tests {
         assert!(s.holds(&q, &[(a, "words".into())]));
         assert!(!s.holds(&q, &[(a, "other words".into())]));
         assert_eq!(s.answered_parts(&p).len(), 1, "the part without words is not sent");
+    }
+
+    fn save(version: u64, words: Vec<(PartRef, &str)>) -> SittingSave {
+        let words = words.into_iter().map(|(at, t)| (at, t.to_owned())).collect();
+        SittingSave { version, chosen: vec![QuestionRef { section: 0, question: 0 }], words }
+    }
+
+    const A: PartRef = PartRef { section: 0, question: 0, part: 0 };
+    const B: PartRef = PartRef { section: 0, question: 0, part: 1 };
+
+    #[test]
+    fn a_start_gives_back_the_sitting_on_its_clock_or_begins_one_after_the_latest() {
+        let p = hl_paper1();
+        let open = sitting(&p);
+        let started = Sitting::start(&p, &"s".into(), vec![open.clone()], T0 + 60_000);
+        assert_eq!(started, Ok(Start::Open(open.clone())));
+        let later = open.closes_at() + 1;
+        match Sitting::start(&p, &"s".into(), vec![open.clone()], later) {
+            Ok(Start::Begin { sitting, after }) => {
+                assert_eq!((sitting.clock.started_at, after), (later, Some(open.sitting_id)));
+            }
+            other => panic!("a new sitting, not {other:?}"),
+        }
+        let ia = PaperDef { component: Component::Internal, ..p };
+        assert_eq!(Sitting::start(&ia, &"s".into(), vec![], T0), Err(SittingRefusal::NotTimed));
+    }
+
+    #[test]
+    fn words_are_taken_on_the_version_read_never_in_reading_time_and_only_for_chosen_parts() {
+        let p = hl_paper1();
+        let writing = T0 + READING_MS;
+        let mut s = sitting(&p);
+        assert_eq!(s.take(save(3, vec![]), writing), Err(SittingRefusal::Changed { current: 1 }));
+        assert_eq!(s.take(save(2, vec![(A, "words")]), T0), Err(SittingRefusal::ReadingTime));
+        assert_eq!(s.take(save(2, vec![(A, "  ")]), T0), Ok(()), "an empty box beside the choice is no words");
+        assert_eq!((s.version, s.chosen.len()), (2, 1));
+        let two = SittingSave {
+            chosen: vec![QuestionRef { section: 0, question: 0 }, QuestionRef { section: 0, question: 1 }],
+            ..save(3, vec![])
+        };
+        assert_eq!(s.take(two, writing), Err(SittingRefusal::TooManyChosen));
+        let other = PartRef { section: 0, question: 1, part: 0 };
+        assert_eq!(s.take(save(3, vec![(other, "words")]), writing), Err(SittingRefusal::NotChosen));
+        let long = "x".repeat(MAX_PART_BYTES + 1);
+        assert_eq!(s.take(save(3, vec![(A, &long)]), writing), Err(SittingRefusal::PartTooLong));
+        let before = s.clone();
+        s.answers = (0..7)
+            .map(|q| PartAnswer {
+                at: PartRef { section: 0, question: 1, part: q },
+                text: "x".repeat(MAX_PART_BYTES),
+                saved_at: T0,
+                late: false,
+            })
+            .collect();
+        assert_eq!(s.take(save(3, vec![(A, "words")]), writing), Err(SittingRefusal::TooLong), "the whole sitting");
+        s = before;
+        assert_eq!(s.take(save(3, vec![(A, "words")]), writing), Ok(()));
+        assert_eq!((s.version, s.answered(A)), (3, true));
+    }
+
+    #[test]
+    fn handed_in_by_the_student_it_takes_no_more_words_but_answers_a_second_hand_in_as_the_first() {
+        let p = hl_paper1();
+        let mut s = sitting(&p);
+        let end = s.clock.ends_at;
+        assert_eq!(s.hand_in(save(2, vec![(A, "words")]), end), Ok(HandIn::Now));
+        assert_eq!((s.status, s.submitted_at), (SittingStatus::Submitted, Some(end + 1)), "never the end itself");
+        assert!(s.closed());
+        assert_eq!(s.hand_in(save(3, vec![(A, "words")]), end + 5), Ok(HandIn::Again));
+        assert_eq!(s.hand_in(save(3, vec![(A, "more words")]), end + 5), Err(SittingRefusal::HandedIn));
+        assert_eq!(s.take(save(3, vec![(A, "words")]), end + 5), Err(SittingRefusal::HandedIn));
+    }
+
+    #[test]
+    fn a_paper_is_marked_by_its_student_once_handed_in_with_marks_for_what_they_wrote() {
+        let p = hl_paper1();
+        let mut s = sitting(&p);
+        let marks = vec![PartMark { at: B, band: Some(3), mark: 8 }, PartMark { at: A, band: Some(3), mark: 6 }];
+        assert_eq!(s.clone().self_mark(marks.clone(), T0), Err(SittingRefusal::MarkBeforeHandIn));
+        s.hand_in(save(2, vec![(A, "Demand falls.")]), T0 + READING_MS).unwrap();
+        let unanswered = s.clone().self_mark(marks.clone(), T0);
+        assert_eq!(unanswered, Err(SittingRefusal::Marks(MarksError::Unanswered("b".into()))));
+        assert_eq!(unanswered.unwrap_err().to_string(), "Part (b) has no answer, so its mark is 0.");
+        let fair = vec![PartMark { at: B, band: Some(0), mark: 0 }, PartMark { at: A, band: Some(3), mark: 6 }];
+        let marked = s.self_mark(fair, T0 + 1).unwrap();
+        assert_eq!(
+            (marked.status, marked.marked_by, marked.version),
+            (SittingStatus::Marked, Some(MarkedBy::Student), 3)
+        );
+        assert_eq!(marked.marks.iter().map(|m| m.at).collect::<Vec<_>>(), vec![A, B], "in the paper's order");
+        assert_eq!(marked.clone().self_mark(marks, T0), Err(SittingRefusal::AlreadyMarked));
+        assert_eq!(marked.to_send(), Err(SittingRefusal::AlreadyMarked));
+    }
+
+    #[test]
+    fn a_paper_sent_to_the_desk_makes_one_answer_per_part_with_words() {
+        let p = hl_paper1();
+        let mut s = sitting(&p);
+        assert_eq!(s.to_send(), Err(SittingRefusal::SendBeforeHandIn));
+        let mut blank = s.clone();
+        blank.hand_in(save(2, vec![(A, " ")]), T0 + READING_MS).unwrap();
+        assert_eq!(blank.to_send(), Err(SittingRefusal::NothingToMark));
+        s.hand_in(save(2, vec![(A, "Demand falls."), (B, "A tax.")]), T0 + READING_MS).unwrap();
+        assert_eq!(s.to_send(), Ok(vec![(1, 10), (1, 11)]));
+        let place = |_, id| (id == 10).then_some((3, 4));
+        let (at_desk, answers) = s.clone().send(place, T0 + 100).unwrap();
+        assert_eq!((at_desk.status, at_desk.version, at_desk.at_desk.clone()), (SittingStatus::AtDesk, 3, vec![A, B]));
+        let ids: Vec<&str> = answers.iter().map(|a| a.answer_id.as_str()).collect();
+        assert_eq!(ids, vec![format!("1-10-{T0:013}100"), format!("1-11-{T0:013}101")]);
+        let first = &answers[0];
+        assert_eq!(
+            (first.status, first.submitted_at, first.text.as_str()),
+            (AnswerStatus::Submitted, Some(T0 + 100), "Demand falls.")
+        );
+        assert_eq!(
+            (first.subject_id, first.topic_id, first.paper, first.level),
+            (3, 4, Some(Paper::One), Some(CourseLevel::Higher))
+        );
+        assert_eq!(first.sitting.as_ref().map(|p| p.label.as_str()), Some("Question 1 (a)"));
+        assert_eq!((answers[1].subject_id, answers[1].submitted_at), (0, Some(T0 + 101)), "gone from the bank");
+        assert_eq!(at_desk.to_send(), Err(SittingRefusal::AlreadyMarked));
+    }
+
+    #[test]
+    fn a_paper_the_allowance_has_no_room_for_says_what_to_do() {
+        let used =
+            |counts, limit| SittingRefusal::AllowanceUsed { counts, limit, resets_on: "1 December".into() }.to_string();
+        assert!(used(3, 1).starts_with("A paper counts as 3 marked answers, and your plan has 1 a month."));
+        assert!(used(3, 10).contains("You can send it from 1 December"));
     }
 }

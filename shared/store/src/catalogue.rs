@@ -8,7 +8,7 @@
 //! | file type | `FILETYPE`      | `{fileTypeId:06}`       |
 //! | file      | `FILES#{topicId:06}` | `{fileKey}`        |
 //!
-//! Access patterns (docs/data-model.md): all subjects, all topics, all file types: one Query
+//! Access patterns (docs/data-model-content.md): all subjects, all topics, all file types: one Query
 //! each; the files of a topic: Query `pk = FILES#{topic}`; one file: GetItem.
 
 use serde::{Deserialize, Serialize};

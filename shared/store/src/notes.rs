@@ -15,7 +15,7 @@ use crate::{Db, StoreError, UserFile, file_sk, get_user_file, query_user, topic_
 pub struct Note {
     #[serde(flatten)]
     pub file: UserFile,
-    /// Compressed rich text (docs/data-model.md); empty means no notes.
+    /// Compressed rich text (docs/data-model-content.md); empty means no notes.
     pub notes_taken: String,
     /// Epoch seconds.
     pub last_updated: i64,

@@ -1,6 +1,6 @@
 //! The payments table: the product's promo codes, and the Stripe events already applied.
 //!
-//! Access patterns (docs/data-model.md):
+//! Access patterns (docs/data-model-accounts.md):
 //! - a promo code: GetItem `pk = PROMO#{CODE}, sk = PROMO`
 //! - claim a webhook event once: PutItem `pk = EVENT#{id}, sk = EVENT` with `attribute_not_exists(pk)`
 //!   (kept 30 days by `expiresAt`, longer than Stripe retries a delivery)

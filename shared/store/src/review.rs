@@ -325,7 +325,7 @@ pub struct LoggedReview {
 }
 
 /// Every logged review of the student, with its card (one Query, following pages): when they
-/// answered, for the mastery's evidence (`api::mastery`).
+/// answered, for the mastery's evidence (`services::mastery`).
 pub async fn logged(db: &Db, user: &UserId) -> Result<Vec<LoggedReview>, StoreError> {
     query_user(db, &db.tables.progress, user, Some(LOG)).await
 }

@@ -1,6 +1,6 @@
 //! The user aggregate: one item per signed-up user, keyed by the identity subject (`authId`).
 //!
-//! Access patterns (docs/data-model.md):
+//! Access patterns (docs/data-model-accounts.md):
 //! - get a profile: GetItem `authId = :sub`
 //! - create a profile once: PutItem with `attribute_not_exists(authId)`
 //! - find a user by email (invites): Query index `byEmail`, `email = :email`

@@ -1,4 +1,4 @@
-//! `make bench` measurements (printed as JSON; scripts/bench.py writes docs/performance.md).
+//! `make bench` measurements (printed as JSON; scripts/bench.py writes docs/performance*.md).
 //!
 //! P1: a function's init in Lambda mode — process start to first response — for the release
 //!     `users` binary (with this host's roots, and with the roots in one bundle: a close lower

@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use domain::marking::AnsweredQuestion;
 use serde_json::{Value, json};
 use store::marking::{self, Answer, AnswerStatus, QueueFilter};
 use testkit::TestEnv;
@@ -19,9 +20,7 @@ pub async fn measure() -> Value {
     marking::set_allowances(db, &unlimited).await.expect("allowances");
     for i in 0..WAITING {
         let student = format!("student-{}", i % 20);
-        let answer = Answer {
-            answer_id: format!("1-{i}-{i}").into(),
-            cognito_id: student.clone().into(),
+        let question = AnsweredQuestion {
             question_set_id: 1,
             question_id: i,
             subject_id: 1,
@@ -29,22 +28,12 @@ pub async fn measure() -> Value {
             marks: if i % 3 == 0 { 15 } else { 10 },
             paper: Some(marking::Paper::One),
             level: Some(marking::CourseLevel::Higher),
-            status: AnswerStatus::Submitted,
-            body: "{}".into(),
-            text: "An answer of a few words, as students write them.".repeat(20),
-            diagram_key: None,
-            version: 1,
-            updated_at: i64::from(i),
-            submitted_at: Some(1_800_000_000_000 + i64::from(i)),
-            self_assessment: None,
-            claim_by: None,
-            claim_name: None,
-            claim_until: None,
-            draft_mark: None,
-            mark: None,
-            returned_at: None,
-            sitting: None,
         };
+        let text = "An answer of a few words, as students write them.".repeat(20);
+        let written =
+            Answer::new(format!("1-{i}-{i}").into(), student.into(), question, "{}".into(), text, i64::from(i));
+        let answer =
+            Answer { status: AnswerStatus::Submitted, submitted_at: Some(1_800_000_000_000 + i64::from(i)), ..written };
         let handed = marking::hand_in(db, &answer, 0, "2027-01", 100).await.expect("hand in");
         assert_eq!(handed, marking::Handed::DraftChanged, "no draft to replace: written directly below");
         let mut draft = answer.clone();

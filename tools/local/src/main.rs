@@ -39,7 +39,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     tokio::spawn(async move {
         loop {
             tokio::time::sleep(std::time::Duration::from_secs(60)).await;
-            match api::files::sweep_pending(&sweeper).await {
+            match services::files::sweep_pending(&sweeper).await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!(removed = n, "unclaimed uploads removed"),
                 Err(e) => tracing::error!(error = %e, "unclaimed uploads sweep"),

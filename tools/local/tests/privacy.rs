@@ -537,7 +537,7 @@ async fn an_erased_account_leaves_only_a_hash_of_its_address() {
     assert_eq!(status, StatusCode::CREATED, "{e}");
     let before = w.everything().await;
     assert!(!carrying(&before, &jay.email).is_empty(), "the address is stored while the account lives");
-    let hash = api::mail::address_hash(&jay.email);
+    let hash = services::mail::address_hash(&jay.email);
     assert_eq!(carrying(&before, &hash), BTreeSet::new(), "and no hash of it yet");
 
     let (status, d) = w.delete(&jay, testkit::cognito::PASSWORD).await;
@@ -765,5 +765,5 @@ async fn an_erasure_leaves_no_version_and_no_delete_marker_of_the_students_objec
     assert_eq!(w.erase_due().await, 1);
     assert_eq!(held(kim.sub.as_str()).await, (0, 0), "{:?}", w.objects().await);
     assert_eq!(held(lou.sub.as_str()).await, (1, 0));
-    assert!(api::files::arrived(&w.env.state, &lous).await.unwrap().is_some(), "Lou's upload is untouched");
+    assert!(services::files::arrived(&w.env.state, &lous).await.unwrap().is_some(), "Lou's upload is untouched");
 }

@@ -5,11 +5,13 @@
 mod allowance;
 mod answer;
 mod calibration;
+mod insight;
 mod scheme;
 mod turnaround;
 
 pub use allowance::*;
 pub use answer::*;
 pub use calibration::*;
+pub use insight::*;
 pub use scheme::*;
 pub use turnaround::*;

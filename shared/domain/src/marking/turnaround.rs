@@ -3,6 +3,12 @@
 /// The turnaround Seven promises: an answer is marked within 48 hours of being submitted.
 pub const TURNAROUND_MS: i64 = 48 * 3_600_000;
 
+/// Whether an answer that waited `waited_ms` (for its mark, or until it was returned) is past
+/// the turnaround: the queue's overdue and the insight's late are the same rule.
+pub fn is_overdue(waited_ms: i64) -> bool {
+    waited_ms > TURNAROUND_MS
+}
+
 /// The `p`-th percentile (0–100) of `values`, nearest rank; `None` when there are none.
 pub fn percentile(values: &[i64], p: u32) -> Option<i64> {
     if values.is_empty() {
@@ -24,5 +30,11 @@ mod tests {
         assert_eq!(percentile(&[5, 1, 3], 50), Some(3));
         assert_eq!(percentile(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90), Some(9));
         assert_eq!(percentile(&[7], 90), Some(7));
+    }
+
+    #[test]
+    fn overdue_only_past_48_hours() {
+        assert!(!is_overdue(TURNAROUND_MS));
+        assert!(is_overdue(TURNAROUND_MS + 1));
     }
 }

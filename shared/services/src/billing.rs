@@ -5,13 +5,13 @@
 use domain::ids::UserId;
 use std::future::Future;
 
-use axum::http::StatusCode;
+use http::StatusCode;
 
 use store::lessons::{self, Checkout, Purchase};
 use store::payments::AttemptEnd;
 use store::users::Profile;
 
-use crate::{ApiError, ApiResult, AppState, ErrorCode};
+use api::{ApiError, ApiResult, AppState, ErrorCode};
 
 /// How long a payment hold lasts: longer than a function may run (10 s), so a hold never lapses
 /// while its request still runs; short enough that a request that died frees it soon.
@@ -50,7 +50,7 @@ where
 /// The caller's payment customer: created on first need and kept on the profile ever after.
 pub async fn customer(state: &AppState, profile: &Profile) -> ApiResult<String> {
     // Nothing new at Stripe for an account waiting for its deletion.
-    crate::entitlement::open(profile)?;
+    api::entitlement::open(profile)?;
     if let Some(customer) = &profile.payment_id {
         return Ok(customer.clone());
     }

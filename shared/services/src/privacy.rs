@@ -4,15 +4,15 @@
 //! the account has no access and "Keep my account" has everything back. The erasing itself is the
 //! privacy worker's (functions/privacy).
 
-use axum::http::StatusCode;
 use domain::PlanType;
 use domain::access::Access;
 use domain::email::Notice;
 use domain::ids::UserId;
 use domain::privacy::{Deletion, Requester, Standing};
+use http::StatusCode;
 use store::users::Profile;
 
-use crate::{ApiError, ApiResult, AppState, ErrorCode};
+use api::{ApiError, ApiResult, AppState, ErrorCode};
 
 /// What the account holds that deleting it changes: the plan running now and who shares it.
 pub async fn standing(state: &AppState, p: &Profile) -> ApiResult<Standing> {

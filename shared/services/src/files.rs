@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use aws_sdk_s3::presigning::PresigningConfig;
 
-use crate::{ApiError, AppState};
+use api::{ApiError, AppState};
 
 /// How long a signed URL works: well within the 15 minutes the product allows.
 pub const SIGNED_URL_TTL: Duration = Duration::from_secs(10 * 60);

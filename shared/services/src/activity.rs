@@ -7,7 +7,7 @@ use store::catalogue;
 use store::users::Profile;
 use store::{StoreError, question_bank};
 
-use crate::AppState;
+use api::AppState;
 
 /// Something a student opened.
 #[derive(Debug, Clone, Copy)]

@@ -3,8 +3,8 @@
 //! what is stored is Stripe's current word, whatever order events arrive in. A family owner's
 //! state is copied to their members; a family plan that ends takes its members' access with it.
 
-use crate::entitlement::PAST_DUE_GRACE_SECS;
-use crate::{ApiResult, AppState};
+use api::entitlement::PAST_DUE_GRACE_SECS;
+use api::{ApiResult, AppState};
 use domain::ids::UserId;
 use domain::plan::{Recorded, is_unrecorded_duplicate};
 use store::users::SubscriptionStatus;
