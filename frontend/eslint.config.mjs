@@ -1,36 +1,16 @@
+import { readdirSync } from "node:fs";
+
 import next from "eslint-config-next/core-web-vitals";
 import ts from "eslint-config-next/typescript";
 
-// The front end's layers, lowest first. `lib/` and `components/` are below every feature; a
-// feature may import only the features listed before it (one way: no feature reaches up or
-// sideways into a later one); pages in `app/` compose any of them. A new feature takes its place
-// in this list. `src/lib/layers.test.ts` checks that an upward import is reported.
-export const FEATURES = [
-  "profile",
-  "auth",
-  "help",
-  "email",
-  "viewers",
-  "study",
-  "review",
-  "payments",
-  "notes",
-  "library",
-  "question-bank",
-  "marking",
-  "papers",
-  "quizzes",
-  "challenge",
-  "lessons",
-  "plans",
-  "marketing",
-  "dashboard",
-  "account",
-  "staff",
-  "shell",
-];
-
-const feature = (name) => `./src/features/${name}`;
+// The front end's layers, as bulletproof-react's: `lib/` and `components/` (shared code) sit below
+// every feature; a feature imports only them and its own files, never another feature; pages in
+// `app/` compose features (one feature's block handed to another as a prop). What several features
+// need moves down to `lib/` or `components/`. Every folder of `src/features` is a feature, so a new
+// one is held by the same rule. `src/lib/layers.test.ts` checks that such imports are reported.
+export const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const zones = [
   {
@@ -38,10 +18,16 @@ const zones = [
     from: ["./src/features", "./src/app"],
     message: "lib/ and components/ sit below every feature: move what both need down here instead.",
   },
-  ...FEATURES.map((name, i) => ({
-    target: feature(name),
-    from: FEATURES.slice(i + 1).map(feature),
-    message: `${name} may use only the features listed before it in eslint.config.mjs: move what both need to a lower feature or lib/.`,
+  {
+    target: "./src/features",
+    from: "./src/app",
+    message: "Features sit below the pages of app/: a page composes features, not the other way.",
+  },
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}`,
+    from: "./src/features",
+    except: [`./${name}`],
+    message: `${name} may import only lib/, components/ and its own files: move what several features need down to lib/ or components/, or let the page in app/ compose them.`,
   })),
 ];
 

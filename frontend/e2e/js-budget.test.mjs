@@ -1,7 +1,7 @@
 // The JavaScript budget of every exported page: the scripts a page's HTML loads up front, gzip
 // level 9, at most 16 KB more than the not-found page of the same build (what React and Next
 // cost by themselves). The editor, pdf.js, Stripe, the staff tabs and the dialogs load when used.
-// `make bench` writes the same figures into docs/performance.md (P4).
+// `make bench` writes the same figures into docs/performance-site.md (P4).
 
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";

@@ -90,7 +90,7 @@ async function throttledLoads(snapshot) {
  *  measures. Under a debugger V8 needs each function's source positions, which it leaves out of a
  *  code cache written without one, so reading such a cache recompiles every cached function on the
  *  main thread: React's chunk 80–130 ms here, against 3–6 ms for a cache written under the
- *  debugger and 0.4–0.9 ms for a student's own cache read without one (docs/performance.md, P5).
+ *  debugger and 0.4–0.9 ms for a student's own cache read without one (docs/performance-findings.md, P5).
  *  So before Lighthouse measures, the profile's code cache is written afresh under the debugger,
  *  each page loaded in two browsers started one after the other (Chromium writes a script's cache
  *  on its second run): the kind of cache Lighthouse reads as a student's browser reads its own. */

@@ -5,7 +5,7 @@
 // lazy chunks that run as soon as they arrive: the auth library (a signed-in page whose stored
 // token must be refreshed, and the login page's steps; never a public page) and pdf.js (a file open in the notes). Scripts loaded later (dialogs, the editor) are
 // left lazy. Other browsers read a comment. Without them cold loads compile on the main thread
-// (docs/performance.md, P5, measures both ways, and the warm loads' code cache).
+// (docs/performance-findings.md, P5, measures both ways, and the warm loads' code cache).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 

@@ -2,6 +2,8 @@
 // without loading the auth library: public pages use it for the navigation bar and their
 // redirects. The signed-in pages check the real session.
 
+import { Keep, storageOf } from "./storage";
+
 /** Fired on window when a session starts, so the navigation bar re-reads the hint. */
 export const SESSION_EVENT = "seven:session";
 
@@ -28,7 +30,8 @@ function decodePayload(jwt: string): Record<string, unknown> | null {
 export type StoredIdToken = { token: string; claims: Record<string, unknown>; clockDrift: number };
 
 /** The signed-in user's stored ID token and its claims (read without the auth library), if any. */
-export function readStoredIdToken(storage: Storage = window.localStorage): StoredIdToken | null {
+export function readStoredIdToken(storage: Storage | null = storageOf(Keep.OnDevice)): StoredIdToken | null {
+  if (!storage) return null;
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     if (!key || !/^CognitoIdentityServiceProvider\..+\.LastAuthUser$/.test(key)) continue;
@@ -53,12 +56,12 @@ export function isFresh(stored: Pick<StoredIdToken, "claims" | "clockDrift">, ma
 
 /** The stored ID token while it is fresh, else null: most requests after a full load need no auth
  *  library at all. */
-export function readFreshIdToken(marginMs = 60_000, now = Date.now(), storage: Storage = window.localStorage): string | null {
+export function readFreshIdToken(marginMs = 60_000, now = Date.now(), storage: Storage | null = storageOf(Keep.OnDevice)): string | null {
   const stored = readStoredIdToken(storage);
   return stored && isFresh(stored, marginMs, now) ? stored.token : null;
 }
 
-export function readSessionHint(storage: Storage = window.localStorage): SessionHint {
+export function readSessionHint(storage: Storage | null = storageOf(Keep.OnDevice)): SessionHint {
   const stored = readStoredIdToken(storage);
   if (!stored) return SIGNED_OUT;
   const name = stored.claims.given_name;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Footer } from "@/components/Footer";
 import { NavBar } from "@/features/shell/NavBar";
 import { Banner } from "@/features/auth/Banner";
-import { SessionProvider } from "@/features/auth/session";
+import { SessionProvider } from "@/lib/session/session";
 import { StudyHelp } from "@/features/help/StudyHelp";
 
 // Pages that need the signed-in session. Public pages live outside this group and never load

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
 import { formReady, useToast } from "@/components/toast";
-import { errorName } from "@/features/auth/errors";
-import { formMessages } from "@/features/auth/form-messages";
+import { errorName } from "@/lib/session/errors";
+import { formMessages } from "@/lib/session/form-messages";
 import { useAction } from "@/lib/use-action";
 
 import { passwordMessages as m } from "./messages";
@@ -38,7 +38,7 @@ export function ChangePassword() {
     if (!formReady(toast, Object.keys(found).length > 0, formMessages.fixForm)) return;
     await run(
       async () => {
-        await (await import("@/features/auth/amplify")).changePassword(values.current, values.next);
+        await (await import("@/lib/session/amplify")).changePassword(values.current, values.next);
         toast.success(m.done);
         setValues(EMPTY);
       },

@@ -5,24 +5,18 @@
 // everything stored about the student, and deleting the account.
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { forgetNeedsPlan, needsPlanFrom } from "@/features/auth/routes";
-import { useSession } from "@/features/auth/session";
+import { RequireSession } from "@/components/RequireSession";
+import { forgetNeedsPlan, needsPlanFrom } from "@/lib/session/routes";
+import { useSession } from "@/lib/session/session";
 import { loadWhenShown } from "@/lib/load-when-shown";
-
-import { SubscriptionSection } from "@/features/payments/SubscriptionSection";
 
 import { ChangePassword } from "./ChangePassword";
 import { needsPlanMessages } from "./messages";
 
-/** The E-mail section's choices load with their own code (the page's first load stays within
- *  its budget). */
-const EmailChoices = loadWhenShown(
-  () => import("@/features/email/EmailChoices").then((m) => m.EmailChoices),
-  <p className="muted">Loading your e-mail choices...</p>,
-);
+/** The sections of other features (e-mail choices, the subscription): the page composes them in. */
+type Props = { emailChoices: ReactNode; subscription: ReactNode };
 
 /** So do Your data's download and deletion (the deletion dialog loads when opened). */
 const YourData = loadWhenShown(
@@ -43,7 +37,7 @@ function NeedsPlan({ isSubscriber }: { isSubscriber: boolean }) {
   );
 }
 
-function Account() {
+function Account({ emailChoices, subscription }: Props) {
   const { profile } = useSession();
   if (!profile) return null;
   return (
@@ -64,9 +58,9 @@ function Account() {
       <ChangePassword />
       <section className="card" aria-labelledby="email-choices">
         <h2 id="email-choices">E-mail</h2>
-        <EmailChoices />
+        {emailChoices}
       </section>
-      <SubscriptionSection />
+      {subscription}
       <section className="card your-data" aria-labelledby="your-data">
         <h2 id="your-data">Your data</h2>
         <YourData />
@@ -75,10 +69,10 @@ function Account() {
   );
 }
 
-export function MyAccount() {
+export function MyAccount(props: Props) {
   return (
     <RequireSession rule="loggedIn" visitorTo="/">
-      <Account />
+      <Account {...props} />
     </RequireSession>
   );
 }

@@ -8,8 +8,9 @@
 
 import { useState } from "react";
 
+import { FormError } from "@/components/FormError";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session/session";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
@@ -53,12 +54,14 @@ function Download() {
 
   if (!data) {
     return error ? (
-      <p role="alert" className="form-error">
-        {m.loadFailed}{" "}
-        <button type="button" className="link" onClick={() => void mutate()}>
-          {m.retry}
-        </button>
-      </p>
+      <FormError
+        text={m.loadFailed}
+        action={
+          <button type="button" className="link" onClick={() => void mutate()}>
+            {m.retry}
+          </button>
+        }
+      />
     ) : (
       <div className="spinner" role="status" aria-label="Loading" />
     );
@@ -86,9 +89,7 @@ function Download() {
     case "failed":
       return (
         <>
-          <p role="alert" className="form-error">
-            {m.failed}
-          </p>
+          <FormError text={m.failed} />
           {askButton(m.tryAgain)}
         </>
       );

@@ -1,5 +1,5 @@
 // My Account → Your data (docs/privacy.md): the download of the student's data and deleting the
-// account. "Keep my account" is the profile's (features/profile/api.ts): the shell's banner offers it.
+// account. "Keep my account" is the profile's (lib/profile.ts): the shell's banner offers it.
 
 import { ApiError, call, type Answer } from "@/lib/api-client";
 

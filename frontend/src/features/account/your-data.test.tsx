@@ -15,7 +15,7 @@ import { setConfigForTests } from "@/lib/config";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 
 const session = { profile: { deletesAt: null as number | null }, refreshProfile: vi.fn(async () => undefined) };
-vi.mock("@/features/auth/session", () => ({ useSession: () => session }));
+vi.mock("@/lib/session/session", () => ({ useSession: () => session }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/my-account" }));
 
 const { YourData } = await import("./YourData");

@@ -8,9 +8,10 @@ import { useState } from "react";
 
 import { Close } from "@/components/icons/Close";
 import { loadWhenShown } from "@/lib/load-when-shown";
+import { Keep, readText, writeText } from "@/lib/storage";
 
-import { useSession } from "./session";
-import { bannerMessages } from "./session-messages";
+import { useSession } from "@/lib/session/session";
+import { bannerMessages } from "@/lib/session/session-messages";
 
 const CLOSED_KEY = "seven.bannerClosed";
 
@@ -20,7 +21,7 @@ const ClosingBanner = loadWhenShown(() => import("./ClosingBanner").then((m) => 
 export function Banner() {
   const { profile } = useSession();
   const router = useRouter();
-  const [closed, setClosed] = useState(() => typeof window !== "undefined" && sessionStorage.getItem(CLOSED_KEY) === "1");
+  const [closed, setClosed] = useState(() => readText(CLOSED_KEY, Keep.ForVisit) === "1");
   if (profile?.deletesAt) {
     // Not closable: the account goes when the grace is over unless it is kept.
     return <ClosingBanner deletesAt={profile.deletesAt} />;
@@ -50,7 +51,7 @@ export function Banner() {
         className="banner-close"
         aria-label="Close banner"
         onClick={() => {
-          sessionStorage.setItem(CLOSED_KEY, "1");
+          writeText(CLOSED_KEY, "1", Keep.ForVisit);
           setClosed(true);
         }}
       >

@@ -5,12 +5,12 @@
 // (access returns with it). Loaded only for such an account.
 
 import { useToast } from "@/components/toast";
-import { keepAccount } from "@/features/profile/api";
+import { keepAccount } from "@/lib/profile";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/dates";
 import { useAction } from "@/lib/use-action";
 
-import { useSession } from "./session";
+import { useSession } from "@/lib/session/session";
 import { closingMessages as m } from "./closing-messages";
 
 export function ClosingBanner({ deletesAt }: { deletesAt: number }) {

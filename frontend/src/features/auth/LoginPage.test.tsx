@@ -7,7 +7,7 @@ import { ToastProvider } from "@/components/toast";
 import { setConfigForTests } from "@/lib/config";
 
 import { LoginPage } from "./LoginPage";
-import { SessionProvider } from "./session";
+import { SessionProvider } from "@/lib/session/session";
 
 vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: () => undefined, push: () => undefined }),

@@ -9,18 +9,18 @@ import { useEffect, useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
 import { formReady, useToast } from "@/components/toast";
-import { planInQuery, plansPageFor, rememberChosenPlan, rememberedPlan } from "./chosen-plan";
+import { planInQuery, plansPageFor, rememberChosenPlan, rememberedPlan } from "@/lib/session/chosen-plan";
 
-import { errorName } from "./errors";
-import { formMessages } from "./form-messages";
+import { errorName } from "@/lib/session/errors";
+import { formMessages } from "@/lib/session/form-messages";
 import { authMessages as am } from "./messages";
-import { SessionStatus } from "./RequireSession";
-import { afterLoginPath, takeRememberedPath } from "./routes";
-import { useSession } from "./session";
-import { rules, validate, type Errors } from "./validation";
+import { SessionStatus } from "@/components/RequireSession";
+import { afterLoginPath, takeRememberedPath } from "@/lib/session/routes";
+import { useSession } from "@/lib/session/session";
+import { rules, validate, type Errors } from "@/lib/session/validation";
 
 /** The auth library, loaded when the visitor submits a form: not part of the page's first load. */
-const auth = () => import("./amplify");
+const auth = () => import("@/lib/session/amplify");
 
 export type View = "signUp" | "login" | "confirm" | "forgot" | "haveCode" | "reset" | "totp";
 

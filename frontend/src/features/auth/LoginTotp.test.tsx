@@ -8,11 +8,11 @@ import { ToastProvider } from "@/components/toast";
 import { setConfigForTests } from "@/lib/config";
 
 import { LoginPage } from "./LoginPage";
-import { SessionProvider } from "./session";
+import { SessionProvider } from "@/lib/session/session";
 
 const calls = vi.hoisted(() => ({ confirmTotp: vi.fn() }));
 
-vi.mock("./amplify", () => ({
+vi.mock("@/lib/session/amplify", () => ({
   logIn: async () => ({ isSignedIn: false, nextStep: { signInStep: "CONFIRM_SIGN_IN_WITH_TOTP_CODE" } }),
   confirmTotp: calls.confirmTotp,
   currentIdToken: async () => null,

@@ -9,7 +9,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { QuestionCard } from "@/features/study/QuestionCard";
+import { QuestionCard } from "@/components/study/QuestionCard";
 
 import type { Mode, Quiz } from "./api";
 import { challengeMessages } from "./messages";

@@ -7,6 +7,7 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
+import { readText, writeText } from "@/lib/storage";
 import { useAction } from "@/lib/use-action";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
@@ -49,11 +50,11 @@ function useShortcutSetting(): [boolean, (on: boolean) => void] {
       window.addEventListener(SHORTCUTS_EVENT, changed);
       return () => window.removeEventListener(SHORTCUTS_EVENT, changed);
     },
-    () => window.localStorage.getItem(SHORTCUTS_KEY) !== "off",
+    () => readText(SHORTCUTS_KEY) !== "off",
     () => true,
   );
   const set = (next: boolean) => {
-    window.localStorage.setItem(SHORTCUTS_KEY, next ? "on" : "off");
+    writeText(SHORTCUTS_KEY, next ? "on" : "off");
     window.dispatchEvent(new Event(SHORTCUTS_EVENT));
   };
   return [on, set];

@@ -6,13 +6,13 @@
 
 import { lazy, Suspense, useEffect, useRef } from "react";
 
-import { useWindowWidth } from "@/features/study/Drill";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { useWindowWidth } from "@/components/study/Drill";
+import { VideoViewer } from "@/components/viewers/VideoViewer";
 
 import type { Quiz, SubmitResponse } from "./api";
 import { challengeMessages } from "./messages";
 
-const PdfViewer = lazy(() => import("@/features/viewers/PdfViewer").then((m) => ({ default: m.PdfViewer })));
+const PdfViewer = lazy(() => import("@/components/viewers/PdfViewer").then((m) => ({ default: m.PdfViewer })));
 
 /** The notes' scale by window width; 1 = the page at 96 dpi (793 px wide for A4). */
 export const notesScale = (width: number) => (width >= 768 ? 0.7 : width >= 480 ? 0.5 : 0.4);

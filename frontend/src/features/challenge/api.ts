@@ -23,7 +23,7 @@ export async function currentPlayer(): Promise<Player> {
   let { token, claims } = stored;
   if (!isFresh(stored)) {
     // Only a signed-in visitor whose token expired loads the auth library, to refresh it.
-    const { currentIdToken } = await import("@/features/auth/amplify");
+    const { currentIdToken } = await import("@/lib/session/amplify");
     const fresh = await currentIdToken().catch(() => null);
     if (!fresh) return null;
     token = fresh.token;

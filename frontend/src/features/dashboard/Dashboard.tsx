@@ -4,10 +4,11 @@
 // width), the free-lesson block with the exam countdown, mastery
 // per topic, the cohort's recommended content and the self-study block.
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { useSession } from "@/features/auth/session";
+import { RequireSession } from "@/components/RequireSession";
+import { useSession } from "@/lib/session/session";
 
-import { PredictedGradeLoading } from "@/features/papers/PredictedGradeLoading";
+import type { ReactNode } from "react";
+
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { FreeLesson } from "./FreeLesson";
@@ -15,11 +16,9 @@ import { MasteryLoading } from "./MasteryLoading";
 import { RecommendedLoading } from "./RecommendedLoading";
 import { TodayFrame } from "./TodayFrame";
 
-/** The exam-day projection loads after the page (one line under the page's own content). */
-const ExamProjection = loadWhenShown(() => import("@/features/review/Projection").then((mod) => mod.ExamProjection));
-
-/** The predicted grade loads after the page, behind a placeholder of its size (as the mastery chart). */
-const PredictedGrade = loadWhenShown(() => import("@/features/papers/PredictedGrade").then((mod) => mod.PredictedGrade), <PredictedGradeLoading />);
+/** The blocks of other features (the review deck's exam-day projection, the papers' predicted
+ *  grade): the page composes them in, each loading after the page. */
+type Props = { projection: ReactNode; predictedGrade: ReactNode };
 
 /** What to do today: its frame (the tiles' names and links) comes with the page, the figures'
  *  code after it, into the same boxes. */
@@ -38,15 +37,15 @@ const SELF_STUDY = [
   { title: "Timed papers", href: "/papers", text: "Sit a paper under exam conditions, then see your predicted grade." },
 ] as const;
 
-function DashboardContent() {
+function DashboardContent({ projection, predictedGrade }: Props) {
   const { profile } = useSession();
   return (
     <main className="page dashboard">
       <h1>Hi {profile?.firstName}, welcome back!</h1>
       <Today />
       <FreeLesson />
-      <ExamProjection />
-      <PredictedGrade />
+      {projection}
+      {predictedGrade}
       <Mastery />
       <Recommended />
       <section aria-labelledby="self-study-title">
@@ -64,10 +63,10 @@ function DashboardContent() {
   );
 }
 
-export function Dashboard() {
+export function Dashboard(props: Props) {
   return (
     <RequireSession rule="subscriber">
-      <DashboardContent />
+      <DashboardContent {...props} />
     </RequireSession>
   );
 }

@@ -8,14 +8,14 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { useSession } from "@/lib/session/session";
+import { VideoViewer } from "@/components/viewers/VideoViewer";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { requestStudyPlan } from "@/lib/study-plan";
 
 import { useFreeLesson } from "./hooks";
 import { trackFreeLesson } from "./api";
-import { cohortLabel, daysToIb, parseCohort } from "./ib-date";
+import { cohortLabel, daysToIb, parseCohort } from "@/lib/ib-date";
 import { dashboardMessages } from "./messages";
 
 /** The cohort question loads when the student opens it. */

@@ -11,10 +11,10 @@
 import Link from "next/link";
 import { useState } from "react";
 
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session/session";
 
 import { useMastery, type MasteryView } from "./hooks";
-import { cohortLabel, examStart, parseCohort } from "./ib-date";
+import { cohortLabel, examStart, parseCohort } from "@/lib/ib-date";
 import { LEVEL_COLOUR, LEVELS, type MasteryLevel } from "./mastery-colours";
 import { MasteryLoading } from "./MasteryLoading";
 import { masteryMessages as m } from "./messages";

@@ -7,38 +7,25 @@
 
 import type { ReactNode } from "react";
 
+import type { Answer } from "@/lib/api-client";
+
 import { useGrade, useMyAnswers, usePapers, useReviewSummary } from "./hooks";
 import { todayMessages as m } from "./today-messages";
 import { TodayFrame } from "./TodayFrame";
 
-type Range = { low: number; high: number };
-
-function asRange(x: unknown): Range | null {
-  if (typeof x === "number") return { low: x, high: x };
-  if (!x || typeof x !== "object") return null;
-  const o = x as Record<string, unknown>;
-  if (typeof o.low === "number" && typeof o.high === "number") return { low: o.low, high: o.high };
-  if ("grade" in o) return asRange(o.grade);
-  return null;
-}
+type GradeView = Answer<"/private/v1/grade", "get">;
 
 /**
- * The grade to show from the grade API's answer, read loosely: its likely grade when the answer
- * has that field (`likely`, in `prediction` or at the top; none while no paper is marked), else
- * the prediction's range. A range that
- * is every grade (1–7) says nothing yet, and is not shown as a grade.
+ * The grade to show from the grade API's answer: "chooseLevel" while the student has not said
+ * their level (asked, never assumed), their likely grade once anything is marked, else nothing
+ * (the possible range, 1–7 until every paper is sat, says nothing yet).
  */
-export function gradeSummary(view: unknown): { text: string; level: string | null } | "chooseLevel" | null {
-  if (!view || typeof view !== "object") return null;
-  const v = view as Record<string, unknown>;
-  // The level is asked, never assumed: none chosen yet, no prediction.
-  if ("level" in v ? v.level === null : v.prediction === null) return "chooseLevel";
-  const prediction = (v.prediction && typeof v.prediction === "object" ? v.prediction : {}) as Record<string, unknown>;
-  // An answer that has a likely grade (even none yet) says it; an older one has the range only.
-  const range = "likely" in prediction || "likely" in v ? (asRange(prediction.likely) ?? asRange(v.likely)) : asRange(prediction.grade);
-  if (!range || (range.low <= 1 && range.high >= 7)) return null;
-  const level = typeof v.level === "string" && v.levelChosen !== false ? v.level : null;
-  return { text: range.low === range.high ? String(range.low) : `${range.low}–${range.high}`, level };
+export function gradeSummary(view: GradeView): { text: string; level: NonNullable<GradeView["level"]> } | "chooseLevel" | null {
+  if (!view.level || !view.prediction) return "chooseLevel";
+  const likely = view.prediction.likely;
+  if (!likely) return null;
+  const { low, high } = likely.grade;
+  return { text: low === high ? String(low) : `${low}–${high}`, level: view.level };
 }
 
 const Unavailable = () => <span className="muted">{m.unavailable}</span>;

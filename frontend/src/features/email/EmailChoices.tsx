@@ -75,11 +75,13 @@ export function EmailChoices() {
   if (data) return <Choices saved={data} onSaved={(kept) => void mutate(kept, { revalidate: false })} />;
   if (!error) return <p className="muted">{m.loading}</p>;
   return (
-    <p role="alert" className="form-error">
-      {m.loadFailed}{" "}
-      <button type="button" className="link" onClick={() => void mutate()}>
-        Retry
-      </button>
-    </p>
+    <FormError
+      text={m.loadFailed}
+      action={
+        <button type="button" className="link" onClick={() => void mutate()}>
+          Retry
+        </button>
+      }
+    />
   );
 }

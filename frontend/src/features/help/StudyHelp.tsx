@@ -7,7 +7,7 @@
 
 import { usePathname } from "next/navigation";
 
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session/session";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 const Widget = loadWhenShown(() => import("./Widget").then((m) => m.default));

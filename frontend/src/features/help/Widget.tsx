@@ -18,15 +18,17 @@ import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { Chat } from "@/components/icons/Chat";
 import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { FieldError, invalidProps } from "@/components/Field";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session/session";
 
-import { useMessages, useThreads } from "./hooks";
-import { newMessage, newThread, resolveThread, type Thread } from "./api";
+import { useMessages, useThreads } from "@/lib/help/hooks";
+import { newMessage, newThread, resolveThread, type Thread } from "@/lib/help/api";
 import { helpMessages, statusLabel } from "./messages";
 import { STUDY_PLAN_EVENT, takeStudyPlanRequest } from "@/lib/study-plan";
+import { Keep, readText, writeText } from "@/lib/storage";
 import { useAction } from "@/lib/use-action";
-import { plainText, trimReply } from "./text";
+import { plainText, trimReply } from "@/lib/help/text";
 
 export const POLL_MS = 10 * 60 * 1000;
 export const AUTO_OPEN_MIN_WIDTH = 768;
@@ -142,14 +144,14 @@ function NewQuestion({
           id={`${id}-title`}
           value={draft.title}
           maxLength={200}
-          aria-invalid={Boolean(errors.title)}
+          {...invalidProps(`${id}-title`, errors.title)}
           onChange={(e) => {
             onChange({ ...draft, title: e.target.value });
             // The message goes as soon as its cause does.
             if (e.target.value.trim()) setErrors((er) => ({ ...er, title: undefined }));
           }}
         />
-        {errors.title ? <p className="field-error">{errors.title}</p> : null}
+        <FieldError id={`${id}-title`} error={errors.title} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>Message</label>
@@ -158,14 +160,14 @@ function NewQuestion({
           rows={6}
           value={draft.message}
           maxLength={5000}
-          aria-invalid={Boolean(errors.message)}
+          {...invalidProps(`${id}-message`, errors.message)}
           onChange={(e) => {
             onChange({ ...draft, message: e.target.value });
             if (e.target.value.trim()) setErrors((er) => ({ ...er, message: undefined }));
           }}
           onKeyDown={onShiftEnter(() => void submit())}
         />
-        {errors.message ? <p className="field-error">{errors.message}</p> : null}
+        <FieldError id={`${id}-message`} error={errors.message} />
       </div>
       {failed ? <Failure onRetry={() => void submit()} /> : null}
       <button type="submit" className="button button-primary" disabled={sending}>
@@ -246,11 +248,11 @@ function Conversation({
           value={reply}
           maxLength={5000}
           disabled={resolved}
-          aria-invalid={empty}
+          {...invalidProps(`${id}-reply`, empty ? helpMessages.messageEmpty : null)}
           onChange={(e) => onReply(e.target.value)}
           onKeyDown={onShiftEnter(() => void send())}
         />
-        {empty ? <p className="field-error">{helpMessages.messageEmpty}</p> : null}
+        <FieldError id={`${id}-reply`} error={empty ? helpMessages.messageEmpty : null} />
         <p className="muted">Shift + Enter sends.</p>
       </div>
       {failed ? <Failure onRetry={() => void send()} /> : null}
@@ -269,14 +271,14 @@ function Conversation({
 /** Wide screens: the popup opens by itself, once per visit (the widget only renders in the browser).
  *  Only a read: React may render a component more than once before showing it. */
 function autoOpen(): boolean {
-  return window.innerWidth > AUTO_OPEN_MIN_WIDTH && !sessionStorage.getItem(AUTO_OPENED_KEY);
+  return window.innerWidth > AUTO_OPEN_MIN_WIDTH && !readText(AUTO_OPENED_KEY, Keep.ForVisit);
 }
 
 export default function Widget() {
   const [open, setOpen] = useState(autoOpen);
   // Once the popup has been shown, this visit's automatic opening is used up.
   useEffect(() => {
-    if (open) sessionStorage.setItem(AUTO_OPENED_KEY, "1");
+    if (open) writeText(AUTO_OPENED_KEY, "1", Keep.ForVisit);
   }, [open]);
   const [view, setView] = useState<View>({ kind: "list" });
   const [reply, setReply] = useState("");

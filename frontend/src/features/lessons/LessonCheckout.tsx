@@ -11,15 +11,15 @@ import { Suspense, useState } from "react";
 import { useAction } from "@/lib/use-action";
 import { useRouter, useSearchParams } from "next/navigation";
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { CardEntry, type CardField } from "@/features/payments/CardEntry";
-import { paymentErrorText } from "@/features/payments/errors";
-import { chargeCard } from "@/features/payments/three-d-secure";
+import { RequireSession } from "@/components/RequireSession";
+import { CardEntry, type CardField } from "@/components/card/CardEntry";
+import { paymentErrorText } from "@/components/card/errors";
+import { chargeCard } from "@/components/card/three-d-secure";
 
 import { useCheckout } from "./hooks";
 import { payCheckout } from "./api";
 import { lessonMessages } from "./messages";
-import { lessonPrice } from "./price";
+import { lessonPrice } from "@/lib/lesson";
 
 function CheckoutForm() {
   const router = useRouter();

@@ -4,14 +4,15 @@
 // Clear), the 'First time here?' note, and the way to the checkout page. The server prices it.
 
 import { Modal } from "@/components/Modal";
+import { FieldError, invalidProps } from "@/components/Field";
 import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
-import { usePromoCode } from "@/features/payments/use-promo-code";
+import { usePromoCode } from "@/lib/use-promo-code";
 
 import { newCheckout, validateLessonPromo, type Lesson, type LessonPromo } from "./api";
 import { lessonMessages } from "./messages";
-import { lessonPrice } from "./price";
+import { lessonPrice } from "@/lib/lesson";
 
 export function PurchaseDialog({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
   const id = useId();
@@ -48,13 +49,13 @@ export function PurchaseDialog({ lesson, onClose }: { lesson: Lesson; onClose: (
             value={code}
             disabled={promo !== null || busy}
             onChange={(e) => setCode(e.target.value)}
-            aria-invalid={promo !== null && !promo.active}
+            {...invalidProps(`${id}-promo`, promo && !promo.active ? lessonMessages.promoInvalid : null)}
           />
           <button type="button" className="button button-secondary" onClick={() => void apply()} disabled={busy}>
             {promo ? "Clear" : "Apply"}
           </button>
         </div>
-        {promo && !promo.active ? <p className="field-error">{lessonMessages.promoInvalid}</p> : null}
+        <FieldError id={`${id}-promo`} error={promo && !promo.active ? lessonMessages.promoInvalid : null} />
       </div>
       <p className="lesson-price">
         Total: <strong data-testid="lesson-total">{lessonPrice(price, lesson.currency)}</strong>

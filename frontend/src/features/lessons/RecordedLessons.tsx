@@ -9,14 +9,14 @@ import { useRouter, useSearchParams } from "next/navigation";
 
 import { Modal } from "@/components/Modal";
 import { useToast } from "@/components/toast";
-import { RequireSession } from "@/features/auth/RequireSession";
-import { useSession } from "@/features/auth/session";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { RequireSession } from "@/components/RequireSession";
+import { useSession } from "@/lib/session/session";
+import { VideoViewer } from "@/components/viewers/VideoViewer";
 
 import { useAllLessons, usePurchasedLessons } from "./hooks";
 import { signedNotesUrl, trackPreview, type Lesson } from "./api";
 import { lessonMessages } from "./messages";
-import { LessonCard } from "./LessonCard";
+import { LessonCard } from "@/components/LessonCard";
 import { PurchaseDialog } from "./PurchaseDialog";
 import { PurchaseValidation } from "./PurchaseValidation";
 

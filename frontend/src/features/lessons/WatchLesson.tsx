@@ -7,10 +7,10 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { useSession } from "@/features/auth/session";
-import { ToolStrip } from "@/features/viewers/ToolStrip";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
+import { RequireSession } from "@/components/RequireSession";
+import { useSession } from "@/lib/session/session";
+import { ToolStrip } from "@/components/viewers/ToolStrip";
+import { VideoViewer } from "@/components/viewers/VideoViewer";
 
 import { useLessonVideo, usePurchasedLessons } from "./hooks";
 import { lessonMessages } from "./messages";

@@ -3,7 +3,7 @@
 
 import { call, redirectAddress, type Answer } from "@/lib/api-client";
 
-export type Lesson = Answer<"/private/v2/recorded-lessons/all", "get">[number];
+export type { Lesson } from "@/lib/lesson";
 
 export type LessonPromo = Answer<"/private/v2/payments/product/promo-code/validate", "post">;
 

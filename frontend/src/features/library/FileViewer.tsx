@@ -9,26 +9,19 @@ import { useRouter } from "next/navigation";
 import { Pencil } from "@/components/icons/Pencil";
 import { ZoomIn } from "@/components/icons/ZoomIn";
 import { ZoomOut } from "@/components/icons/ZoomOut";
-import { useSession } from "@/features/auth/session";
-import type { NotesGuard } from "@/features/notes/NotesPanel";
-import { useWindowWidth } from "@/features/study/Drill";
-import { PdfViewer } from "@/features/viewers/lazy";
-import { SplitView } from "@/features/viewers/SplitView";
-import { ToolStrip } from "@/features/viewers/ToolStrip";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
-import { pdfWidth, ZOOM, zoomIn, zoomOut } from "@/features/viewers/zoom";
-import { loadWhenShown } from "@/lib/load-when-shown";
+import { useSession } from "@/lib/session/session";
+import { useWindowWidth } from "@/components/study/Drill";
+import { PdfViewer } from "@/components/viewers/lazy";
+import { SplitView } from "@/components/viewers/SplitView";
+import { ToolStrip } from "@/components/viewers/ToolStrip";
+import { VideoViewer } from "@/components/viewers/VideoViewer";
+import { pdfWidth, ZOOM, zoomIn, zoomOut } from "@/components/viewers/zoom";
 
 import type { StudyFile } from "./api";
 import { LikeButtons } from "./LikeButtons";
+import type { NotesGuard, NotesPanel } from "./notes-slot";
 
 const VIDEO_TYPE = 1;
-
-/** The notes panel and its rich-text editor load when a student opens their notes. */
-const NotesPanel = loadWhenShown(
-  () => import("@/features/notes/NotesPanel").then((m) => m.NotesPanel),
-  <div className="spinner" role="status" aria-label="Loading your notes" />,
-);
 
 /** While notes are unsaved, a link anywhere on the page first asks what becomes of them. */
 function useGuardedLinks(guard: RefObject<NotesGuard | null>) {
@@ -56,9 +49,11 @@ type ViewerProps = {
   onBack: () => void;
   notesOpen: boolean;
   setNotesOpen: (open: boolean) => void;
+  /** The notes feature's panel, handed in by the page. */
+  NotesPanel: NotesPanel;
 };
 
-export function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOpen }: ViewerProps) {
+export function Viewer({ file, subjectId, topicId, onBack, notesOpen, setNotesOpen, NotesPanel }: ViewerProps) {
   const { profile } = useSession();
   const cognitoId = profile?.authId ?? "";
   const notesRef = useMemo(

@@ -10,17 +10,17 @@ import { EmptyArt } from "@/components/EmptyArt";
 import { ThumbUp } from "@/components/icons/ThumbUp";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
-import { studyScreen } from "@/features/study/StudyPage";
-import { TopicSection } from "@/features/study/TopicSection";
+import { useSession } from "@/lib/session/session";
+import { studyScreen } from "@/components/study/StudyPage";
+import { TopicSection } from "@/components/study/TopicSection";
 
-import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
+import { ActiveDrilldown } from "@/components/study/ActiveDrilldown";
 
 import { useActiveLikes, useLikedFiles } from "./hooks";
 import { setLikeState, type LikedFile } from "./api";
-import { tagColour } from "@/features/study/colours";
+import { tagColour } from "@/components/study/colours";
 import { likeMessages, pageMessages } from "./messages";
-import { selfStudyHref } from "@/features/study/href";
+import { selfStudyHref } from "@/components/study/href";
 
 function EmptyState() {
   const router = useRouter();

@@ -9,17 +9,18 @@ import { useEffect, useState } from "react";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { ExternalLink } from "@/components/icons/ExternalLink";
-import { useSession } from "@/features/auth/session";
-import { idParam, PickSubjectTopic } from "@/features/study/Drill";
-import { studyScreen } from "@/features/study/StudyPage";
+import { useSession } from "@/lib/session/session";
+import { idParam, PickSubjectTopic } from "@/components/study/Drill";
+import { StudyPage } from "@/components/study/StudyPage";
 
 import { useTopicFiles } from "./hooks";
 import { type Catalogue, type StudyFile } from "./api";
-import { selfStudyHref } from "@/features/study/href";
+import { selfStudyHref } from "@/components/study/href";
 import { loadWhenShown } from "@/lib/load-when-shown";
-import { tagColour } from "@/features/study/colours";
+import { tagColour } from "@/components/study/colours";
 import { pageMessages } from "./messages";
-import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
+import type { NotesPanel } from "./notes-slot";
+import { TypeTabs, type TabValue } from "@/components/study/TypeTabs";
 
 /** While a file named in the address loads, the page already takes the viewer's width
  *  (`viewer-pending`), so the heading does not move sideways when the viewer comes. */
@@ -69,7 +70,7 @@ function FileList({ files, catalogue, onOpen, subjectId, topicId }: {
   );
 }
 
-function Drilldown() {
+function Drilldown({ NotesPanel }: { NotesPanel: NotesPanel }) {
   const router = useRouter();
   const params = useSearchParams();
   const { catalogue } = useSession();
@@ -112,6 +113,7 @@ function Drilldown() {
         onBack={back(selfStudyHref({ subject_id: subject.id, topic_id: topic.id }))}
         notesOpen={notesOpen}
         setNotesOpen={(open) => router.replace(selfStudyHref({ ...here, is_notes_panel_open: open }))}
+        NotesPanel={NotesPanel}
       />
     );
   }
@@ -134,4 +136,11 @@ function Drilldown() {
   );
 }
 
-export const SelfStudy = studyScreen("Notes & Videos", Drilldown);
+/** `NotesPanel`: the notes feature's panel beside an open file, handed in by the page. */
+export function SelfStudy({ NotesPanel }: { NotesPanel: NotesPanel }) {
+  return (
+    <StudyPage title="Notes & Videos">
+      <Drilldown NotesPanel={NotesPanel} />
+    </StudyPage>
+  );
+}

@@ -3,7 +3,7 @@
 // The "trusted by" schools are not here: staff keep them (marketing/TrustedBy.tsx), and no school
 // is shown that they have not entered.
 
-import { TRIAL_CODE } from "@/features/plans/trial";
+import { TRIAL_CODE } from "@/lib/trial";
 
 export { TRIAL_CODE };
 

@@ -10,7 +10,7 @@ import Link from "next/link";
 
 import type { Schemas } from "@/lib/api-client";
 
-import { markingMessages as m } from "./messages";
+import { markingMessages as m } from "@/components/marking/messages";
 
 type Trend = Schemas["CalibrationTrend"];
 

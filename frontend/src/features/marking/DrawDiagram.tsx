@@ -8,7 +8,7 @@
 import { useEffect, useReducer, useRef, useState, type PointerEvent } from "react";
 
 import { CANVAS, drawReducer, emptyDrawing, paint, toCanvas, type Point, type Tool } from "./draw";
-import { markingMessages as m } from "./messages";
+import { markingMessages as m } from "@/components/marking/messages";
 
 /** The canvas as a PNG. */
 const pngOf = (canvas: HTMLCanvasElement) =>

@@ -10,15 +10,15 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { useSearchParams } from "next/navigation";
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { useSession } from "@/features/auth/session";
+import { RequireSession } from "@/components/RequireSession";
+import { useSession } from "@/lib/session/session";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { askAbout } from "@/lib/study-plan";
 import { useGet } from "@/lib/use-get";
 
-import { markingMessages as m } from "./messages";
-import { Passages } from "./Passages";
+import { markingMessages as m } from "@/components/marking/messages";
+import { Passages } from "@/components/marking/Passages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading" />;
 const Calibration = loadWhenShown(() => import("./Calibration").then((mod) => mod.Calibration));

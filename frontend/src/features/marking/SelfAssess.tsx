@@ -5,27 +5,22 @@
 
 import { useState } from "react";
 
+import { BandPicker, pointBands, type Band } from "@/components/BandPicker";
+
 import type { Scheme, SelfAssessment } from "./api";
-import { markingMessages as m } from "./messages";
+import { markingMessages as m } from "@/components/marking/messages";
 
 type Props = { scheme: Scheme; busy: boolean; onSubmit: (a: SelfAssessment) => void; onCancel: () => void };
 
 export function SelfAssess({ scheme, busy, onSubmit, onCancel }: Props) {
   const [choice, setChoice] = useState<number | null>(null);
-  const options =
-    scheme.kind === "markbands"
-      ? scheme.bands.map((b) => ({ value: b.level, label: m.band(b.level, b.min, b.max) }))
-      : Array.from({ length: scheme.max + 1 }, (_, i) => ({ value: i, label: m.marks(i) }));
+  const bands = scheme.kind === "markbands" ? scheme.bands : pointBands(scheme.max);
+  const label = (b: Band) => (scheme.kind === "markbands" ? m.band(b.level, b.min, b.max) : m.marks(b.level));
   return (
     <fieldset className="self-assess">
       <legend>{m.assessTitle}</legend>
       <p className="muted">{scheme.kind === "markbands" ? m.assessWhy : m.assessPoints(scheme.max)}</p>
-      {options.map((o) => (
-        <label key={o.value} className="self-assess-option">
-          <input type="radio" name="self-assessment" value={o.value} checked={choice === o.value} onChange={() => setChoice(o.value)} />
-          {o.label}
-        </label>
-      ))}
+      <BandPicker name="self-assessment" bands={bands} value={choice} onChoose={(b) => setChoice(b.level)} label={label} />
       <div className="write-actions">
         <button
           type="button"

@@ -5,10 +5,10 @@
 
 import { Suspense } from "react";
 
-import { RequireSession } from "@/features/auth/RequireSession";
+import { RequireSession } from "@/components/RequireSession";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import { markingMessages as m } from "./messages";
+import { markingMessages as m } from "@/components/marking/messages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading" />;
 const Write = loadWhenShown(() => import("./Writer").then((mod) => mod.Write), loading);

@@ -11,24 +11,25 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 
-import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { ErrorOf, FormError } from "@/components/FormError";
+import { VersionConflict } from "@/components/VersionConflict";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { readStoredIdToken } from "@/lib/session-hint";
-import { useAutosave } from "@/lib/use-autosave";
 import { useGet } from "@/lib/use-get";
-import type { NotesEditor } from "@/features/notes/NotesEditor";
+import { useNeverLost } from "@/lib/use-never-lost";
+import type { NotesEditor } from "@/components/notes-editor/NotesEditor";
 
-import { handIn, localCopy, saveDraft, textOf, uploadDiagram, wordCount, type DraftView, type LocalCopy, type SelfAssessment } from "./api";
-import { markingMessages as m } from "./messages";
+import { answerKey, handIn, sameAnswer, saveDraft, textOf, uploadDiagram, wordCount, type DraftView, type LocalCopy, type SelfAssessment } from "./api";
+import { markingMessages as m } from "@/components/marking/messages";
 import { SelfAssess } from "./SelfAssess";
 
 /** The editor's code loads with the writing screen's question, not with the page; the screen
  *  shows once both are in, with the editor in place, so nothing below it moves when it comes. */
 let Editor: typeof NotesEditor | null = null;
 const loadEditor = () =>
-  import("@/features/notes/NotesEditor").then(
+  import("@/components/notes-editor/NotesEditor").then(
     (mod) => {
       Editor = mod.NotesEditor;
       return true;
@@ -81,99 +82,49 @@ const DrawDiagram = loadWhenShown(
 /** How often a changed answer is saved to the server. */
 const SAVE_EVERY_MS = 3000;
 
-type Sync = "saved" | "saving" | "unsaved" | "offline";
-
 type WriterProps = { setId: number; questionId: number; view: DraftView; sub: string; sheet: Size | null };
 
+/** The server's draft as a device copy (confirmed). */
+function fromServer(draft: DraftView["draft"]): LocalCopy {
+  return {
+    body: draft?.body ?? "",
+    text: draft?.text ?? "",
+    diagramKey: draft?.diagramKey ?? null,
+    version: draft?.version ?? 0,
+    savedAt: draft?.updatedAt ?? 0,
+    acked: true,
+  };
+}
+
 function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
-  const server = view.draft;
-  // The newest copy: this browser's if it is newer than the server's draft.
-  const [initial] = useState<LocalCopy>(() => {
-    const local = localCopy.read(sub, setId, questionId);
-    const fromServer: LocalCopy = {
-      body: server?.body ?? "",
-      text: server?.text ?? "",
-      diagramKey: server?.diagramKey ?? null,
-      version: server?.version ?? 0,
-      savedAt: server?.updatedAt ?? 0,
-    };
-    return local && local.savedAt > fromServer.savedAt && local.version >= fromServer.version ? local : fromServer;
-  });
-  const copy = useRef<LocalCopy>(initial);
-  const [text, setText] = useState(initial.text);
-  // Unsaved only when this device holds words the server does not.
-  const [sync, setSync] = useState<Sync>(initial.body === (server?.body ?? "") && initial.diagramKey === (server?.diagramKey ?? null) ? "saved" : "unsaved");
-  const [conflict, setConflict] = useState<number | null>(null);
-  const [diagramUrl, setDiagramUrl] = useState<string | null>(server?.diagramUrl ?? null);
+  const [server] = useState(() => fromServer(view.draft));
+  const [diagramUrl, setDiagramUrl] = useState<string | null>(view.draft?.diagramUrl ?? null);
   const [diagramError, setDiagramError] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const drawButton = useRef<HTMLButtonElement>(null);
   const [assessing, setAssessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const dirty = useRef(sync === "unsaved");
 
-  const keepLocal = (patch: Partial<LocalCopy>) => {
-    copy.current = { ...copy.current, ...patch, savedAt: Date.now() };
-    localCopy.write(sub, setId, questionId, copy.current);
-    dirty.current = true;
-    setSync(navigator.onLine ? "unsaved" : "offline");
-  };
-
-  /** The save under way, if any: a second caller waits for it instead of being skipped. */
-  const inFlight = useRef<Promise<boolean> | null>(null);
-  /** Autosave stops while the student chooses between two versions. */
-  const paused = useRef(false);
-
-  /** Sends the newest copy; true once the server holds everything written so far. */
-  const save = useCallback(async (): Promise<boolean> => {
-    if (inFlight.current) await inFlight.current;
-    if (!dirty.current) return true;
-    if (paused.current || !navigator.onLine) return false;
-    const run = (async () => {
-      setSync("saving");
-      const c = copy.current;
-      try {
-        const saved = await saveDraft({
-          questionSetId: setId,
-          questionId,
-          body: c.body,
-          text: c.text,
-          version: c.version + 1,
-          diagramKey: c.diagramKey,
-        });
-        copy.current = { ...copy.current, version: saved.version, savedAt: Math.max(copy.current.savedAt, saved.updatedAt) };
-        localCopy.write(sub, setId, questionId, copy.current);
-        if (copy.current.body === c.body && copy.current.diagramKey === c.diagramKey) dirty.current = false;
-        setSync(dirty.current ? "unsaved" : "saved");
-        return !dirty.current;
-      } catch (err) {
-        if (err instanceof ApiError && err.code === "DRAFT_CONFLICT") {
-          paused.current = true;
-          setConflict(Number(err.payload?.version ?? 0));
-        } else if (err instanceof ApiError && err.status < 500) {
-          setError(err.message);
-        }
-        setSync(navigator.onLine ? "unsaved" : "offline");
-        return false;
-      }
-    })();
-    inFlight.current = run;
-    try {
-      return await run;
-    } finally {
-      inFlight.current = null;
-    }
-  }, [setId, questionId, sub]);
-
-  const online = useAutosave(save, SAVE_EVERY_MS, () => setSync("offline"));
+  const send = useCallback(
+    async (c: LocalCopy) =>
+      (await saveDraft({ questionSetId: setId, questionId, body: c.body, text: c.text, version: c.version + 1, diagramKey: c.diagramKey })).version,
+    [setId, questionId],
+  );
+  const refused = useCallback((err: unknown) => {
+    if (err instanceof ApiError && err.status < 500) setError(err.message);
+  }, []);
+  // The newest copy: this device's unsent words, the server's draft, or the student's choice.
+  const words = useNeverLost({ key: answerKey(sub, setId, questionId), server, same: sameAnswer, send, onRefused: refused, everyMs: SAVE_EVERY_MS });
+  const { initial, save } = words;
+  const [text, setText] = useState(initial.text);
 
   function onEdit(json: string | null) {
     const body = json ?? "";
-    if (body === copy.current.body) return;
+    if (body === words.current().body) return;
     const plain = textOf(json);
     setText(plain);
-    keepLocal({ body, text: plain });
+    words.keep({ body, text: plain });
   }
 
   /** A chosen image or a drawing (a PNG), the same way: straight to the bucket, then the draft
@@ -186,22 +137,13 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
     if (image.size > 5 * 1024 * 1024) return refuse(m.diagramSize);
     try {
       const key = await uploadDiagram(image);
-      keepLocal({ diagramKey: key });
+      words.keep({ diagramKey: key });
       setDiagramUrl(URL.createObjectURL(image));
       await save();
       return true;
     } catch (err) {
       return refuse(err instanceof ApiError && err.status < 500 ? err.message : m.diagramFailed);
     }
-  }
-
-  async function keepMine() {
-    if (conflict === null) return;
-    copy.current = { ...copy.current, version: conflict };
-    dirty.current = true;
-    paused.current = false;
-    setConflict(null);
-    await save();
   }
 
   async function submit(assessed: SelfAssessment) {
@@ -215,8 +157,8 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
         setBusy(false);
         return;
       }
-      const done = await handIn({ questionSetId: setId, questionId, version: copy.current.version, selfAssessment: assessed });
-      localCopy.clear(sub, setId, questionId);
+      const done = await handIn({ questionSetId: setId, questionId, version: words.current().version, selfAssessment: assessed });
+      words.finish();
       // A full load: the writing screen's cached draft must not outlive the hand-in.
       window.location.assign(new URL(`/my-answers?answerId=${encodeURIComponent(done.answerId)}`, window.location.origin).href);
     } catch (err) {
@@ -226,7 +168,7 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
   }
 
   const q = view.question;
-  const words = wordCount(text);
+  const count = wordCount(text);
   const left = view.allowance.limit - view.allowance.used;
   return (
     <div className="write-layout">
@@ -240,14 +182,14 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
         <p className="muted">{m.allowance(left, view.allowance.limit, formatDate(view.allowance.resetsAt))}</p>
       </aside>
       <section className="write-answer" aria-label={m.answerLabel}>
-        {!online ? (
+        {!words.online ? (
           <p className="offline-notice" role="status">
             {m.offline}
           </p>
         ) : null}
         {Editor ? <Editor initial={initial.body || null} editable onChange={onEdit} label={m.editorLabel} placeholder={m.editorPlaceholder} /> : null}
         <p className="write-status" aria-live="polite">
-          <span>{m.words(words)}</span> · <span>{m.sync[sync]}</span>
+          <span>{m.words(count)}</span> · <span>{m.sync[words.sync]}</span>
         </p>
         <div className="write-diagram">
           <label className="button button-secondary">
@@ -269,25 +211,17 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
         ) : null}
         {diagramError || diagramUrl ? (
           <div className="write-diagram">
-            {diagramError ? (
-              <p className="field-error" role="alert">
-                {diagramError}
-              </p>
-            ) : null}
+            <FormError text={diagramError} of={ErrorOf.Field} />
             {/* eslint-disable-next-line @next/next/no-img-element -- the student's own diagram */}
             {diagramUrl ? <img className="write-diagram-image" src={diagramUrl} alt={m.diagramAlt} /> : null}
           </div>
         ) : null}
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} of={ErrorOf.Field} />
         {assessing ? (
           <SelfAssess scheme={q.scheme} busy={busy} onCancel={() => setAssessing(false)} onSubmit={(a) => void submit(a)} />
         ) : (
           <div className="write-actions">
-            <button type="button" className="button button-primary" disabled={words === 0 || left <= 0} onClick={() => setAssessing(true)}>
+            <button type="button" className="button button-primary" disabled={count === 0 || left <= 0} onClick={() => setAssessing(true)}>
               {m.handIn}
             </button>
             <Link href="/my-answers">{m.myAnswers}</Link>
@@ -295,26 +229,7 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
         )}
         {left <= 0 ? <p className="muted">{m.allowanceUsed(view.allowance.limit, formatDate(view.allowance.resetsAt))}</p> : null}
       </section>
-      {conflict !== null ? (
-        <ConfirmDialog
-          message={m.conflict}
-          onDismiss={() => {
-            paused.current = false;
-            setConflict(null);
-          }}
-          choices={[
-            { label: m.keepMine, primary: true, onChoose: () => void keepMine() },
-            {
-              label: m.takeTheirs,
-              danger: true,
-              onChoose: () => {
-                localCopy.clear(sub, setId, questionId);
-                window.location.reload();
-              },
-            },
-          ]}
-        />
-      ) : null}
+      {words.conflict !== null ? <VersionConflict words={m} onKeep={words.keepDevice} onTake={words.takeServer} onDismiss={words.dismiss} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The written answers' calls and the local copy that makes an answer never lost.
 
 import { call, type Answer, type Body, type Schemas } from "@/lib/api-client";
+import type { DeviceCopy } from "@/lib/never-lost";
 
 export type DraftView = Answer<"/private/v1/answers/draft", "get">;
 export type AnswerView = Schemas["WrittenAnswerView"];
@@ -23,35 +24,14 @@ export async function uploadDiagram(image: Blob): Promise<string> {
   return up.key;
 }
 
-/** What this browser keeps of an answer being written, at every keystroke. */
-export type LocalCopy = { body: string; text: string; diagramKey: string | null; version: number; savedAt: number };
+/** What this device keeps of an answer being written, at every keystroke (lib/never-lost). */
+export type LocalCopy = DeviceCopy & { body: string; text: string; diagramKey: string | null };
 
-const localKey = (sub: string, set: number, question: number) => `seven.answer:${sub}:${set}:${question}`;
+/** The storage key of an answer's device copy. */
+export const answerKey = (sub: string, set: number, question: number) => `seven.answer:${sub}:${set}:${question}`;
 
-export const localCopy = {
-  read(sub: string, set: number, question: number): LocalCopy | null {
-    try {
-      const raw = window.localStorage.getItem(localKey(sub, set, question));
-      return raw ? (JSON.parse(raw) as LocalCopy) : null;
-    } catch {
-      return null;
-    }
-  },
-  write(sub: string, set: number, question: number, copy: LocalCopy) {
-    try {
-      window.localStorage.setItem(localKey(sub, set, question), JSON.stringify(copy));
-    } catch {
-      // Storage full or refused: the server's draft still saves every few seconds.
-    }
-  },
-  clear(sub: string, set: number, question: number) {
-    try {
-      window.localStorage.removeItem(localKey(sub, set, question));
-    } catch {
-      // as above
-    }
-  },
-};
+/** Whether two copies of an answer hold the same words and diagram. */
+export const sameAnswer = (a: LocalCopy, b: LocalCopy) => a.body === b.body && a.diagramKey === b.diagramKey;
 
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] };
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { ToastProvider } from "@/components/toast";
 import { setConfigForTests } from "@/lib/config";
 
-import { encodeNotes } from "./codec";
+import { encodeNotes } from "@/components/notes-editor/codec";
 import { NotesPanel } from "./NotesPanel";
 
 let server: Server;
@@ -100,5 +100,18 @@ describe("<NotesPanel>", () => {
     await screen.findByRole("button", { name: "Create Notes" });
     await userEvent.click(screen.getByRole("button", { name: "Close notes" }));
     expect(closed).toBe(1);
+  });
+
+  it("brings back words kept on this device, and saves them over the version they build on", async () => {
+    answer = { status: 200, body: { notesTaken: await encodeNotes(doc("Saved elsewhere")), lastUpdated: 1, version: 5 } };
+    localStorage.setItem("seven.notes.draft:u1:k.pdf", JSON.stringify({ json: doc("Typed here"), version: 4, savedAt: 1, acked: false }));
+    panel();
+    expect(await screen.findByText("Typed here")).toBeInTheDocument();
+    expect(screen.getByText("Your unsaved notes were kept on this device. Save them or press Cancel to discard them.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save Notes" }));
+    // built on version 4: the API (here, the stand-in accepts) is asked to save over 4, not 5
+    await screen.findByText("Notes saved!");
+    expect(posted.at(-1)).toMatchObject({ version: 4 });
+    expect(localStorage.getItem("seven.notes.draft:u1:k.pdf")).toBeNull();
   });
 });

@@ -4,9 +4,10 @@
 // Cancel (reverts) and Save Notes; closing with unsaved changes asks first, whichever way it is
 // closed (✕, the strip's Notes button, leaving the page: the screen asks through `guard`; closing
 // the tab: the browser asks). Unsaved text is also kept in this browser until it is saved or
-// discarded, and comes back when the file's notes are opened again. If another tab saved in
-// between, the save is refused by the API and this panel keeps the text and lets the user choose,
-// so nothing is lost silently.
+// discarded, and comes back when the file's notes are opened again (lib/never-lost's rule: kept
+// text that builds on an older version than the saved one is saved over that older version, so the
+// API refuses it and the user chooses). If another tab saved in between, the save is refused by
+// the API and this panel keeps the text and lets the user choose, so nothing is lost silently.
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
@@ -15,11 +16,13 @@ import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
 import { ApiError } from "@/lib/api-client";
+import { Choice, pickCopy, type DeviceCopy } from "@/lib/never-lost";
+import { forget, readText, writeJson } from "@/lib/storage";
 
 import { getNotes, saveNotes, type NotesRef } from "./api";
-import { decodeNotes, encodeNotes } from "./codec";
+import { decodeNotes, encodeNotes } from "@/components/notes-editor/codec";
 import { notesMessages as m } from "./messages";
-import { NotesEditor } from "./NotesEditor";
+import { NotesEditor } from "@/components/notes-editor/NotesEditor";
 
 type Saved = { json: string | null; version: number };
 type Conflict = { message: string; theirs: Saved };
@@ -30,29 +33,30 @@ export type NotesGuard = { dirty: () => boolean; leave: (then: () => void) => vo
 
 const draftKey = (r: NotesRef) => `seven.notes.draft:${r.cognitoId}:${r.fileKey}`;
 
-/** The unsaved text of a file's notes kept in this browser (null: none). */
+/** The unsaved text of a file's notes kept on this device, with the saved version it builds on
+ *  (lib/never-lost). Notes are saved by the user, not every few seconds, so only the device copy
+ *  and the rule apply here; the save itself is the Save Notes button's. */
+type NotesCopy = DeviceCopy & { json: string | null };
+
+const sameNotes = (a: NotesCopy, b: NotesCopy) => a.json === b.json;
+
+/** A kept draft; one kept before drafts named their version (the bare text) builds on none. */
+function parseDraft(raw: string | null): NotesCopy | null {
+  if (raw === null) return null;
+  try {
+    const kept = JSON.parse(raw) as Partial<NotesCopy>;
+    if (typeof kept.version === "number") return { json: kept.json ?? null, version: kept.version, savedAt: kept.savedAt ?? 0, acked: false };
+  } catch {
+    // the bare text
+  }
+  return { json: raw || null, version: 0, savedAt: 0, acked: false };
+}
+
 export const localDraft = {
-  read(r: NotesRef): string | null {
-    try {
-      return window.localStorage.getItem(draftKey(r));
-    } catch {
-      return null;
-    }
-  },
-  write(r: NotesRef, json: string | null) {
-    try {
-      window.localStorage.setItem(draftKey(r), json ?? "");
-    } catch {
-      // Storage full or refused: the dialogs still ask before anything is lost.
-    }
-  },
-  clear(r: NotesRef) {
-    try {
-      window.localStorage.removeItem(draftKey(r));
-    } catch {
-      // as above
-    }
-  },
+  read: (r: NotesRef): NotesCopy | null => parseDraft(readText(draftKey(r))),
+  /** Storage full or refused: the dialogs still ask before anything is lost. */
+  write: (r: NotesRef, json: string | null, version: number) => writeJson(draftKey(r), { json, version, savedAt: Date.now(), acked: false } satisfies NotesCopy),
+  clear: (r: NotesRef) => forget(draftKey(r)),
 };
 
 /** `onGuard` receives the panel's guard while it is shown, and null when it goes. */
@@ -70,6 +74,10 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** The version a draft kept on this device builds on (null: the saved one). Saved over a newer
+   *  version, the API refuses and the user chooses (the conflict notice): nothing is dropped. */
+  const [base, setBase] = useState<number | null>(null);
+  const baseVersion = base ?? saved.version;
 
   useEffect(() => {
     let live = true;
@@ -77,10 +85,12 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
       async (stored) => {
         const json = stored ? await decodeNotes(stored.notesTaken) : null;
         if (!live) return;
-        setSaved({ json, version: stored?.version ?? 0 });
+        const server: NotesCopy = { json, version: stored?.version ?? 0, savedAt: 0, acked: true };
+        setSaved({ json, version: server.version });
         const kept = localDraft.read(notesRef);
-        if (kept !== null && (kept || null) !== json) {
-          setDraft(kept || null);
+        if (kept && pickCopy(kept, server, sameNotes) !== Choice.Server) {
+          setDraft(kept.json);
+          setBase(kept.version);
           setEditing(true);
           setRestored(true);
           setEditorKey((k) => k + 1);
@@ -102,9 +112,9 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
   // Every change while editing is kept in this browser until it is saved or discarded.
   useEffect(() => {
     if (status !== "ready") return;
-    if (dirty) localDraft.write(notesRef, draft);
+    if (dirty) localDraft.write(notesRef, draft, baseVersion);
     else localDraft.clear(notesRef);
-  }, [status, dirty, draft, notesRef]);
+  }, [status, dirty, draft, notesRef, baseVersion]);
 
   // Closing the tab or reloading with unsaved notes: the browser asks.
   useEffect(() => {
@@ -123,6 +133,7 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
       try {
         const stored = await saveNotes(notesRef, await encodeNotes(draft), baseVersion);
         setSaved({ json: draft, version: stored.version });
+        setBase(null);
         setEditing(false);
         setRestored(false);
         setConflict(null);
@@ -149,6 +160,7 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
 
   function revert() {
     setDraft(saved.json);
+    setBase(null);
     setEditing(false);
     setRestored(false);
     setConflict(null);
@@ -207,6 +219,7 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
             className="button button-secondary"
             onClick={() => {
               setSaved(conflict.theirs);
+              setBase(null);
               setDraft(conflict.theirs.json);
               setEditing(false);
               setConflict(null);
@@ -226,7 +239,7 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
               <button type="button" className="button button-secondary" onClick={revert} disabled={busy}>
                 Cancel
               </button>
-              <button type="button" className="button button-primary" onClick={() => void save(saved.version)} disabled={busy}>
+              <button type="button" className="button button-primary" onClick={() => void save(baseVersion)} disabled={busy}>
                 Save Notes
               </button>
             </>
@@ -257,7 +270,7 @@ export function NotesPanel({ notesRef, onClose, onGuard }: Props) {
               primary: true,
               onChoose: () => {
                 setAsking(null);
-                void save(saved.version).then((ok) => ok && asking());
+                void save(baseVersion).then((ok) => ok && asking());
               },
             },
           ]}

@@ -9,25 +9,25 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { useSession } from "@/features/auth/session";
-import { ActiveDrilldown } from "@/features/study/ActiveDrilldown";
-import { tagColour } from "@/features/study/colours";
-import { selfStudyHref } from "@/features/study/href";
-import { TypeTabs, type TabValue } from "@/features/study/TypeTabs";
-import { studyScreen } from "@/features/study/StudyPage";
-import { TopicSection } from "@/features/study/TopicSection";
+import { useSession } from "@/lib/session/session";
+import { ActiveDrilldown } from "@/components/study/ActiveDrilldown";
+import { tagColour } from "@/components/study/colours";
+import { selfStudyHref } from "@/components/study/href";
+import { TypeTabs, type TabValue } from "@/components/study/TypeTabs";
+import { studyScreen } from "@/components/study/StudyPage";
+import { TopicSection } from "@/components/study/TopicSection";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { useActiveNotes, useTopicNotes } from "./hooks";
-import { decodeNotes } from "./codec";
+import { decodeNotes } from "@/components/notes-editor/codec";
 import { notesMessages as m } from "./messages";
 
 const spinner = <div className="spinner" role="status" aria-label="Loading notes" />;
 
 /** The rich-text editor (read-only here) loads with the first note a student opens. */
 const NotesEditor = loadWhenShown(
-  () => import("./NotesEditor").then((m) => m.NotesEditor),
+  () => import("@/components/notes-editor/NotesEditor").then((m) => m.NotesEditor),
   spinner,
 );
 

@@ -5,7 +5,6 @@ export const notesMessages = {
   discarded: "Changes have been discarded",
   loadError: "Oops! Sorry, but it seems like we encountered an error while loading your notes...",
   listFailed: "Cannot get notes list. Please try again later!",
-  placeholder: "Start writing your notes here",
   empty: "You have not written any notes for this file yet.",
   noNotes: "You currently don't have any notes...",
   /** Not in the spec: unsaved text kept in this browser, shown again. */

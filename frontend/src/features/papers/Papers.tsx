@@ -4,10 +4,10 @@
 
 import { Suspense } from "react";
 
-import { RequireSession } from "@/features/auth/RequireSession";
+import { RequireSession } from "@/components/RequireSession";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import { paperMessages as m } from "./messages";
+import { paperMessages as m } from "@/components/papers/messages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading" />;
 const List = loadWhenShown(() => import("./PapersList").then((mod) => mod.PapersList), loading);

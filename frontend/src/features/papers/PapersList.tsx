@@ -7,12 +7,13 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { ErrorOf, FormError } from "@/components/FormError";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/dates";
 import { useGet } from "@/lib/use-get";
 
 import { startPaper, type PapersView } from "./api";
-import { paperMessages as m } from "./messages";
+import { paperMessages as m } from "@/components/papers/messages";
 import { PredictedGrade } from "./PredictedGrade";
 
 type Paper = PapersView["papers"][number];
@@ -38,11 +39,7 @@ export function PapersList() {
   return (
     <>
       <p>{m.intro}</p>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} of={ErrorOf.Field} />
       {papers.length === 0 ? <p className="muted">{m.noPapers}</p> : null}
       <ul className="card-grid paper-list">
         {papers.map((p) => (

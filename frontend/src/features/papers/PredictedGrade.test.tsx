@@ -26,7 +26,7 @@ const boundaries = {
     { grade: 4, min: 37 },
   ],
 };
-const likely = { score: 68, scoreLow: 52, scoreHigh: 84, grade: { low: 6, high: 6 }, range: { low: 5, high: 7 }, share: 0.68, marks: 25, papers: 1 };
+const likely = { score: 68, scoreLow: 52, scoreHigh: 84, grade: { low: 6, high: 6 }, range: { low: 5, high: 7 }, share: 0.68, marks: 25, papers: 1, answers: 0 };
 const AT = Date.UTC(2026, 10, 27, 12);
 
 test("before the level is chosen the card asks it and shows no grade", async () => {
@@ -74,4 +74,33 @@ test("the chart's scales: time across (one point in the middle), score up", () =
   expect(chartX(0, 0, 10)).toBeLessThan(chartX(10, 0, 10));
   expect(chartY(100)).toBeLessThan(chartY(0));
   expect(chartY(150)).toBe(chartY(100));
+});
+
+test("a likely grade resting on papers and answers teachers marked names both", () => {
+  const both = { ...likely, marks: 45, papers: 1, answers: 2 };
+  data = {
+    level: "HL",
+    iaEstimate: null,
+    papersMarked: 1,
+    boundaries,
+    prediction: { level: "HL", likely: both, scoreLow: 13.6, scoreHigh: 93.6, grade: { low: 1, high: 7 }, lines: [], working: [], nextStep: null },
+    trend: [],
+  } as unknown as GradeView;
+  render(<PredictedGrade />);
+  expect(screen.getByTestId("grade-rests-on").textContent).toMatch(
+    /^From 45 marks in 1 paper you have sat and 2 answers our teachers marked at HL, if you do as well/,
+  );
+});
+
+test("answers alone are evidence too", () => {
+  data = {
+    level: "SL",
+    iaEstimate: null,
+    papersMarked: 0,
+    boundaries,
+    prediction: { level: "SL", likely: { ...likely, marks: 10, papers: 0, answers: 1 }, scoreLow: 0, scoreHigh: 100, grade: { low: 1, high: 7 }, lines: [], working: [], nextStep: null },
+    trend: [],
+  } as unknown as GradeView;
+  render(<PredictedGrade />);
+  expect(screen.getByTestId("grade-rests-on").textContent).toMatch(/^From 10 marks in 1 answer our teachers marked at SL,/);
 });

@@ -14,7 +14,8 @@ import { useGet } from "@/lib/use-get";
 
 import { setGrade, type GradeView } from "./api";
 import { PredictedGradeLoading } from "./PredictedGradeLoading";
-import { paperMessages as m } from "./messages";
+import { paperMessages as m } from "@/components/papers/messages";
+import { ErrorOf, FormError } from "@/components/FormError";
 
 type Level = NonNullable<GradeView["level"]>;
 type Point = GradeView["trend"][number];
@@ -148,11 +149,7 @@ function AskLevel({ view, onSaved }: { view: GradeView; onSaved: (v: GradeView) 
           </button>
         ))}
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} of={ErrorOf.Field} />
     </>
   );
 }
@@ -184,11 +181,7 @@ function GradeForm({ view, level, onSaved }: { view: GradeView; level: Level; on
       <button type="submit" className="button button-secondary">
         {m.saveGrade}
       </button>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} of={ErrorOf.Field} />
     </form>
   );
 }
@@ -215,7 +208,7 @@ export function PredictedGrade() {
               </p>
               {m.likelyRange(p.likely.range) ? <p>{m.likelyRange(p.likely.range)}</p> : null}
               <p className="muted" data-testid="grade-rests-on">
-                {m.restsOn(p.likely.marks, p.likely.papers, level)}
+                {m.restsOn(p.likely.marks, p.likely.papers, p.likely.answers, level)}
               </p>
             </>
           ) : (

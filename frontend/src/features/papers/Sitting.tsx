@@ -12,19 +12,21 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { ErrorOf, FormError } from "@/components/FormError";
+import { VersionConflict } from "@/components/VersionConflict";
 import { ApiError } from "@/lib/api-client";
+import { chosenCopy, pickCopy } from "@/lib/never-lost";
 import { readStoredIdToken } from "@/lib/session-hint";
-import { useAutosave } from "@/lib/use-autosave";
+import { forget, readJson } from "@/lib/storage";
 import { useGet } from "@/lib/use-get";
+import { useNeverLost } from "@/lib/use-never-lost";
 
-import { clockText, handInPaper, localSitting, partKey, pickCopy, saveWords, wordsBody, type LocalSitting, type QuestionRef, type SittingView } from "./api";
-import { paperMessages as m } from "./messages";
+import { clockText, handInPaper, partKey, sameSitting, saveWords, sittingKey, wordsBody, type LocalSitting, type QuestionRef, type SittingView } from "./api";
+import { paperMessages as m } from "@/components/papers/messages";
 import { SittingResult } from "./SittingResult";
 
 /** How often changed words are saved to the server. */
 const SAVE_EVERY_MS = 3000;
-
-type Sync = "saved" | "saving" | "unsaved" | "offline";
 
 /** The server's time now, from this device's clock and the offset last measured. */
 const serverNow = (offset: number) => Date.now() + offset;
@@ -46,97 +48,50 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   const [firstOffset] = useState(() => view.now - Date.now());
   const offset = useRef(firstOffset);
   const [now, setNow] = useState(view.now);
-  // The server's copy, unless this browser holds words the server never confirmed.
   const [server] = useState(() => fromServer(view));
-  const [picked] = useState(() => pickCopy(localSitting.read(sub, id), server));
-  const initial = picked.copy;
-  const copy = useRef<LocalSitting>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const send = useCallback(
+    async (c: LocalSitting) => {
+      const saved = await saveWords(wordsBody(id, c));
+      offset.current = saved.now - Date.now();
+      return saved.version;
+    },
+    [id],
+  );
+  const refused = useCallback((err: unknown) => {
+    if (err instanceof ApiError && err.code === "PAPER_HANDED_IN") window.location.reload();
+    else if (err instanceof ApiError && err.code !== "READING_TIME" && err.status < 500) setError(err.message);
+  }, []);
+  const stamp = useCallback(() => serverNow(offset.current), []);
+  // The server's copy, unless this device holds words the server never confirmed (then they are
+  // kept, or the student is asked).
+  const answers = useNeverLost({ key: sittingKey(sub, id), server, same: sameSitting, send, onRefused: refused, everyMs: SAVE_EVERY_MS, now: stamp });
+  const { initial, online, held, hold, settle, current, finish, askOn } = answers;
   const [chosen, setChosen] = useState<QuestionRef[]>(initial.chosen);
   const [words, setWords] = useState<Record<string, string>>(initial.words);
-  const startsDirty = initial !== server;
-  const dirty = useRef(startsDirty);
-  const [sync, setSync] = useState<Sync>(startsDirty ? "unsaved" : "saved");
-  const [conflict, setConflict] = useState<number | null>(picked.conflict);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const paused = useRef(picked.conflict !== null);
-  const inFlight = useRef<Promise<boolean> | null>(null);
-  const handingIn = useRef(false);
 
   const reading = now < s.clock.writingAt;
   const over = now >= s.clock.endsAt;
 
-  const keep = (patch: Partial<LocalSitting>) => {
-    copy.current = { ...copy.current, ...patch, savedAt: serverNow(offset.current), acked: false };
-    localSitting.write(sub, id, copy.current);
-    dirty.current = true;
-    setSync(navigator.onLine ? "unsaved" : "offline");
-  };
-
-  const body = useCallback(() => wordsBody(id, copy.current), [id]);
-
-  /** Sends the newest words; true once the server holds everything written so far. */
-  const save = useCallback(async (): Promise<boolean> => {
-    if (inFlight.current) await inFlight.current;
-    if (!dirty.current) return true;
-    if (paused.current || handingIn.current || !navigator.onLine) return false;
-    const run = (async () => {
-      setSync("saving");
-      const sent = JSON.stringify(copy.current.words) + JSON.stringify(copy.current.chosen);
-      try {
-        const saved = await saveWords(body());
-        offset.current = saved.now - Date.now();
-        const confirmed = JSON.stringify(copy.current.words) + JSON.stringify(copy.current.chosen) === sent;
-        if (confirmed) dirty.current = false;
-        copy.current = { ...copy.current, version: saved.version, acked: confirmed };
-        localSitting.write(sub, id, copy.current);
-        setSync(dirty.current ? "unsaved" : "saved");
-        return !dirty.current;
-      } catch (err) {
-        if (err instanceof ApiError && err.code === "DRAFT_CONFLICT") {
-          paused.current = true;
-          setConflict(Number(err.payload?.version ?? 0));
-        } else if (err instanceof ApiError && err.code === "PAPER_HANDED_IN") {
-          window.location.reload();
-        } else if (err instanceof ApiError && err.code !== "READING_TIME" && err.status < 500) {
-          setError(err.message);
-        }
-        setSync(navigator.onLine ? "unsaved" : "offline");
-        return false;
-      }
-    })();
-    inFlight.current = run;
-    try {
-      return await run;
-    } finally {
-      inFlight.current = null;
-    }
-  }, [body, id, sub]);
-
   const handIn = useCallback(async () => {
-    if (handingIn.current) return;
-    if (inFlight.current) await inFlight.current;
+    if (held()) return;
+    await settle();
     // A save that just met another tab's: the student chooses first.
-    if (paused.current) return;
+    if (held()) return;
     if (!navigator.onLine) return setError(m.notSaved);
-    handingIn.current = true;
+    hold(true);
     setConfirming(false);
     try {
-      const done = await handInPaper(body());
-      localSitting.clear(sub, id);
+      const done = await handInPaper(wordsBody(id, current()));
+      finish();
       onHandedIn(done);
     } catch (err) {
-      handingIn.current = false;
-      if (err instanceof ApiError && err.code === "DRAFT_CONFLICT") {
-        paused.current = true;
-        setConflict(Number(err.payload?.version ?? 0));
-      } else {
-        setError(err instanceof ApiError && err.status < 500 ? err.message : m.notSaved);
-      }
+      hold(false);
+      if (!askOn(err)) setError(err instanceof ApiError && err.status < 500 ? err.message : m.notSaved);
     }
-  }, [body, id, onHandedIn, sub, setConfirming, setConflict, setError]);
-
-  const online = useAutosave(save, SAVE_EVERY_MS, () => setSync("offline"));
+  }, [id, onHandedIn, held, hold, settle, current, finish, askOn]);
 
   // The clock, and the paper handed in when it ends (again when the network is back).
   useEffect(() => {
@@ -144,8 +99,9 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
     return () => window.clearInterval(timer);
   }, []);
   useEffect(() => {
-    if (over && online && !handingIn.current && !paused.current) void handIn();
-  }, [over, online, handIn]);
+    // Once this render is done (the hand-in sets the screen's state).
+    if (over && online && !held()) queueMicrotask(() => void handIn());
+  }, [over, online, held, handIn]);
   // A screen of its own while on the clock: the site's bar, footer and study-help button are
   // taken out of the page (not only covered: no link or button of theirs can take focus).
   useEffect(() => {
@@ -156,13 +112,13 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   function choose(q: QuestionRef, on: boolean) {
     const next = on ? [...chosen, q] : chosen.filter((c) => !sameQuestion(c, q));
     setChosen(next);
-    keep({ chosen: next });
+    answers.keep({ chosen: next });
   }
 
   function write(key: string, text: string) {
-    const next = { ...copy.current.words, [key]: text };
+    const next = { ...current().words, [key]: text };
     setWords(next);
-    keep({ words: next });
+    answers.keep({ words: next });
   }
 
   const left = reading ? s.clock.writingAt - now : s.clock.endsAt - now;
@@ -175,7 +131,7 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
           <span>{phase}</span> <strong>{clockText(left)}</strong>
         </p>
         <p className="paper-sync">
-          {m.sync[sync]}
+          {m.sync[answers.sync]}
         </p>
       </header>
       {!online ? (
@@ -188,11 +144,7 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
           {m.readingNotice}
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} of={ErrorOf.Field} />
       {view.sections.map((sec, si) => {
         const inSection = chosen.filter((c) => c.section === si).length;
         return (
@@ -259,35 +211,8 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
           ]}
         />
       ) : null}
-      {conflict !== null ? (
-        <ConfirmDialog
-          message={m.conflict}
-          onDismiss={() => {
-            paused.current = false;
-            setConflict(null);
-          }}
-          choices={[
-            {
-              label: m.keepMine,
-              primary: true,
-              onChoose: () => {
-                copy.current = { ...copy.current, version: conflict };
-                dirty.current = true;
-                paused.current = false;
-                setConflict(null);
-                void save();
-              },
-            },
-            {
-              label: m.takeTheirs,
-              danger: true,
-              onChoose: () => {
-                localSitting.clear(sub, id);
-                window.location.reload();
-              },
-            },
-          ]}
-        />
+      {answers.conflict !== null ? (
+        <VersionConflict words={m} onKeep={answers.keepDevice} onTake={answers.takeServer} onDismiss={answers.dismiss} />
       ) : null}
     </div>
   );
@@ -301,10 +226,11 @@ function Closing({ view, sub, onClosed }: { view: SittingView; sub: string; onCl
   const id = view.sitting.sittingId;
   useEffect(() => {
     const server = fromServer(view);
-    const { copy } = pickCopy(localSitting.read(sub, id), server);
+    const device = readJson<LocalSitting>(sittingKey(sub, id));
+    const copy = chosenCopy(pickCopy(device, server, sameSitting), device, server);
     handInPaper(wordsBody(id, { ...copy, version: server.version }))
       .then((done) => {
-        localSitting.clear(sub, id);
+        forget(sittingKey(sub, id));
         onClosed(done);
       })
       .catch((err: unknown) => setError(err instanceof ApiError && err.status < 500 ? err.message : m.notSaved));

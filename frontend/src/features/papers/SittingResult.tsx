@@ -6,68 +6,50 @@
 import Link from "next/link";
 import { useState } from "react";
 
+import { BandPicker, MarkPicker, NoMark } from "@/components/BandPicker";
+import { ErrorOf, FormError } from "@/components/FormError";
 import { ApiError } from "@/lib/api-client";
 
 import { partKey, selfMark, sendToDesk, type PartMark, type SittingView } from "./api";
-import { paperMessages as m } from "./messages";
+import { paperMessages as m } from "@/components/papers/messages";
 
 type Part = SittingView["sections"][number]["questions"][number]["parts"][number];
 
 /** One part's mark: a band first, then a mark in its range; or points up to its maximum. */
 function PartMarker({ part, title, value, onChange }: { part: Part; title: string; value: PartMark | undefined; onChange: (v: PartMark) => void }) {
   const scheme = part.scheme;
-  const name = `band-${partKey(part.at)}`;
   if (scheme.kind === "points") {
     return (
-      <label className="field">
-        <span>{m.pointsLabel(scheme.max)}</span>
-        <select
-          aria-label={`${m.marksOf(part.label)} (${title})`}
-          value={value?.mark ?? ""}
-          onChange={(e) => onChange({ at: part.at, mark: Number(e.target.value) })}
-        >
-          <option value="" disabled>
-            —
-          </option>
-          {Array.from({ length: scheme.max + 1 }, (_, i) => (
-            <option key={i} value={i}>
-              {i}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MarkPicker
+        range={{ min: 0, max: scheme.max }}
+        value={value?.mark}
+        onChoose={(mark) => onChange({ at: part.at, mark: mark ?? 0 })}
+        label={m.pointsLabel(scheme.max)}
+        ariaLabel={`${m.marksOf(part.label)} (${title})`}
+        noMark={NoMark.Disabled}
+      />
     );
   }
   const band = scheme.bands.find((b) => b.level === value?.band);
   return (
     <fieldset className="self-assess">
       <legend>{`${m.marksOf(part.label)} (${title})`}</legend>
-      {scheme.bands.map((b) => (
-        <label key={b.level} className="self-assess-option">
-          <input
-            type="radio"
-            name={name}
-            checked={value?.band === b.level}
-            onChange={() => onChange({ at: part.at, band: b.level, mark: b.min })}
-          />
-          {m.band(b.level, b.min, b.max)}
-        </label>
-      ))}
+      <BandPicker
+        name={`band-${partKey(part.at)}`}
+        bands={scheme.bands}
+        value={value?.band}
+        onChoose={(b) => onChange({ at: part.at, band: b.level, mark: b.min })}
+        label={(b) => m.band(b.level, b.min, b.max)}
+      />
       {band ? (
-        <label className="field">
-          <span>{m.markLabel}</span>
-          <select
-            aria-label={m.markIn(part.label, title)}
-            value={value?.mark}
-            onChange={(e) => onChange({ at: part.at, band: band.level, mark: Number(e.target.value) })}
-          >
-            {Array.from({ length: band.max - band.min + 1 }, (_, i) => band.min + i).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MarkPicker
+          range={band}
+          value={value?.mark}
+          onChoose={(mark) => onChange({ at: part.at, band: band.level, mark: mark ?? band.min })}
+          label={m.markLabel}
+          ariaLabel={m.markIn(part.label, title)}
+          noMark={NoMark.Absent}
+        />
       ) : null}
     </fieldset>
   );
@@ -123,11 +105,7 @@ export function SittingResult({ view, onChange }: { view: SittingView; onChange:
           <strong>{m.total(view.total, s.max)}</strong> · {s.markedBy ? m.markedBy[s.markedBy] : null}
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} of={ErrorOf.Field} />
       {parts.map(({ title, p }) => {
         const k = partKey(p.at);
         const mark = given.get(k);

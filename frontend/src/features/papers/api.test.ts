@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { clockText, partKey, partOf, pickCopy, type LocalSitting } from "./api";
+import { clockText, partKey, partOf, sameSitting, type LocalSitting } from "./api";
 
 describe("clockText", () => {
   it("counts down in minutes and seconds, with hours when there are some", () => {
@@ -15,20 +15,13 @@ describe("clockText", () => {
   });
 });
 
-describe("pickCopy", () => {
+describe("sameSitting", () => {
   const q = [{ section: 0, question: 1 }];
-  const server: LocalSitting = { chosen: q, words: { "0.1.0": "saved" }, version: 3, savedAt: 100, acked: true };
-  it("starts from the server's copy when this browser holds nothing unconfirmed", () => {
-    expect(pickCopy(null, server)).toEqual({ copy: server, conflict: null });
-    expect(pickCopy({ ...server, words: { "0.1.0": "old" }, version: 2, acked: true }, server).copy).toBe(server);
-    expect(pickCopy({ ...server, acked: false }, server).copy).toBe(server);
-  });
-  it("keeps unconfirmed words built on the server's version, whatever the clocks say", () => {
-    const local = { ...server, words: { "0.1.0": "saved and more" }, savedAt: 1, acked: false };
-    expect(pickCopy(local, server)).toEqual({ copy: local, conflict: null });
-  });
-  it("asks which to keep when unconfirmed words build on an older version", () => {
-    const local = { ...server, words: { "0.1.0": "typed offline" }, version: 2, acked: false };
-    expect(pickCopy(local, server)).toEqual({ copy: local, conflict: 3 });
+  const copy: LocalSitting = { chosen: q, words: { "0.1.0": "saved" }, version: 3, savedAt: 100, acked: true };
+  it("compares the choice and the words, a missing part as an empty one", () => {
+    expect(sameSitting(copy, { ...copy, version: 1, acked: false })).toBe(true);
+    expect(sameSitting(copy, { ...copy, words: { "0.1.0": "saved", "0.1.1": "" } })).toBe(true);
+    expect(sameSitting(copy, { ...copy, words: { "0.1.0": "more" } })).toBe(false);
+    expect(sameSitting(copy, { ...copy, chosen: [] })).toBe(false);
   });
 });

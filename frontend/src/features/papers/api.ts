@@ -1,6 +1,7 @@
-// Timed papers' calls, and the copy of a sitting's words this browser keeps at every keystroke.
+// Timed papers' calls, and the copy of a sitting's words this device keeps at every keystroke.
 
 import { call, type Answer, type Body, type Schemas } from "@/lib/api-client";
+import type { DeviceCopy } from "@/lib/never-lost";
 
 export type SittingView = Answer<"/private/v1/papers/sitting", "get">;
 export type PapersView = Answer<"/private/v1/papers", "get">;
@@ -26,50 +27,16 @@ export function partOf(key: string): PartRef {
   return { section, question, part };
 }
 
-/** What this browser keeps of a sitting: the choice, the words by part, the version it builds on,
- *  and whether the server confirmed holding exactly these. */
-export type LocalSitting = { chosen: QuestionRef[]; words: Record<string, string>; version: number; savedAt: number; acked: boolean };
+/** What this device keeps of a sitting (lib/never-lost): the choice and the words by part. */
+export type LocalSitting = DeviceCopy & { chosen: QuestionRef[]; words: Record<string, string> };
 
-const sameContent = (a: LocalSitting, b: LocalSitting) =>
+/** Whether two copies of a sitting hold the same choice and words. */
+export const sameSitting = (a: LocalSitting, b: LocalSitting) =>
   JSON.stringify(a.chosen) === JSON.stringify(b.chosen) &&
   Object.keys({ ...a.words, ...b.words }).every((k) => (a.words[k] ?? "") === (b.words[k] ?? ""));
 
-/** Which copy a page starts from: the server's, unless this browser holds words the server never
- *  confirmed. Those win when they build on the server's version; built on an older one (a save
- *  whose answer was lost, another tab), the student is asked which to keep (`conflict`: the
- *  server's version). Nothing is dropped by comparing clocks. */
-export function pickCopy(local: LocalSitting | null, server: LocalSitting): { copy: LocalSitting; conflict: number | null } {
-  if (!local || local.acked || sameContent(local, server)) return { copy: server, conflict: null };
-  if (local.version >= server.version) return { copy: local, conflict: null };
-  return { copy: local, conflict: server.version };
-}
-
-const key = (sub: string, sittingId: string) => `seven.paper:${sub}:${sittingId}`;
-
-export const localSitting = {
-  read(sub: string, sittingId: string): LocalSitting | null {
-    try {
-      const raw = window.localStorage.getItem(key(sub, sittingId));
-      return raw ? (JSON.parse(raw) as LocalSitting) : null;
-    } catch {
-      return null;
-    }
-  },
-  write(sub: string, sittingId: string, copy: LocalSitting) {
-    try {
-      window.localStorage.setItem(key(sub, sittingId), JSON.stringify(copy));
-    } catch {
-      // Storage full or refused: the server still saves every few seconds.
-    }
-  },
-  clear(sub: string, sittingId: string) {
-    try {
-      window.localStorage.removeItem(key(sub, sittingId));
-    } catch {
-      // as above
-    }
-  },
-};
+/** The storage key of a sitting's device copy. */
+export const sittingKey = (sub: string, sittingId: string) => `seven.paper:${sub}:${sittingId}`;
 
 /** The save (or hand-in) of `copy`: its choice, the words of the chosen questions' parts, and the
  *  version it makes. */

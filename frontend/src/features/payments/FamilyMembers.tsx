@@ -8,14 +8,14 @@ import { useState } from "react";
 import { Field } from "@/components/Field";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { formReady, useToast } from "@/components/toast";
-import { rules } from "@/features/auth/validation";
+import { rules } from "@/lib/session/validation";
 import { ApiError } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
 import { useFamilyMembers } from "./hooks";
 import { inviteMember, removeMember, type FamilyMember } from "./api";
 import { inviteMessages } from "./account-messages";
-import { paymentMessages } from "./messages";
+import { FormError } from "@/components/FormError";
 
 export const MAX_MEMBERS = 2;
 
@@ -31,7 +31,7 @@ export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
     e.preventDefault();
     const invalid = rules.email(email);
     setFieldError(invalid);
-    if (!formReady(toast, invalid !== null, paymentMessages.fixForm)) return;
+    if (!formReady(toast, invalid !== null, inviteMessages.fixForm)) return;
     await run(
       async () => {
         await inviteMember(email.trim());
@@ -67,14 +67,14 @@ export function FamilyMembers({ subscriptionId }: { subscriptionId: string }) {
     <section className="card" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite</h2>
       <p>Share your plan with up to {MAX_MEMBERS} other registered users.</p>
-      {error ? (
-        <p role="alert" className="form-error">
-          {inviteMessages.listFailed}{" "}
+      <FormError
+        text={error ? inviteMessages.listFailed : null}
+        action={
           <button type="button" className="link" onClick={() => void mutate()}>
             Retry
           </button>
-        </p>
-      ) : null}
+        }
+      />
       {data && data.length > 0 ? (
         <ul className="member-list" aria-label="Invited users">
           {data.map((m) => (

@@ -8,8 +8,8 @@ import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
-import type { Profile } from "@/features/profile/api";
+import { useSession } from "@/lib/session/session";
+import type { Profile } from "@/lib/profile";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 

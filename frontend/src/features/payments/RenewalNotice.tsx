@@ -10,8 +10,9 @@ import { useAction } from "@/lib/use-action";
 
 import { renewalMessages } from "./account-messages";
 import type { Renewal } from "./api";
-import { CardError } from "./errors";
-import { paymentMessages } from "./messages";
+import { CardError } from "@/components/card/errors";
+import { cardMessages } from "@/components/card/messages";
+import { FormError } from "@/components/FormError";
 
 /** A renewal Stripe could not take: what happened, how long access lasts, and the way to fix it. */
 export function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: () => void }) {
@@ -26,12 +27,12 @@ export function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: (
     await run(
       async () => {
         // Stripe's code loads when the student confirms, not with the page.
-        const { confirmRenewal } = await import("./three-d-secure");
+        const { confirmRenewal } = await import("@/components/card/three-d-secure");
         await confirmRenewal(secret);
         toast.success(renewalMessages.paid);
         onPaid();
       },
-      (err) => setError(err instanceof CardError ? err.message : paymentMessages.generic),
+      (err) => setError(err instanceof CardError ? err.message : cardMessages.generic),
     );
   };
   return (
@@ -45,11 +46,7 @@ export function RenewalNotice({ renewal, onPaid }: { renewal: Renewal; onPaid: (
           {busy ? "Confirming..." : renewalMessages.confirm}
         </button>
       ) : null}
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
     </div>
   );
 }

@@ -6,8 +6,8 @@
 
 import Link from "next/link";
 
-import { useSession } from "@/features/auth/session";
-import type { Profile } from "@/features/profile/api";
+import { useSession } from "@/lib/session/session";
+import type { Profile } from "@/lib/profile";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 

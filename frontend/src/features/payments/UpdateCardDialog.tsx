@@ -11,11 +11,13 @@ import { useAction } from "@/lib/use-action";
 
 import { useToast } from "@/components/toast";
 
-import { processMfa, updatePaymentMethod } from "./api";
-import { CardEntry, type CardField } from "./CardEntry";
-import { CardError } from "./errors";
+import { processMfa } from "@/lib/card";
+
+import { updatePaymentMethod } from "./api";
+import { CardEntry, type CardField } from "@/components/card/CardEntry";
+import { CardError } from "@/components/card/errors";
 import { renewalMessages, subscriptionMessages } from "./account-messages";
-import { confirmRenewal } from "./three-d-secure";
+import { confirmRenewal } from "@/components/card/three-d-secure";
 
 export default function UpdateCardDialog({
   paymentId,

@@ -21,6 +21,7 @@ export const subscriptionMessages = {
 } as const;
 
 export const inviteMessages = {
+  fixForm: "Please fix the form error",
   notFound: "Cannot find user. Please make sure the email is correct and the user is registered!",
   alreadySubscribed: "The user is already on another plan",
   other: "Oops! There was a problem inviting user. Please try again!",

@@ -3,6 +3,7 @@
 import { formatDate } from "@/lib/dates";
 
 import { subscriptionMessages } from "./account-messages";
+import { FormError } from "@/components/FormError";
 
 export function RenewalLabel({ cancelAtPeriodEnd, end }: { cancelAtPeriodEnd: boolean; end: number }) {
   return (
@@ -15,11 +16,13 @@ export function RenewalLabel({ cancelAtPeriodEnd, end }: { cancelAtPeriodEnd: bo
 
 export function LoadFailed({ retry }: { retry: () => void }) {
   return (
-    <p role="alert" className="form-error">
-      {subscriptionMessages.loadFailed}{" "}
-      <button type="button" className="link" onClick={retry}>
-        Retry
-      </button>
-    </p>
+    <FormError
+      text={subscriptionMessages.loadFailed}
+      action={
+        <button type="button" className="link" onClick={retry}>
+          Retry
+        </button>
+      }
+    />
   );
 }

@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { useSession } from "@/features/auth/session";
+import { RequireSession } from "@/components/RequireSession";
+import { useSession } from "@/lib/session/session";
 
-import { forgetChosenPlan } from "@/features/auth/chosen-plan";
+import { forgetChosenPlan } from "@/lib/session/chosen-plan";
 
 /** The subscription changed: the profile the server now has is loaded first, and only then does
  *  Proceed lead on, so the study pages never judge the new subscriber by the profile from before

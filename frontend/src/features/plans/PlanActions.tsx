@@ -6,16 +6,16 @@
 
 import { useState } from "react";
 
-import { useSession } from "@/features/auth/session";
-import { paymentMessages } from "@/features/payments/messages";
+import { useSession } from "@/lib/session/session";
+import { paymentMessages } from "./payment-messages";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
-import type { ChosenPlan } from "@/features/auth/chosen-plan";
+import type { ChosenPlan } from "@/lib/session/chosen-plan";
 import { PlanCards, type PlanCard } from "./plans";
 
-const CheckoutDialog = loadWhenShown(() => import("@/features/payments/CheckoutDialog").then((m) => m.default));
-const TrialDialog = loadWhenShown(() => import("@/features/payments/TrialDialog").then((m) => m.default));
-const EnquiryDialog = loadWhenShown(() => import("@/features/payments/EnquiryDialog").then((m) => m.default));
+const CheckoutDialog = loadWhenShown(() => import("./CheckoutDialog").then((m) => m.default));
+const TrialDialog = loadWhenShown(() => import("./TrialDialog").then((m) => m.default));
+const EnquiryDialog = loadWhenShown(() => import("./EnquiryDialog").then((m) => m.default));
 
 type Open = { kind: "checkout"; plan: PlanCard } | { kind: "trial"; code: string } | { kind: "bulk" } | null;
 

@@ -5,9 +5,9 @@
 import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 
-import { RequireSession } from "@/features/auth/RequireSession";
+import { RequireSession } from "@/components/RequireSession";
 
-import { planInQuery, rememberedPlan, type ChosenPlan } from "@/features/auth/chosen-plan";
+import { planInQuery, rememberedPlan, type ChosenPlan } from "@/lib/session/chosen-plan";
 import { PlanActions } from "./PlanActions";
 
 function Plans() {

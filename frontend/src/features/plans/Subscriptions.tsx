@@ -7,10 +7,10 @@
 import { useSearchParams } from "next/navigation";
 import { Suspense, useState } from "react";
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { useSession } from "@/features/auth/session";
+import { RequireSession } from "@/components/RequireSession";
+import { useSession } from "@/lib/session/session";
 
-import { planInQuery, rememberedPlan, type ChosenPlan } from "@/features/auth/chosen-plan";
+import { planInQuery, rememberedPlan, type ChosenPlan } from "@/lib/session/chosen-plan";
 import { PlanActions } from "./PlanActions";
 import { Welcome } from "./Welcome";
 

@@ -8,7 +8,7 @@ import Link from "next/link";
 
 import { welcomeMessages as m } from "./messages";
 import { PLAN_CARDS } from "./plans";
-import type { ChosenPlan } from "@/features/auth/chosen-plan";
+import type { ChosenPlan } from "@/lib/session/chosen-plan";
 
 export function Welcome({ firstName, chosen }: { firstName: string; chosen: ChosenPlan | null }) {
   const chosenTitle = chosen ? PLAN_CARDS.find((c) => c.id === chosen)?.title : undefined;

@@ -1,7 +1,7 @@
 // The plan cards (spec 01 §1, §2; spec 03 §2.7). Display only: what is charged is decided by the
 // API from the payment provider's catalogue.
 
-import { TRIAL_CODE } from "./trial";
+import { TRIAL_CODE } from "@/lib/trial";
 
 import { chosenMessages } from "./messages";
 

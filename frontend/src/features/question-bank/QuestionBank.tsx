@@ -8,10 +8,10 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
-import { idParam, PickSubjectTopic } from "@/features/study/Drill";
-import { studyScreen } from "@/features/study/StudyPage";
-import { TopicSection } from "@/features/study/TopicSection";
+import { useSession } from "@/lib/session/session";
+import { idParam, PickSubjectTopic } from "@/components/study/Drill";
+import { studyScreen } from "@/components/study/StudyPage";
+import { TopicSection } from "@/components/study/TopicSection";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { questionBankHref } from "./api";

@@ -9,12 +9,12 @@ import { useState } from "react";
 
 import { Download } from "@/components/icons/Download";
 import { useToast } from "@/components/toast";
-import { AddToReview } from "@/features/review/AddToReview";
-import { useWindowWidth } from "@/features/study/Drill";
-import { PdfViewer } from "@/features/viewers/lazy";
-import { ToolStrip } from "@/features/viewers/ToolStrip";
-import { VideoViewer } from "@/features/viewers/VideoViewer";
-import { pdfWidth } from "@/features/viewers/zoom";
+import { AddToReview } from "@/components/AddToReview";
+import { useWindowWidth } from "@/components/study/Drill";
+import { PdfViewer } from "@/components/viewers/lazy";
+import { ToolStrip } from "@/components/viewers/ToolStrip";
+import { VideoViewer } from "@/components/viewers/VideoViewer";
+import { pdfWidth } from "@/components/viewers/zoom";
 
 import type { QuestionDetail, QuestionSet } from "./api";
 import { questionBankMessages } from "./messages";

@@ -3,8 +3,7 @@
 // The past-attempt result (spec 02 §2): the date as dd/MM/yyyy, the score as correct/total, each
 // question with its image and answers, the correct one tagged 'Correct Answer'.
 
-import { AddToReview } from "@/features/review/AddToReview";
-import { reviewMessages } from "@/features/review/messages";
+import { AddToReview, addToReviewMessages } from "@/components/AddToReview";
 import { formatDate } from "@/lib/dates";
 
 import type { Attempt } from "./api";
@@ -51,7 +50,7 @@ export function AttemptResult({ attempt, onTryAgain, onBack }: Props) {
             {q.selectedAnswerId === q.correctAnswerId ? (
               <AddToReview source={{ kind: "quiz", quizSetId: attempt.quizSetId, quizId: q.id }} className="button button-secondary" />
             ) : (
-              <p className="muted">{reviewMessages.inDeck}</p>
+              <p className="muted">{addToReviewMessages.inDeck}</p>
             )}
           </li>
         ))}

@@ -9,10 +9,10 @@ import { useEffect, useRef, useState } from "react";
 
 import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
-import { idParam, PickSubjectTopic } from "@/features/study/Drill";
-import { studyScreen } from "@/features/study/StudyPage";
-import { TopicSection } from "@/features/study/TopicSection";
+import { useSession } from "@/lib/session/session";
+import { idParam, PickSubjectTopic } from "@/components/study/Drill";
+import { studyScreen } from "@/components/study/StudyPage";
+import { TopicSection } from "@/components/study/TopicSection";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
@@ -23,7 +23,7 @@ import { quizMessages } from "./messages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading the quiz" />;
 /** Taking a quiz and its result load when a set or an attempt is opened, not with the lists. */
-const QuizTaker = loadWhenShown(() => import("./QuizTaker").then((m) => m.QuizTaker), loading);
+const QuizTaker = loadWhenShown(() => import("@/components/QuizTaker").then((m) => m.QuizTaker), loading);
 const AttemptResult = loadWhenShown(() => import("./AttemptResult").then((m) => m.AttemptResult), loading);
 
 type Tab = "quizzes" | "attempts";

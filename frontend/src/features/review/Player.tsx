@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useAction } from "@/lib/use-action";
 
 import { useToast } from "@/components/toast";
-import { PdfViewer } from "@/features/viewers/lazy";
+import { PdfViewer } from "@/components/viewers/lazy";
 import { whenText } from "@/lib/dates";
 
 import {

@@ -10,8 +10,8 @@ import { lazy, Suspense, useState } from "react";
 import { loadWhenShown } from "@/lib/load-when-shown";
 
 import { EmptyArt } from "@/components/EmptyArt";
-import { useSession } from "@/features/auth/session";
-import { studyScreen } from "@/features/study/StudyPage";
+import { useSession } from "@/lib/session/session";
+import { studyScreen } from "@/components/study/StudyPage";
 import { whenText } from "@/lib/dates";
 
 import { useDueCards, useProjection } from "./hooks";

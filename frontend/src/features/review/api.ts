@@ -8,15 +8,10 @@ export type CardView = DueView["cards"][number];
 export type Prompt = CardView["prompt"];
 export type AnswerView = Answer<"/private/v2/review/answer", "post">;
 export type Grade = Schemas["Grade"];
-export type CardSource = Schemas["CardSource"];
-
-export { REVIEW_CHANGED, reviewChanged, getSummary } from "./summary";
+export { reviewChanged } from "@/lib/review-deck";
 
 export const answerCard = (body: Body<"/private/v2/review/answer", "post">) =>
   call("post", "/private/v2/review/answer", { body });
-
-export const addToReview = (source: CardSource) =>
-  call("post", "/private/v2/review/cards", { body: { source } });
 
 export const removeCard = (cardId: string) =>
   call("delete", "/private/v2/review/cards", { query: { cardId } });

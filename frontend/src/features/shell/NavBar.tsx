@@ -10,8 +10,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { sessionMessages } from "@/features/auth/session-messages";
-import { getSummary, REVIEW_CHANGED } from "@/features/review/summary";
+import { sessionMessages } from "@/lib/session/session-messages";
+import { getSummary, REVIEW_CHANGED } from "@/lib/review-deck";
 import { readFreshIdToken, readSessionHint, SESSION_EVENT, type SessionHint } from "@/lib/session-hint";
 
 /** The bar's links, each with whether it is a signed-in student's (`true`) or a visitor's. */
@@ -85,7 +85,7 @@ function AvatarMenu({ firstName, staff, className }: { firstName: string | null;
 
   async function logOut() {
     try {
-      const auth = await import("@/features/auth/amplify");
+      const auth = await import("@/lib/session/amplify");
       await auth.logOut();
       window.location.assign(new URL("/", window.location.origin).href);
     } catch {

@@ -4,6 +4,7 @@
 // 10-mark and 15-mark parts, what an answer in that band does; markers read it beside the band
 // while they mark. The API trims them, keeps one a band and refuses what is too long.
 
+import { FieldError, invalidProps } from "@/components/Field";
 import { FormError } from "@/components/FormError";
 
 import { putBandDescriptors, type BandDescriptors } from "./api";
@@ -54,10 +55,10 @@ function DescriptorsForm({ initial, onSaved }: { initial: BandDescriptors; onSav
                   id={id}
                   rows={2}
                   value={text}
-                  aria-invalid={errors[`${key}${level}`] ? true : undefined}
+                  {...invalidProps(id, errors[`${key}${level}`])}
                   onChange={(e) => change({ ...draft, [key]: draft[key].map((t, k) => (k === level ? e.target.value : t)) })}
                 />
-                {errors[`${key}${level}`] ? <p className="field-error">{errors[`${key}${level}`]}</p> : null}
+                <FieldError id={id} error={errors[`${key}${level}`]} />
               </div>
             );
           })}

@@ -8,9 +8,9 @@
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { staffReply, staffResolve, type Waiting } from "@/features/help/api";
-import { useStaffThread, useWaitingThreads } from "@/features/help/hooks";
-import { plainText, trimReply } from "@/features/help/text";
+import { staffReply, staffResolve, type Waiting } from "@/lib/help/api";
+import { useStaffThread, useWaitingThreads } from "@/lib/help/hooks";
+import { plainText, trimReply } from "@/lib/help/text";
 import { formatDateTime } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";

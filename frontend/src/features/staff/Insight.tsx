@@ -7,7 +7,7 @@
 import { useId, useState, type ReactNode } from "react";
 
 import { BarChart } from "@/components/BarChart";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session/session";
 
 import { useHardQuestions, useMissedQuestions } from "./hooks";
 import { staffMessages } from "./messages";

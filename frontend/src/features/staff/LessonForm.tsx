@@ -9,7 +9,7 @@ import { useId } from "react";
 import { Field } from "@/components/Field";
 import { TextAreaField } from "@/components/TextAreaField";
 import { FormError } from "@/components/FormError";
-import { LessonCard } from "@/features/lessons/LessonCard";
+import { LessonCard } from "@/components/LessonCard";
 
 import { FilePicker, IMAGE, PDF, VIDEO, type Picked } from "./FilePicker";
 import { lessonFormMessages as m } from "./form-messages";

@@ -9,8 +9,8 @@
 
 import { useId, type ReactNode } from "react";
 
-import { Passages } from "@/features/marking/Passages";
-import { markingMessages as m } from "@/features/marking/messages";
+import { Passages } from "@/components/marking/Passages";
+import { markingMessages as m } from "@/components/marking/messages";
 import type { Answer } from "@/lib/api-client";
 
 import { deskMessages as d } from "./desk-messages";

@@ -14,11 +14,12 @@ import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 
 import { Field } from "@/components/Field";
-import { FormError } from "@/components/FormError";
+import { BandPicker, MarkPicker, NoMark } from "@/components/BandPicker";
+import { ErrorOf, FormError } from "@/components/FormError";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
-import { Passages } from "@/features/marking/Passages";
-import { markingMessages as m } from "@/features/marking/messages";
+import { useSession } from "@/lib/session/session";
+import { Passages } from "@/components/marking/Passages";
+import { markingMessages as m } from "@/components/marking/messages";
 import { ApiError, call, type Answer, type Schemas } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 import { useGet } from "@/lib/use-get";
@@ -65,9 +66,7 @@ function ClaimClock({ claim, busy, onRenew }: { claim: Claim; busy: boolean; onR
           {left <= CLAIM_ENDING_MS ? d.claimEnding(minutesSeconds(left)) : d.claimLeft(minutesSeconds(left))}
         </p>
       ) : (
-        <p className="field-error" role="alert">
-          {d.claimLapsed}
-        </p>
+        <FormError text={d.claimLapsed} of={ErrorOf.Field} />
       )}
       <button type="button" className="button button-secondary" disabled={busy} onClick={onRenew}>
         {d.keepMarking}
@@ -244,38 +243,20 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
       <Passages text={desk.answer.text} comments={comments} onRemove={(i) => setComments(comments.filter((_, k) => k !== i))} />
       <fieldset className="desk-rubric">
         <legend>{scheme.kind === "markbands" ? m.bandLabel : m.markLabel}</legend>
-        {scheme.kind === "markbands"
-          ? scheme.bands.map((b) => (
-              <label key={b.level} className="self-assess-option">
-                <input
-                  type="radio"
-                  name="band"
-                  checked={band === b.level}
-                  onChange={() => {
-                    setBand(b.level);
-                    setMark(b.min === b.max ? b.min : null);
-                  }}
-                />
-                <span>
-                  {m.band(b.level, b.min, b.max)}
-                  {desk.bandDescriptors?.[b.level] ? <span className="band-descriptor">{desk.bandDescriptors[b.level]}</span> : null}
-                </span>
-              </label>
-            ))
-          : null}
-        {range ? (
-          <label className="field">
-            <span>{m.markLabel}</span>
-            <select aria-label={m.markLabel} value={mark ?? ""} onChange={(e) => setMark(e.target.value === "" ? null : Number(e.target.value))}>
-              <option value="">—</option>
-              {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+        {scheme.kind === "markbands" ? (
+          <BandPicker
+            name="band"
+            bands={scheme.bands}
+            value={band}
+            onChoose={(b) => {
+              setBand(b.level);
+              setMark(b.min === b.max ? b.min : null);
+            }}
+            label={(b) => m.band(b.level, b.min, b.max)}
+            describe={(b) => desk.bandDescriptors?.[b.level]}
+          />
         ) : null}
+        {range ? <MarkPicker range={range} value={mark} onChoose={setMark} label={m.markLabel} ariaLabel={m.markLabel} noMark={NoMark.Choosable} /> : null}
       </fieldset>
       <label className="field">
         <span>{m.overallLabel}</span>

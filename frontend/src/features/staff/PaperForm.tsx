@@ -11,7 +11,7 @@ import { useId } from "react";
 
 import { Field, FieldError } from "@/components/Field";
 import { FormError } from "@/components/FormError";
-import { paperMessages } from "@/features/papers/messages";
+import { paperMessages } from "@/components/papers/messages";
 
 import { putPaper, type PaperDef } from "./api";
 import { useBankQuestions } from "./hooks";

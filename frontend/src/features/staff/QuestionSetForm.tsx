@@ -10,7 +10,7 @@
 import { Field } from "@/components/Field";
 import { FormError } from "@/components/FormError";
 import { TextAreaField } from "@/components/TextAreaField";
-import { MAX_QUESTION_TEXT, markingFieldErrors, markingFieldsBody, PAPERS, type MarkingFields } from "@/features/marking/question-marks";
+import { MAX_QUESTION_TEXT, markingFieldErrors, markingFieldsBody, PAPERS, type MarkingFields } from "@/lib/question-marks";
 
 import { FilePicker, IMAGE, PDF, VIDEO, type Picked } from "./FilePicker";
 import { questionSetFormMessages as m } from "./form-messages";

@@ -11,7 +11,7 @@ import { Field, FieldError } from "@/components/Field";
 import { TextAreaField } from "@/components/TextAreaField";
 import { FormError } from "@/components/FormError";
 import { Close } from "@/components/icons/Close";
-import { QuizTaker } from "@/features/quizzes/QuizTaker";
+import { QuizTaker } from "@/components/QuizTaker";
 
 import { FilePicker, IMAGE, type Picked } from "./FilePicker";
 import { quizFormMessages as m } from "./form-messages";

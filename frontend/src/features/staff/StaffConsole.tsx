@@ -10,13 +10,13 @@ import { useState, type ReactNode } from "react";
 
 import { ApiError } from "@/lib/api-client";
 
-import { RequireSession } from "@/features/auth/RequireSession";
-import { useSession } from "@/features/auth/session";
+import { RequireSession } from "@/components/RequireSession";
+import { useSession } from "@/lib/session/session";
 
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 
-import { useWaitingThreads } from "@/features/help/hooks";
+import { useWaitingThreads } from "@/lib/help/hooks";
 import { staffMessages } from "./messages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading" />;
@@ -77,7 +77,7 @@ function SignInAgain() {
   // to the login page either way.
   const again = () =>
     run(async () => {
-      await (await import("@/features/auth/amplify")).logOut();
+      await (await import("@/lib/session/amplify")).logOut();
       toLogin();
     }, toLogin);
   return (

@@ -7,7 +7,7 @@
 import { useId } from "react";
 
 import { FieldError, invalidProps } from "@/components/Field";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session/session";
 
 type Props = {
   subjectId: number;

@@ -11,15 +11,16 @@
 import { useState, type FormEvent } from "react";
 
 import { Field } from "@/components/Field";
-import { errorName } from "@/features/auth/errors";
-import { useSession } from "@/features/auth/session";
+import { ErrorOf, FormError } from "@/components/FormError";
+import { errorName } from "@/lib/session/errors";
+import { useSession } from "@/lib/session/session";
 import { call } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
 import { staffMessages as m } from "./messages";
 
 /** The auth library, loaded only when the staff member starts the set-up. */
-const auth = () => import("@/features/auth/amplify");
+const auth = () => import("@/lib/session/amplify");
 
 /** The key in groups of four, as authenticator apps show and take it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
@@ -78,11 +79,7 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
         </form>
       ) : (
         <>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError text={error} of={ErrorOf.Field} />
           <button className="button button-primary" type="button" onClick={() => void start()} disabled={busy}>
             {m.totpStart}
           </button>

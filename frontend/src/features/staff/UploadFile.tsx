@@ -7,7 +7,7 @@ import { FormError } from "@/components/FormError";
 import { useId, useState } from "react";
 
 import { useToast } from "@/components/toast";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/lib/session/session";
 import { useAction } from "@/lib/use-action";
 
 import { addFile, uploadFile } from "./api";

@@ -3,7 +3,7 @@
 // The API checks the rest (higher grades at higher scores) and its word is final.
 
 import type { Schemas } from "@/lib/api-client";
-import { cohortLabel, parseCohort } from "@/features/dashboard/ib-date";
+import { cohortLabel, parseCohort } from "@/lib/ib-date";
 
 import type { Boundaries } from "./api";
 import { boundariesMessages as m } from "./papers-messages";

@@ -1,7 +1,9 @@
 import { Dashboard } from "@/features/dashboard/Dashboard";
 
+import { ExamProjection, PredictedGrade } from "./parts";
+
 export const metadata = { title: "My Dashboard — Seven" };
 
 export default function Page() {
-  return <Dashboard />;
+  return <Dashboard projection={<ExamProjection />} predictedGrade={<PredictedGrade />} />;
 }

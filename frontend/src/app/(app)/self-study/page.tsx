@@ -1,7 +1,7 @@
-import { SelfStudy } from "@/features/library/SelfStudy";
+import { SelfStudyWithNotes } from "./parts";
 
 export const metadata = { title: "Notes & Videos — Seven" };
 
 export default function Page() {
-  return <SelfStudy />;
+  return <SelfStudyWithNotes />;
 }

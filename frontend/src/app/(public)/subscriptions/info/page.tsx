@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { RedirectIfSignedIn } from "@/components/RedirectIfSignedIn";
-import { loginFor } from "@/features/auth/chosen-plan";
+import { loginFor } from "@/lib/session/chosen-plan";
 import { PlanCards } from "@/features/plans/plans";
 
 export const metadata = { title: "Plans — Seven" };
