@@ -17,7 +17,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SITE_SOURCES := $(shell find frontend/src frontend/scripts -type f 2>/dev/null) frontend/next.config.ts frontend/package.json frontend/package-lock.json
 
 .PHONY: help dev outbox test bench fuzz test-fuzz test-load wrk setup venv sam-venv node chromium api site lambdas deploy synth stage-settings \
-        check-rust check-history test-rust test-rust-slow test-rust-rest test-stripe-requests test-ses-requests test-front test-infra test-e2e fmt clean sam test-sam docker-engine
+        check-rust check-history check-docs test-rust test-rust-slow test-rust-rest test-stripe-requests test-ses-requests test-front test-infra test-e2e fmt clean sam test-sam docker-engine
 
 help:
 	@echo "make dev    run Seven locally at one URL, with demo content and logins"
@@ -88,7 +88,7 @@ docker-engine:
 	@docker info >/dev/null 2>&1 || command -v dockerd >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq docker.io >/dev/null; }
 
 # ---- testing ------------------------------------------------------------------------------
-test: venv node chromium wrk check-history check-rust test-rust test-stripe-requests test-ses-requests test-front test-infra test-sam test-fuzz test-load test-e2e
+test: venv node chromium wrk check-history check-docs check-rust test-rust test-stripe-requests test-ses-requests test-front test-infra test-sam test-fuzz test-load test-e2e
 	@echo "All tests passed."
 
 # Every commit from f297e5b on (README, "Contributing"): a subject of at most 72 characters, then a
@@ -101,6 +101,11 @@ check-history:
 	  if [ -n "$$bad" ]; then echo "commits whose subject is over 72 characters or has no blank line after it:"; echo "$$bad"; exit 1; fi; \
 	  echo "history: $$(git rev-list --count $(HISTORY_FROM)^..HEAD) commits, every subject within 72 characters"; \
 	else echo "history: $(HISTORY_FROM) not in this clone, nothing to check"; fi
+
+# Every document in docs/ listed in the README (and every function crate in its map), none over 250
+# lines, and every link to a document or heading, and every docs/….md cited in the code, resolving.
+check-docs:
+	python3 scripts/docs_check.py
 
 check-rust:
 	cargo fmt --all -- --check

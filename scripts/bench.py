@@ -1,4 +1,7 @@
-"""make bench: runs the measurements (tools/bench) and writes docs/performance.md.
+"""make bench: runs the measurements (tools/bench) and writes docs/performance.md, the index, with
+the figures in the two documents it links: the API's (performance-api.md) and the site's
+(performance-site.md). What was measured by hand beside them is docs/performance-findings.md, which
+this script leaves alone.
 
 A benchmark, not a test: it reports figures and whether they meet the targets; it does not fail
 the build. Run it on an otherwise idle machine.
@@ -21,6 +24,12 @@ import fuzz  # noqa: E402
 import load  # noqa: E402
 import stack  # noqa: E402
 TARGET = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
+DOCS = ROOT / "docs"
+# The figures by concern, one document each, so none grows past a reader's page count: the API and
+# its store (P1–P3, P6, P7, P9–P11), the site in the browser (P4, P5, P8).
+API_DOC, SITE_DOC = "performance-api.md", "performance-site.md"
+SECTION_DOCS = {name: API_DOC for name in ("P1", "P2", "P3", "P6", "P7", "P9", "P10", "P11")} | {
+    name: SITE_DOC for name in ("P4", "P5", "P8")}
 
 TARGETS = {
     "init_ms": 15.0, "rss_mib": 20.0, "profile_over_getitem": 1.25, "js_over_404_kb": 16.0,
@@ -280,13 +289,8 @@ tab up front: those come in when used (`lib/load-when-shown.tsx`; the browser te
 first load" in `frontend/e2e/public.test.mjs` checks every script the public pages fetch against
 the chunks that hold Amplify, Stripe's loader and pdf.js). `frontend/e2e/js-budget.test.mjs` holds
 every page to the target in `make test`, with Node.js's zlib, whose level 9 output differs from
-Python's by a few tens of bytes a page: on 2026-11-27 /recorded-lessons read 15.013 KB over
-here (Python) and 14.968 KB in the test (Node.js), the one page at the line, and 14.996 and 14.954
-once the navigation bar's two lists of links were one. On 2026-11-28 the target moved from 15 to
-16 KB: answers named by their question's words, today's summary on the dashboard, the notice on
-My Account and one date format took four signed-in pages to 15.0–15.5 KB over (Node.js:
-/my-answers 15.54, /my-dashboard 15.36, /recorded-lessons 15.12, /my-account 15.01; the same
-pages were 14.83, 14.69, 14.95 and 14.48 before), the shared signed-in chunk +0.10 KB of it.
+Python's by a few tens of bytes a page; the pages at the line, and why the target is 16 KB:
+[performance-findings.md](performance-findings.md#p4--first-load-javascript-pythons-zlib-and-nodejss).
 
 | page | files | first-load JS (gzip) | over not-found | target ≤ {TARGETS["js_over_404_kb"]:.0f} KB over |
 |---|---|---|---|---|
@@ -309,7 +313,8 @@ def p5_section(site: dict) -> str:
     lh_ok = all(lh_page_ok(p, r) for p, r in site["lighthouse"].items())
     return f"""## P5 — Lighthouse on the public pages and every signed-in page
 
-Measured {site["finished"]} UTC. Lighthouse {json.loads((LIGHTHOUSE.parent.parent / "package.json").read_text())["version"]} in Debian's Chromium (headless; its default mobile
+Measured {site["finished"]} UTC (`make bench`, or `python3 scripts/bench.py site` alone).
+Lighthouse {json.loads((LIGHTHOUSE.parent.parent / "package.json").read_text())["version"]} in Debian's Chromium (headless; its default mobile
 profile with simulated throttling) against the local stack (release server, gzip on, as CloudFront
 serves it); each page {LIGHTHOUSE_RUNS} times, the pages taking turns (every page's first run before any
 page's second, so a slow few minutes of this shared machine fall on one run of several pages
@@ -325,121 +330,9 @@ Stripe's test card (localstripe) and opens lesson 2's checkout, through the API 
 students do, so /papers/sit, /recorded-lessons/watch and /recorded-lessons/checkout show what a
 student sees there; /quiz-challenge both as a visitor and signed in.
 
-What the score hinges on here is total blocking time, and most of that was V8 compiling the
-framework's functions on the main thread the first time each was called (a trace of
-/quiz-challenge: 39 of the 59 ms of its longest task were `ParseFunction`/`CompileCode`).
-`frontend/scripts/compile-hints.mjs` (run after `next build`) starts every script an exported page
-loads up front with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136+), so
-Chromium compiles those functions on a background thread while the script streams in; so are
-two lazy chunks that run as soon as they arrive, the auth library (a signed-in page whose stored
-token has expired, and the login page's steps) and pdf.js (a file open in the notes); scripts
-loaded later (payment, the editor, dialogs) stay lazy.
-Measured with the Lighthouse CLI directly, six runs per page, median total blocking time: /login
-177 → 137 ms once it stopped loading the auth library for visitors without stored tokens, → 31 ms
-with the hints; /quiz-challenge 180 → 45 ms.
-
-Signed in, the rest was React rendering a whole page in one task: SWR hands a read's answer to
-React as a synchronous update, so the first answer of a page's reads (a paper, a list, the
-dashboard) rendered the page in one long task, and so did the session's restore of the device's
-profile. Both now render as transitions (`lib/use-get.ts`: a read's first answer through
-`useDeferredValue`; `features/auth/session.tsx`: the restore and the background refetch in
-`startTransition`, and a refetch that changed nothing re-renders nothing), which React renders in
-slices between which the browser stays free. Lighthouse CLI, the demo subscriber's profile, three
-runs per page on a debug server (2026-11-26): /papers 0.95 / 0.97 / 0.97 → 1.00 ×3 (median total
-blocking time 204 → 28 ms), /review 0.95 / 0.95 / 0.99 → 1.00 ×3, /my-answers 0.96–0.98 → 1.00 ×3.
-Those CLI figures did not hold on every hour: run again on 2026-11-26 the same way (the same
-build, a debug server, three runs) /papers scored 0.90 / 0.96 / 0.90, and the home page, 0.99 in
-this bench at 01:50, scored 0.86–0.97 over five runs at 03:20. On this 2-core VM the machine moves the score by more than the
-gap to the target. What the signed-in runs spend their main thread on, from Lighthouse's traces of
-/my-dashboard: loaded after P8's loads of the same scripts, Chromium takes their compiled code from
-its code cache and finishes that on the main thread, 114 ms of `v8.compile` (React's chunk 35 ms
-for 403 KB of cache, the router's 26 ms, the auth library's 16 ms), each a task Lighthouse counts
-four times over. The compile hints make that cache larger (without them React's is 305 KB, 28 ms),
-but without them a first load compiles on the main thread (the /login figures above), so they
-stay. Loaded with Lighthouse's own cache reset instead (the session kept: it clears no local
-storage), the page scored no better (0.79): its first layout, the shell's 65 layout objects, took
-59 ms, and the dashboard's content 33 ms more. P8's second table loads the same pages under
-Chromium's own 4× CPU throttle, a fresh browser each time and no trace: what the pages' own work
-costs a phone four times slower than this machine.
-
-A signed-in load no longer runs the auth library while the stored token is fresh
-(`features/auth/session.tsx`: a fresh ID token says signed in, as the library itself would
-without asking Cognito, and the API judges that token on every request; only an expired one
-loads the library, which refreshes it). Its chunk (140 KB, 39 KB gzip, 287 KB of code cache) was
-the third-largest script of every signed-in page, taken from the code cache on the main thread in
-one 13–23 ms task. Lighthouse CLI, the demo subscriber's profile, a release server, three runs
-each in the same hour (2026-11-26 05:50): /my-dashboard total blocking time 141 / 54 / 27 →
-15 / 7 / 15 ms, /my-account 22 / 21 / 12 → 0 / 9 / 55 ms. The same change found a fault: the
-navigation's count of due review cards sent the stored token even when it had expired, so a
-student coming back after an hour got a 401 and the session-expired notice; it now waits for the
-session's refresh (`frontend/e2e/boot.test.mjs` loads with a fresh and with an expired token).
-What the two pages nearest the line spend, from four traced runs each at 06:27 (/write 0.95–0.99,
-/self-study with a PDF 0.96–0.99): React's and the router's cached code finished on the main thread
-(24–30 ms each; 1–7 ms in other runs of the same hour), on /self-study pdf.js's code cache written
-on the main thread the second time it runs (30 ms), and on /write the editor's first render (16 ms).
-What decides that finishing step is the debugger Lighthouse attaches, not our code. Lighthouse
-enables the `Debugger` domain on every page it measures (for async stacks, its
-`core/gather/driver/prepare.js`). Under a debugger V8 needs every function's source positions,
-which it leaves out of a code cache written without one, so reading such a cache recompiles each
-cached function on the main thread. Measured at 12:15 (playwright-core, the release server, a
-profile that loaded / three times, then three traced loads with Lighthouse's trace categories):
-a cache written and read without a debugger, React's chunk `v8.compile` 2.7–10 ms (0.4–0.9 ms
-without Lighthouse's source-rundown categories); the same cache read with `Debugger.enable`,
-80–130 ms (the router's 46–67 ms); a cache written under the debugger (447 KB against 386 KB: the
-source positions) and read under it, 2.8–6.2 ms. It explains every swing seen before: in Lighthouse's
-own traces React's and the router's caches read in 2–4 ms when a Lighthouse run had written them
-(10:14: 458 KB and 386 KB, a fresh profile whose first two runs streamed; 10:00: the chunks
-edited, so written anew) and in 25–52 ms when P8's loads had (09:53: 403 KB and 342 KB), and the
-table read 0.97–1.00 signed in at 06:24 and 0.82–0.99 at 10:41 with the same code. The service worker V8's guide "Code caching
-for JavaScript developers" recommends does not help: tried at 12:10 (a generated worker kept the
-38 files pages start with, and Chromium's static routing served them from Cache Storage,
-`serviceWorkerResponseSource` `cache-storage`), its eagerly written caches lack source positions
-too, and in all fifteen traced loads React's and the router's chunks took 25–66 ms; not kept.
-So P8 (`boot-bench.mjs`, its last step) now writes the profile's code cache afresh under the
-debugger before Lighthouse measures: each signed-in page loaded in two browsers started one after
-the other, `Debugger.enable` on each. Lighthouse then reads the kind of cache it can read as fast
-as a student's browser reads its own, and the table measures the pages rather than the
-instrument (at 12:20, three traced runs each: React's chunk 3–5 ms; /write 0.99 / 1.00 / 1.00,
-/my-dashboard 0.93 / 0.99 / 1.00). P8's throttled table, with no trace and no debugger, is
-measured before that step, from the caches P8's own loads wrote. The compile hints stay: without
-them cold public loads, which have no code cache, lose (/quiz-challenge total blocking time 2–54
-ms hinted, 100–204 ms unhinted, in the same hour).
-Since 2026-11-26 19:45 the table holds every page of `src/app/(app)` but /login (six more: the
-sitting, the lesson's player and checkout, the thank-you page, /subscriptions, /staff). The six
-met the target in both runs that evening. At 19:45 (each page's five runs one after another)
-/papers 0.96, /write 0.96 and /my-answers 0.97, measured one after the other, did not; at 12:49,
-the same code, they read 1.00 / 0.98 / 1.00. At 20:35 (the pages taking turns, as now) /papers
-and /my-answers read 0.99 and 1.00, and /write 0.94, /my-dashboard 0.96 and /my-liked-content 0.97
-missed, in an hour when P8's boot from the last known profile took 246 ms at p50 (138–162 ms in
-the morning's runs). /write was under the line in every run of the evening until its editor's
-first render was split from the screen's (below). The new set-up
-(a paper begun, which /papers lists) is not the cause: at 19:48, on a stack without it, four
-Lighthouse runs each gave /papers 0.99–1.00, /my-answers 0.93–1.00 and /write 0.86–0.98. Traces
-of /write at 19:52 (four runs, 0.87 / 0.96 / 0.98 / 0.99) hold the same work in every run: 69–76
-calls into React's chunk and 9–10 layouts. They took 107 ms and 39 ms in the 0.99 run, 215 ms
-and 97 ms in the 0.87 run, whose longest task was 55 ms against 25 ms. Layout is the browser's
-own native code, so 2.5 times slower there is the machine, not the page.
-Since 22:42 the writing screen's editor comes a task after its box (`features/notes/NotesEditor`:
-an empty document's box, the same toolbar and empty page and so the same size, then Lexical's
-first render in a task of its own; a document with words in it is not boxed first, its height
-being the words'). Before and after on one stack at 22:21, the two builds taking turns, four
-rounds of P8's five throttled loads of /write then two Lighthouse runs: Lighthouse 0.91–1.00,
-median 0.95 (total blocking time median 266 ms) before; 0.93–1.00, median 0.995 (94 ms) after.
-P8's throttled blocking did not move (p50 104–268 ms before, 152–286 ms after): under a real 4×
-throttle the page does the same work, now in two shorter tasks, while Lighthouse's estimate counts
-each traced task's time over 50 ms after multiplying it by four, so one long task costs more than
-two halves. `frontend/e2e/marking.test.mjs` asserts nothing in the page moves as the screen comes
-in, at 375 and 1440 px. The traces' longest layout on /write (41 ms in the 0.87 run at 19:52, 10 ms
-in the 0.99 one) is not the page's own: it is the question sheet's, a document of 17 layout
-objects. The demo's sheets are SVG (staff may upload SVG, PNG or JPEG), which Chromium lays out and
-paints on the main thread; a PNG or JPEG decodes off it. At 00:20 (P8's boot from the last known
-profile 224 ms at p50 on /my-dashboard, a middling hour) every page read 0.98 or more but
-/my-liked-content, 0.97; its load does little (a CPU profile of it shows no function above 8 ms
-of self time; the `crypto.subtle` digest in its traces is Next.js's cache-busting parameter for
-the router's two prefetches, the home page's segment and the route tree). This table (2026-11-27
-12:22–12:55, P8's boot 138 ms at p50, a quiet hour): every page 0.99 or 1.00, /my-liked-content
-1.00, with the dashboard's predicted grade and the study-help popup holding their boxes and the
-navigation bar the reader's from the first paint (docs/design.md).
+What the score hinges on on this machine (V8's compiling and the code cache Lighthouse's debugger
+reads, React's long tasks, the auth library) and what was changed for it, measured by hand:
+[performance-findings.md](performance-findings.md#p5--lighthouse-what-the-score-hinges-on).
 
 | page | performance | accessibility | best practices | SEO | binary audits failed | |
 |---|---|---|---|---|---|---|
@@ -463,9 +356,10 @@ def p8_section(site: dict) -> str:
     )
     return f"""## P8 — boot: a full load of a signed-in page until its content shows
 
-`frontend/scripts/boot-bench.mjs`, Debian's Chromium at 1440 × 900 against the same stack, signed
+`frontend/scripts/boot-bench.mjs` (run by `make bench`, or `python3 scripts/bench.py site` alone, as
+P5 is), Debian's Chromium at 1440 × 900 against the same stack, signed
 in as the demo subscriber: each page loaded {BOOT_RUNS} times from the profile this device last
-knew (`features/auth/session-cache.ts`: the page renders from it at once, and a fresh profile
+knew (`lib/session/session-cache.ts`: the page renders from it at once, and a fresh profile
 follows in the background), and {BOOT_RUNS} times with that copy removed first (the boot without it:
 the profile fetched before anything shows, as on a first login). The stored token is fresh in
 both, so neither loads the auth library (it loads only to refresh an expired token). Content = the page's heading in `<main>`, from the navigation's start.
@@ -495,16 +389,16 @@ def site_sections(site: dict) -> str:
 
 
 def replace_section(name: str, section: str) -> None:
-    """Puts `section` in place of docs/performance.md's section `## {name} —` (before P4 if new)."""
-    doc = ROOT / "docs" / "performance.md"
+    """Puts `section` in place of the section `## {name} —` of its document (`SECTION_DOCS`), or at
+    the document's end if it has none yet."""
+    doc = DOCS / SECTION_DOCS[name]
     text = doc.read_text()
     start = text.find(f"## {name} —")
     if start < 0:
-        start = text.find("## P4 —")
-        text = text[:start] + section + "\n" + text[start:]
+        text = text.rstrip("\n") + "\n\n" + section
     else:
         end = text.find("\n## ", start + 1)
-        text = text[:start] + section + "\n" + text[end + 1:]
+        text = text[:start] + section + ("\n" + text[end + 1:] if end >= 0 else "")
     doc.write_text(text)
     print(section)
 
@@ -551,7 +445,8 @@ def p1_section(p1: dict) -> str:
 
     return f"""## P1 — function init in Lambda mode
 
-Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC. Process start to the first response, through a minimal Lambda Runtime
+Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC (`make bench`, or `python3 scripts/bench.py p1` alone: `bench p1`,
+tools/bench/src/main.rs). Process start to the first response, through a minimal Lambda Runtime
 API (the one the tests use), for one API Gateway HTTP API v2 event: GET /private/v2/users/profile,
 which fetches the pool's JWKS, verifies the ID token and reads the profile from DynamoDB.
 {p1["runs"]} cold starts each, the three taking turns in one run, each round starting from the next.
@@ -577,27 +472,8 @@ and /etc/ssl/certs, {host_certs} single certificates and their hash links, each 
 certificate read and decoded. The JWKS client trusts Mozilla's roots compiled into the binary
 (`webpki-roots`, as the Stripe client does) and reads none.
 
-Observed on 2026-11-26, by hand: reqwest's default for the JWKS client (the host's store, read at
-every start) had cost 3.5 ms of start with this host's store and 1.0 ms with the bundle (to the
-function's first request for an event, p50 of 30 starts each: 15.4 → 11.9 ms and 9.3 → 8.3 ms);
-the process's own start is 4.9 ms of CPU to that request with a one-certificate store (`perf
-stat`), and decoding the bundle's PEM for the AWS SDK adds ~1 ms (`perf record`:
-`rustls_pki_types::base64::decode_public`); the rest of the first row is two round trips to the
-emulator, the JWKS and the GetItem (P2: a GetItem alone is ~4 ms here). The p50 moves by
-several ms between runs on this machine (six runs of `bench p1` that day gave 14.1 to 17.8 ms on
-the first row). Peak RSS is the executable more than the heap: at that first request the process held
-2.6 MiB of anonymous memory and 16.9 MiB of its binary's own pages (`/proc/<pid>/smaps_rollup`; the
-kernel maps pages around each one touched), so the RSS target asked for a smaller binary (each
-function links the whole shared API crate and its AWS clients), not for less allocation.
-
-The release profile (Cargo.toml) has since been one code-generation unit with whole-program
-("fat") link-time optimisation, where it had been four units with thin LTO: the `users` binary
-went from 34.5 to 25.6 MB and its peak RSS at the first response from 23.0 to 18.0 MiB, its init
-unchanged (p50 10.4 → 10.0 ms, first row). Measured 2026-11-27 by hand, `bench p1` with each
-binary in turn copied into place, two runs each, twice over; a freshly copied binary reads ~2 MiB
-more than one long in place (23.0 against 21.1 MiB for the same file), which is why the table's
-figure can differ. `make lambdas` builds with the same profile (cargo-lambda keeps a profile's own
-`lto` and `codegen-units`), so a deployed function is this binary for Graviton.
+What was measured by hand about the start's cost, the roots and the binary's size (the release
+profile): [performance-findings.md](performance-findings.md#p1--function-init).
 """
 
 
@@ -633,18 +509,19 @@ def main() -> None:
     fuzz_ok = fuzzed["requests"] >= 5000 and not fuzzed["server_errors"] and not fuzzed["failed_passes"]
     fuzz_statuses = ", ".join(f"{n:,} × {s}" for s, n in fuzzed["statuses"].items())
 
-    md = f"""# Performance
+    written = f"Written by `make bench` ({datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC)"
+    part_intro = f"{written};\nthe machine, and how to run one figure alone: [performance.md](performance.md)."
+    api_md = f"""# Performance: the API
 
-Written by `make bench` ({datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC) on {os.cpu_count()} cores
-({cpu_model()}), Linux {platform.release()}, Node.js {versions}. Release builds; the emulators are
-moto (DynamoDB, Cognito) on loopback. Raw figures: `target/release/bench` prints them as JSON.
+{part_intro}
 
 {p1_section(r["p1"])}
 ## P2 — GET profile beside one raw GetItem
 
-{p2["samples"]} sequential requests after 100 warm-up ones, on kept-alive connections: GET
-/private/v2/users/profile through the local server (release; token verification with the cached
-JWKS, one GetItem), and one raw DynamoDB GetItem from the SDK to the same emulator, alternating.
+`target/release/bench` (tools/bench/src/main.rs): {p2["samples"]} sequential requests after 100
+warm-up ones, on kept-alive connections: GET /private/v2/users/profile through the local server
+(release; token verification with the cached JWKS, one GetItem), and one raw DynamoDB GetItem from
+the SDK to the same emulator, alternating.
 
 | | p50 | p90 | p99 |
 |---|---|---|---|
@@ -656,8 +533,8 @@ The emulator's GetItem dominates; the API adds token verification, routing and J
 
 ## P3 — Quiz Challenge leaderboard at 10 and 100,000 players
 
-This week's board seeded with 10, then 100,000 ranked players (best rows written straight to the
-store), then through the API (the release router on loopback, DynamoDB requests counted by
+`target/release/bench` (tools/bench/src/challenge.rs): this week's board seeded with 10, then
+100,000 ranked players (best rows written straight to the store), then through the API (the release router on loopback, DynamoDB requests counted by
 an SDK interceptor): reads of GET /api/v2/quiz-challenge/leaderboard (top 100), each beside one raw
 Query of the same 100 rows from the SDK to the same emulator, and {small["end_ms"]["n"]} game ends by paid players who each beat their best (POST …/submit
 with a wrong answer: the per-client answer limit's counter (one UpdateItem, docs/deploy.md), the
@@ -682,8 +559,8 @@ takes over 300 game ends a second before it would need sharding.
 
 ## P9 — answering a review card beside one raw GetItem
 
-{p9["answer_ms"]["n"]} answers of POST /private/v2/review/answer (multiple-choice cards, right and
-wrong in turn; the release router on loopback, DynamoDB requests counted by an SDK interceptor),
+`target/release/bench` (or `bench p9` alone; tools/bench/src/review.rs): {p9["answer_ms"]["n"]} answers of
+POST /private/v2/review/answer (multiple-choice cards, right and wrong in turn; the release router on loopback, DynamoDB requests counted by an SDK interceptor),
 each beside one raw GetItem from the SDK to the same emulator.
 
 | | p50 | p90 | p99 |
@@ -702,12 +579,12 @@ count; target ≤ 2) —
 
 {p10_section(r["p10"])}
 {p11_section(r["p11"])}
-{site_sections(site)}
 ## P6 — load and soak: a mixed student workload for {soak["seconds"] // 60} minutes
 
-`scripts/load.py`: the local stack (release server), the demo subscriber's token, and one `wrk`
-(one connection each) per route at the same time — a studying student's reads and writes — plus
-one `wrk` calling the emulator's own GetItem directly, in the same run. Errors are non-2xx/3xx
+`scripts/load.py` (run by `make bench` for `LOAD_SECONDS`, default 600): the local stack (release
+server), the demo subscriber's token, and one `wrk` (one connection each) per route at the same
+time — a studying student's reads and writes — plus one `wrk` calling the emulator's own GetItem
+directly, in the same run. Errors are non-2xx/3xx
 answers and socket errors. All of it shares this machine's {os.cpu_count()} cores with moto, which serves
 every DynamoDB and Cognito call in one Python process: the throughput is the emulator's, as the
 raw row shows.
@@ -725,22 +602,41 @@ docs/openapi.json (students' routes with the subscriber's token, `/admin/*` with
 token) against the release server, checking for 5xx answers, undocumented status codes and
 content types, and bodies off their schema. {fuzzed["requests"]:,} requests: {fuzz_statuses}.
 {fuzzed["server_errors"]} server errors, {len(fuzzed["failed_passes"])} failing passes (target: ≥ 5,000 requests, 0 failures) — {verdict(fuzz_ok)}.
+"""
+    site_md = f"""# Performance: the site
+
+{part_intro}
+
+{site_sections(site)}"""
+    index_md = f"""# Performance
+
+{written}
+on {os.cpu_count()} cores ({cpu_model()}), Linux {platform.release()}, Node.js {versions}. Release
+builds; the emulators are moto (DynamoDB, Cognito) on loopback. Raw figures: `target/release/bench`
+prints them as JSON. Each figure says the command that measured it.
+
+| Document | Figures |
+|---|---|
+| [the API](performance-api.md) | P1 function init in Lambda mode, P2 GET profile beside one raw GetItem, P3 the Quiz Challenge leaderboard at 10 and 100,000 players, P9 answering a review card, P10 the review deck planned for the exam day (simulated), P11 the marking desk's queue, P6 load and soak, P7 fuzzing from the OpenAPI document |
+| [the site](performance-site.md) | P4 every page's first-load JavaScript, P5 Lighthouse on the public pages and every signed-in page, P8 boot of a signed-in page |
+| [findings by hand](performance-findings.md) | what was measured by hand beside these figures: their causes and the changes they led to (`make bench` leaves it alone) |
 
 ## How to reproduce
 
 ```
-make bench                  # all of the above (LOAD_SECONDS, FUZZ_EXAMPLES to shorten)
-make fuzz                   # P7 alone, against the debug build
-python3 scripts/bench.py p1   # P1 alone (the cold starts; builds the release binaries), into this file
-python3 scripts/bench.py p4   # P4 alone (the sizes of the site as built in frontend/out), into this file
-python3 scripts/bench.py p10  # P10 alone (the exam simulation, seconds), into this file
-python3 scripts/bench.py p11  # P11 alone (the marking desk's queue), into this file
-python3 scripts/bench.py site  # P4, P5 and P8 alone (the built site in the browser), into this file
+make bench                     # all of the above (LOAD_SECONDS, FUZZ_EXAMPLES to shorten)
+make fuzz                      # P7 alone, against the debug build
+python3 scripts/bench.py p1    # P1 alone (the cold starts; builds the release binaries), into its document
+python3 scripts/bench.py p4    # P4 alone (the sizes of the site as built in frontend/out), into its document
+python3 scripts/bench.py p10   # P10 alone (the exam simulation, seconds), into its document
+python3 scripts/bench.py p11   # P11 alone (the marking desk's queue), into its document
+python3 scripts/bench.py site  # P4, P5 and P8 alone (the built site in the browser), into its document
 ```
 """
-    (ROOT / "docs").mkdir(exist_ok=True)
-    (ROOT / "docs" / "performance.md").write_text(md)
-    print(md)
+    DOCS.mkdir(exist_ok=True)
+    for name, text in (("performance.md", index_md), (API_DOC, api_md), (SITE_DOC, site_md)):
+        (DOCS / name).write_text(text)
+        print(text)
     if not (init_ok and rss_ok and p2_ok):
         print("note: some targets were missed (see above)", file=sys.stderr)
 
