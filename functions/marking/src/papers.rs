@@ -7,7 +7,7 @@ use api::entitlement::with_subscriber;
 use api::{ApiError, ApiResult, AppState, AuthUser, ErrorCode, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
-use domain::grade::{self, Boundaries, ComponentMark, GradeSettings, Prediction, Source, TrendPoint};
+use domain::grade::{self, Boundaries, GradeSettings, Prediction, TrendPoint};
 use domain::ids::{AnswerId, SittingId, UserId};
 use domain::marking::{Answer, CourseLevel, Scheme, month_of, resets_on};
 use domain::papers::{
@@ -478,61 +478,35 @@ fn boundaries_for(all: Vec<Boundaries>, session: Option<String>, level: CourseLe
     })
 }
 
+impl GradeView {
+    /// Before the student says their level: asked, not assumed (a sitting's level never chooses
+    /// it), so no prediction.
+    fn unasked(ia_estimate: Option<u32>) -> Self {
+        Self { level: None, ia_estimate, prediction: None, trend: Vec::new(), boundaries: None, papers_marked: 0 }
+    }
+}
+
 async fn grade_view(state: &AppState, user: &AuthUser) -> ApiResult<GradeView> {
     let now = state.clock.now_ms();
     let (profile, (settings, all)) = with_subscriber(state, user, async {
         tokio::try_join!(papers::grade_settings(&state.db, &user.sub), papers::boundaries(&state.db))
     })
     .await?;
-    // Asked, not assumed: no level, no prediction (a sitting's level never chooses it).
-    let Some(level) = settings.level else {
-        return Ok(GradeView {
-            level: None,
-            ia_estimate: settings.ia_estimate,
-            prediction: None,
-            trend: Vec::new(),
-            boundaries: None,
-            papers_marked: 0,
-        });
-    };
+    let Some(level) = settings.level else { return Ok(GradeView::unasked(settings.ia_estimate)) };
     let (sittings, answers) =
         tokio::try_join!(papers::sittings(&state.db, &user.sub), marking::answers(&state.db, &user.sub))?;
     let sittings: Vec<Sitting> = sittings.into_iter().map(|s| with_desk_marks(s.settled(now), &answers)).collect();
-    // Answers marked by teachers outside a paper are evidence for the paper they are written for.
-    let answers: Vec<grade::AnswerMark> = answers.iter().filter_map(|a| grade::AnswerMark::of(a, level)).collect();
-    // Each level's prediction from its own level's sittings; the others are kept for it.
-    let mut marks: Vec<ComponentMark> = sittings
-        .iter()
-        .filter(|s| s.level == level)
-        .filter_map(|s| {
-            Some(ComponentMark {
-                component: s.component,
-                mark: s.total()?,
-                max: s.max,
-                source: if s.marked_by == Some(MarkedBy::Teacher) { Source::Teacher } else { Source::SelfMarked },
-                at: s.marked_at?,
-            })
-        })
-        .collect();
-    let papers_marked = marks.len() as u32;
-    if let Some(ia) = settings.ia_estimate {
-        marks.push(ComponentMark {
-            component: Component::Internal,
-            mark: ia,
-            max: domain::papers::IA_MARKS,
-            source: Source::Estimate,
-            at: settings.ia_at.unwrap_or(0),
-        });
-    }
+    let evidence = grade::Evidence::gather(level, &sittings, &answers, &settings);
     let session = profile.user_cohort.filter(|c| c.year.is_some()).map(|c| c.to_string());
     let boundaries = boundaries_for(all, session, level);
+    let (prediction, trend) = evidence.predict(level, &boundaries);
     Ok(GradeView {
-        prediction: Some(grade::predict(level, &marks, &answers, &boundaries)),
-        trend: grade::trend(level, &marks, &answers, &boundaries),
         level: Some(level),
         ia_estimate: settings.ia_estimate,
+        prediction: Some(prediction),
+        trend,
         boundaries: Some(boundaries),
-        papers_marked,
+        papers_marked: evidence.papers,
     })
 }
 

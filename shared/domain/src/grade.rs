@@ -224,9 +224,52 @@ impl AnswerMark {
     }
 }
 
+/// What a prediction at one level is worked from (docs/papers.md).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Evidence {
+    /// The marked sittings at the level (each level's are kept for it) and the IA estimate.
+    pub marks: Vec<ComponentMark>,
+    /// The answers teachers returned outside a paper, for the paper each is written for.
+    pub answers: Vec<AnswerMark>,
+    /// How many sittings at the level are marked.
+    pub papers: u32,
+}
+
+impl Evidence {
+    /// A student's `sittings` (settled, with the desk's marks), `answers` and `settings` at `level`.
+    pub fn gather(
+        level: CourseLevel,
+        sittings: &[crate::papers::Sitting],
+        answers: &[crate::marking::Answer],
+        settings: &GradeSettings,
+    ) -> Self {
+        use crate::papers::MarkedBy;
+        let mut marks: Vec<ComponentMark> = sittings
+            .iter()
+            .filter(|s| s.level == level)
+            .filter_map(|s| {
+                let source = if s.marked_by == Some(MarkedBy::Teacher) { Source::Teacher } else { Source::SelfMarked };
+                Some(ComponentMark { component: s.component, mark: s.total()?, max: s.max, source, at: s.marked_at? })
+            })
+            .collect();
+        let papers = marks.len() as u32;
+        if let Some(ia) = settings.ia_estimate {
+            let (max, at) = (crate::papers::IA_MARKS, settings.ia_at.unwrap_or(0));
+            marks.push(ComponentMark { component: Component::Internal, mark: ia, max, source: Source::Estimate, at });
+        }
+        let answers = answers.iter().filter_map(|a| AnswerMark::of(a, level)).collect();
+        Self { marks, answers, papers }
+    }
+
+    /// The prediction and its trend against `boundaries`.
+    pub fn predict(&self, level: CourseLevel, boundaries: &Boundaries) -> (Prediction, Vec<TrendPoint>) {
+        (predict(level, &self.marks, &self.answers, boundaries), trend(level, &self.marks, &self.answers, boundaries))
+    }
+}
+
 /// Marks scored and marks marked, the weight each counts with.
 #[derive(Debug, Clone, Copy)]
-struct Evidence {
+struct Weighed {
     mark: u32,
     max: u32,
     weight: f64,
@@ -238,8 +281,8 @@ fn share_for(component: Component, papers: &[ComponentMark], answers: &[AnswerMa
     let weight = |c: Component| if c == component { 2.0 } else { 1.0 };
     let evidence = papers
         .iter()
-        .map(|m| Evidence { mark: m.mark, max: m.max, weight: 1.0 })
-        .chain(answers.iter().map(|a| Evidence { mark: a.mark, max: a.max, weight: weight(a.component) }));
+        .map(|m| Weighed { mark: m.mark, max: m.max, weight: 1.0 })
+        .chain(answers.iter().map(|a| Weighed { mark: a.mark, max: a.max, weight: weight(a.component) }));
     let (mut scored, mut marked, mut squares) = (0.0, 0.0, 0.0);
     for e in evidence {
         scored += e.weight * f64::from(e.mark.min(e.max));
@@ -841,6 +884,20 @@ mod tests {
         in_paper.sitting =
             Some(SittingPart { sitting_id: SittingId::new("s"), paper_name: "P".into(), at, label: "Q1 (a)".into() });
         assert_eq!(AnswerMark::of(&in_paper, hl), None, "a paper's part counts in its paper's mark");
+    }
+
+    #[test]
+    fn evidence_is_the_levels_marked_sittings_the_estimate_and_the_returned_answers() {
+        let settings = GradeSettings { level: Some(CourseLevel::Higher), ia_estimate: Some(30), ia_at: Some(7) };
+        let e = Evidence::gather(CourseLevel::Higher, &[], &[], &settings);
+        assert_eq!(e.papers, 0);
+        assert_eq!(
+            e.marks,
+            vec![ComponentMark { component: Component::Internal, mark: 30, max: 45, source: Source::Estimate, at: 7 }]
+        );
+        assert!(e.answers.is_empty());
+        let none = GradeSettings::default();
+        assert_eq!(Evidence::gather(CourseLevel::Standard, &[], &[], &none).marks, Vec::new());
     }
 
     #[test]
