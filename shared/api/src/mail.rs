@@ -174,9 +174,9 @@ impl Mailer {
     }
 
     /// Sends one MIME message to `to` through SES, from the stage's sender with its configuration
-    /// set; `Ok(false)` when this stage sends no mail.
-    pub async fn send_raw(&self, to: &str, raw: Vec<u8>) -> Result<bool, String> {
-        let Some(inner) = self.inner.as_ref() else { return Ok(false) };
+    /// set; an error on a stage that sends no mail (callers ask `settings()` first).
+    pub async fn send_raw(&self, to: &str, raw: Vec<u8>) -> Result<(), String> {
+        let Some(inner) = self.inner.as_ref() else { return Err("this stage sends no mail".into()) };
         let s = &inner.settings;
         let content = EmailContent::builder()
             .raw(RawMessage::builder().data(Blob::new(raw)).build().map_err(|e| e.to_string())?)
@@ -191,7 +191,7 @@ impl Mailer {
             .send()
             .await
             .map_err(|e| format!("{}", aws_sdk_sesv2::error::DisplayErrorContext(e)))?;
-        Ok(true)
+        Ok(())
     }
 }
 
