@@ -215,14 +215,15 @@ test("the derivation sees the calls it must: a batch read, a transaction's parts
 });
 
 test("the functions that send e-mail, and only they, may send through SES and read the links' key", () => {
-  // services `mail::send` (and `notify`, `notify_student` over it) sends through the transport,
+  // services `mail::send` (and `notify`, `notify_student` and their `…_with_images`/`…_with_diagrams`
+  // forms over it) sends through the transport,
   // shared/api `Mailer::send_raw`, on SES; reading an unsubscribe token needs the links' key
   // (`state.mail.key()`).
   const mail = readFileSync(join(root, "shared/api/src/mail.rs"), "utf8");
   expect(mail).toContain(".send_email()");
   expect(mail).toContain(".get_secret_value()");
   // A deletion's request (services::privacy) tells a family plan's members.
-  const sends = /\b(?:services::)?mail::(?:send|notify|notify_student)\(|\.mail\.key\(\)|privacy::request_deletion\(/;
+  const sends = /\b(?:services::)?mail::(?:send|notify)\w*\(|\.mail\.key\(\)|privacy::request_deletion\(/;
   for (const spec of FUNCTIONS) {
     const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
     expect(spec.sendsMail ?? false, `${spec.name}: sendsMail vs. mail::send/notify in its code`).toBe(sends.test(own));

@@ -62,7 +62,7 @@ pub async fn reply(
     let r = ThreadRef { cognito_id: body.cognito_id, thread_created_at: body.thread_created_at };
     let thread = found(&state, &r).await?;
     let excerpt: String = message.chars().take(300).collect();
-    let written = write(&state, &thread, Sender::Admin, message).await?;
+    let written = write(&state, &thread, Sender::Admin, message, Vec::new()).await?;
     let notice = domain::email::Notice::StudyHelpReply { thread: thread.created_at, excerpt };
     services::mail::notify_student(&state, &thread.cognito_id, notice).await;
     Ok(written)

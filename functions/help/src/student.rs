@@ -5,6 +5,7 @@ use api::entitlement::{as_subscriber, require_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Created, Json, Query};
 use axum::extract::State;
 use axum::http::StatusCode;
+use domain::diagram::Diagram;
 use domain::ids::{AnswerId, UserId};
 use serde::{Deserialize, Serialize};
 use store::help::{self, Message, Outcome, Sender, Thread, ThreadStatus};
@@ -64,6 +65,9 @@ pub struct NewThread {
     /// "Ask about this mark": the caller's marked answer the question is about.
     #[serde(default)]
     answer_id: Option<AnswerId>,
+    /// Economics diagrams drawn for the question (at most six; `text::diagrams`).
+    #[serde(default)]
+    diagrams: Vec<Diagram>,
     /// Sent by the page; the profile's name is used instead.
     #[serde(default, rename = "studentFullName")]
     _student_full_name: String,
@@ -77,6 +81,7 @@ pub async fn new_thread(
 ) -> ApiResult<Created<ThreadView>> {
     let title = text::title(&body.title)?;
     let message = text::message(&body.message)?;
+    let diagrams = text::diagrams(body.diagrams)?;
     let profile = require_subscriber(&state, &user).await?;
     if let Some(id) = &body.answer_id {
         marked_answer(&state, &user.sub, id).await?;
@@ -92,7 +97,8 @@ pub async fn new_thread(
         last_message_at: now,
         answer_id: body.answer_id,
     };
-    match help::create_thread(&state.db, &thread, &message).await? {
+    let first = Message { sender: Sender::Client, message, created_at: now, diagrams };
+    match help::create_thread(&state.db, &thread, &first).await? {
         Outcome::Done => Ok(Created(thread.into())),
         _ => Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::TryAgain, "Please try again.")),
     }
@@ -113,6 +119,9 @@ async fn marked_answer(state: &AppState, user: &UserId, id: &AnswerId) -> ApiRes
 pub struct NewMessage {
     thread_created_at: i64,
     message: String,
+    /// Economics diagrams drawn for the message (at most six; `text::diagrams`).
+    #[serde(default)]
+    diagrams: Vec<Diagram>,
 }
 
 /// The caller's thread, for a write: 404 when there is none.
@@ -121,11 +130,18 @@ async fn own_thread(state: &AppState, user: &AuthUser, created_at: i64) -> ApiRe
     thread.ok_or(ApiError::NotFound("Thread not found."))
 }
 
-/// Writes a checked message (`text::message`) to a thread, as the student or as staff.
-pub async fn write(state: &AppState, thread: &Thread, sender: Sender, message: String) -> ApiResult<Json<Message>> {
-    let now = state.clock.now_ms();
-    match help::add_message(&state.db, thread, sender, &message, now).await? {
-        Outcome::Done => Ok(Json(Message { sender, message, created_at: now })),
+/// Writes a checked message (`text::message`, `text::diagrams`) to a thread, as the student or as
+/// staff.
+pub async fn write(
+    state: &AppState,
+    thread: &Thread,
+    sender: Sender,
+    message: String,
+    diagrams: Vec<Diagram>,
+) -> ApiResult<Json<Message>> {
+    let written = Message { sender, message, created_at: state.clock.now_ms(), diagrams };
+    match help::add_message(&state.db, thread, &written).await? {
+        Outcome::Done => Ok(Json(written)),
         Outcome::Resolved => {
             Err(ApiError::coded(StatusCode::CONFLICT, ErrorCode::ThreadResolved, "This question has been resolved."))
         }
@@ -140,8 +156,9 @@ pub async fn new_message(
     Json(body): Json<NewMessage>,
 ) -> ApiResult<Json<Message>> {
     let message = text::message(&body.message)?;
+    let diagrams = text::diagrams(body.diagrams)?;
     let thread = own_thread(&state, &user, body.thread_created_at).await?;
-    write(&state, &thread, Sender::Client, message).await
+    write(&state, &thread, Sender::Client, message, diagrams).await
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

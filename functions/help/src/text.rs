@@ -1,7 +1,8 @@
-//! What a title or message may be. Text is stored as typed (trailing whitespace trimmed); it is
-//! shown as text, never as markup, so nothing in it can run.
+//! What a title, message or a message's diagrams may be. Text is stored as typed (trailing
+//! whitespace trimmed); it is shown as text, never as markup, so nothing in it can run.
 
 use api::{ApiError, ApiResult};
+use domain::diagram::{self, Diagram};
 
 pub const TITLE_MAX: usize = 200;
 pub const MESSAGE_MAX: usize = 5000;
@@ -28,6 +29,13 @@ pub fn message(raw: &str) -> ApiResult<String> {
         return Err(ApiError::bad_request(format!("Messages are at most {MESSAGE_MAX} characters.")));
     }
     Ok(m.to_owned())
+}
+
+/// The diagrams drawn for a message, or a 400 with the first refusal's words ("Diagram 2: …"):
+/// at most six, each within its limits, so nothing outside them is ever stored.
+pub fn diagrams(diagrams: Vec<Diagram>) -> ApiResult<Vec<Diagram>> {
+    diagram::check_all(&diagrams).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    Ok(diagrams)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use domain::marking::{
     AnswerRefusal, CLAIM_MS, CalibrationSummary, MonthInsight, is_overdue, month_insight, month_of, word_count,
 };
 use serde::{Deserialize, Serialize};
-use store::marking::{self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, QueueFilter, Scheme};
+use store::marking::{self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, Pin, QueueFilter, Scheme};
 
 use crate::answer_refused;
 use crate::student::{WrittenQuestionView, excerpts, question_view};
@@ -222,6 +222,9 @@ pub struct MarkBody {
     mark: u32,
     #[serde(default)]
     comments: Vec<Comment>,
+    /// Comments pinned on elements of the answer's diagrams.
+    #[serde(default)]
+    pins: Vec<Pin>,
     #[serde(default)]
     overall: String,
 }
@@ -235,7 +238,8 @@ async fn load_marked(state: &AppState, staff: &StaffUser, b: MarkBody, now: i64)
     let answer = marking::answer(&state.db, &b.cognito_id, &b.answer_id).await?.ok_or_else(not_found)?;
     let me = &staff.0;
     let marker = Marker::Staff { id: me.sub.clone(), name: marker_name(me) };
-    let mark = Mark { marker, band: b.band, mark: b.mark, comments: b.comments, overall: b.overall, at: now };
+    let (band, comments, pins, overall) = (b.band, b.comments, b.pins, b.overall);
+    let mark = Mark { marker, band, mark: b.mark, comments, pins, overall, at: now };
     Ok((answer, mark))
 }
 
@@ -290,7 +294,7 @@ pub async fn give_back(
     if let Some(notice) = returned_notice(&state, &returned).await
         && once(&state, &returned.cognito_id, &notice, now).await
     {
-        services::mail::notify_student(&state, &returned.cognito_id, notice).await;
+        services::mail::notify_student_with_diagrams(&state, &returned.cognito_id, notice, &returned.diagrams).await;
     }
     Ok(Json(GivenBack { answer_id: returned.answer_id, returned_at: now }))
 }

@@ -56,7 +56,9 @@ pub(crate) fn answer_refused(refusal: AnswerRefusal) -> ApiError {
         | AnswerRefusal::SelfAssessment(_)
         | AnswerRefusal::CommentsTooLong
         | AnswerRefusal::Mark(_)
-        | AnswerRefusal::CommentsMisplaced => ApiError::bad_request(message),
+        | AnswerRefusal::CommentsMisplaced
+        | AnswerRefusal::PinsMisplaced
+        | AnswerRefusal::Diagram(_) => ApiError::bad_request(message),
     }
 }
 
@@ -78,6 +80,7 @@ pub(crate) fn sitting_refused(refusal: SittingRefusal) -> ApiError {
         | SittingRefusal::TooManyChosen
         | SittingRefusal::NotChosen
         | SittingRefusal::Marks(_)
+        | SittingRefusal::Diagram(_)
         | SittingRefusal::NothingToMark => ApiError::bad_request(message),
     }
 }

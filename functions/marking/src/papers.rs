@@ -11,8 +11,8 @@ use domain::grade::{self, Boundaries, GradeSettings, Prediction, TrendPoint};
 use domain::ids::{AnswerId, SittingId, UserId};
 use domain::marking::{Answer, CourseLevel, Scheme, month_of, resets_on};
 use domain::papers::{
-    Component, HandIn, MarkedBy, PaperDef, PaperPart, PartMark, PartRef, Phase, QuestionRef, Sitting, SittingRefusal,
-    SittingSave, SittingStatus, Start,
+    Component, HandIn, MarkedBy, PaperDef, PaperPart, PartMark, PartRef, PartWords, Phase, QuestionRef, Sitting,
+    SittingRefusal, SittingSave, SittingStatus, Start,
 };
 use serde::{Deserialize, Serialize};
 use services::files::{signed_url, signed_url_opt};
@@ -328,18 +328,13 @@ pub async fn one(
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct PartWords {
-    at: PartRef,
-    text: String,
-}
-
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
 pub struct WordsBody {
     sitting_id: SittingId,
     /// The version this save makes: one more than the version the page last read.
     version: u64,
     chosen: Vec<QuestionRef>,
+    /// Each part's words and diagrams (checked as a written answer's are: a 400 naming the
+    /// diagram, nothing kept).
     answers: Vec<PartWords>,
 }
 
@@ -355,10 +350,9 @@ pub struct WordsSaved {
 }
 
 impl WordsBody {
-    /// The save the page sends: its version, choice and words.
+    /// The save the page sends: its version, choice, words and diagrams.
     fn save(self) -> SittingSave {
-        let words = self.answers.into_iter().map(|w| (w.at, w.text)).collect();
-        SittingSave { version: self.version, chosen: self.chosen, words }
+        SittingSave { version: self.version, chosen: self.chosen, words: self.answers }
     }
 }
 

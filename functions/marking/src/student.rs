@@ -5,6 +5,7 @@
 use api::entitlement::{Access, with_subscriber};
 use api::{ApiError, ApiResult, AppState, AuthUser, Json, Query};
 use axum::extract::State;
+use domain::diagram::Diagram;
 use domain::ids::{AnswerId, UserId};
 use domain::marking::{
     AnswerRefusal, AnsweredQuestion, Calibration, CalibrationSummary, CalibrationTrend, DraftSave, Marked,
@@ -13,7 +14,9 @@ use domain::marking::{
 use serde::{Deserialize, Serialize};
 use services::files::{signed_upload, signed_url, signed_url_opt};
 use store::catalogue::Subject;
-use store::marking::{self, Answer, AnswerStatus, Comment, CourseLevel, Handed, Marker, Paper, Scheme, SelfAssessment};
+use store::marking::{
+    self, Answer, AnswerStatus, Comment, CourseLevel, Handed, Marker, Paper, Pin, Scheme, SelfAssessment,
+};
 use store::question_bank::{self, Question};
 use store::users::{Profile, TrialStatus};
 
@@ -64,6 +67,8 @@ pub struct MarkView {
     band: Option<u8>,
     mark: u32,
     comments: Vec<Comment>,
+    /// Comments pinned on elements of the answer's diagrams.
+    pins: Vec<Pin>,
     overall: String,
     at: i64,
 }
@@ -79,6 +84,8 @@ pub struct WrittenAnswerView {
     word_count: usize,
     diagram_url: Option<String>,
     diagram_key: Option<String>,
+    /// The diagrams drawn in the editor, in the order the text refers to them.
+    diagrams: Vec<Diagram>,
     version: u64,
     updated_at: i64,
     submitted_at: Option<i64>,
@@ -197,7 +204,8 @@ async fn answer_view(state: &AppState, a: Answer) -> ApiResult<WrittenAnswerView
     let calibration = a.calibration();
     let mark = a.mark.map(|m| {
         let Marker::Staff { name, .. } = m.marker;
-        MarkView { marker_name: name, band: m.band, mark: m.mark, comments: m.comments, overall: m.overall, at: m.at }
+        let (band, mark, comments, pins, overall, at) = (m.band, m.mark, m.comments, m.pins, m.overall, m.at);
+        MarkView { marker_name: name, band, mark, comments, pins, overall, at }
     });
     Ok(WrittenAnswerView {
         calibration,
@@ -208,6 +216,7 @@ async fn answer_view(state: &AppState, a: Answer) -> ApiResult<WrittenAnswerView
         text: a.text,
         diagram_url,
         diagram_key: a.diagram_key,
+        diagrams: a.diagrams,
         version: a.version,
         updated_at: a.updated_at,
         submitted_at: a.submitted_at,
@@ -343,6 +352,10 @@ pub struct DraftBody {
     version: u64,
     #[serde(default)]
     diagram_key: Option<String>,
+    /// The diagrams drawn in the editor (each checked against its limits; one outside them is a
+    /// 400 and nothing is saved).
+    #[serde(default)]
+    diagrams: Vec<Diagram>,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -360,7 +373,7 @@ pub async fn save_draft(
     user: AuthUser,
     Json(b): Json<DraftBody>,
 ) -> ApiResult<Json<Saved>> {
-    let save = DraftSave::new(b.body, b.text, b.version).map_err(answer_refused)?;
+    let save = DraftSave::new(b.body, b.text, b.diagrams, b.version).map_err(answer_refused)?;
     let now = state.clock.now_ms();
     let id = Answer::draft_id(b.question_set_id, b.question_id);
     let (_, stored) = with_subscriber(&state, &user, marking::answer(&state.db, &user.sub, &id)).await?;

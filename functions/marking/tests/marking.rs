@@ -861,3 +861,101 @@ async fn a_returned_answer_is_evidence_for_the_likely_grade_of_its_paper() {
     let (_, bob) = w.api().put(&w.w.bob, "/private/v1/grade", json!({"level": "HL"})).await;
     assert!(bob["prediction"]["likely"].is_null(), "{bob}");
 }
+
+/// D and S crossing at (40, 50): a curve is element 0 and 1, the equilibrium element 2.
+fn market_diagram(supply_label: &str) -> Value {
+    json!({
+        "version": 1,
+        "axes": { "x": { "text": "Quantity" }, "y": { "text": "Price" }, "kind": "market" },
+        "elements": [
+            { "kind": "curve", "shape": { "kind": "line", "from": { "x": 0, "y": 90 }, "to": { "x": 85, "y": 5 } },
+              "label": { "text": "D" }, "style": "solid" },
+            { "kind": "curve", "shape": { "kind": "line", "from": { "x": 0, "y": 10 }, "to": { "x": 85, "y": 95 } },
+              "label": { "text": supply_label, "sub": "2" }, "style": "solid" },
+            { "kind": "point", "at": { "x": 40, "y": 50 }, "yLabel": { "text": "P", "sub": "e" },
+              "xLabel": { "text": "Q", "sub": "e" } }
+        ]
+    })
+}
+
+/// Diagrams as the server reads them (a JSON 40 and 40.0 are the same coordinate).
+fn diagrams(v: &Value) -> Vec<domain::diagram::Diagram> {
+    serde_json::from_value(v.clone()).unwrap()
+}
+
+#[tokio::test]
+async fn a_drawn_diagram_is_kept_checked_pinned_by_the_marker_and_shown_to_the_student() {
+    let w = world().await;
+    let ann = &w.w.ann;
+    let save = |diagrams: Value, version: u64| {
+        json!({"questionSetId": SET, "questionId": 1, "body": "{}", "text": TEXT, "version": version,
+            "diagrams": diagrams})
+    };
+    let (status, saved) = w.api().put(ann, "/private/v1/answers/draft", save(json!([market_diagram("S")]), 1)).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let read = format!("/private/v1/answers/draft?questionSetId={SET}&questionId=1");
+    let (_, draft) = w.api().get(ann, &read).await;
+    assert_eq!(diagrams(&draft["draft"]["diagrams"]), diagrams(&json!([market_diagram("S")])), "kept as drawn");
+
+    // Hand-crafted documents: markup in a label, too many elements, an unknown kind, a
+    // coordinate off the canvas. Each is refused with a clear 4xx and nothing is stored.
+    let note = json!({"kind": "note", "at": {"x": 1, "y": 1}, "text": "n"});
+    let mut crowded = market_diagram("S");
+    crowded["elements"] = Value::Array(vec![note.clone(); 61]);
+    let mut flood = market_diagram("S");
+    flood["elements"] = Value::Array(vec![note; 10_000]);
+    let mut unknown = market_diagram("S");
+    unknown["elements"][0]["kind"] = json!("script");
+    let mut off = market_diagram("S");
+    off["elements"][2]["at"]["x"] = json!(1e30);
+    for (diagram, status, said) in [
+        (
+            market_diagram("<svg onload=alert(1)>"),
+            StatusCode::BAD_REQUEST,
+            Some("Diagram 2: Labels and notes are plain text: no <, > or control characters."),
+        ),
+        (crowded, StatusCode::BAD_REQUEST, Some("Diagram 2: A diagram has at most 60 elements; this one has 61.")),
+        (flood, StatusCode::PAYLOAD_TOO_LARGE, Some("The request body is too large.")),
+        (unknown, StatusCode::BAD_REQUEST, None),
+        (off, StatusCode::BAD_REQUEST, Some("Diagram 2: Every coordinate must be a number between 0 and 100.")),
+    ] {
+        let (got, e) =
+            w.api().put(ann, "/private/v1/answers/draft", save(json!([market_diagram("S"), diagram]), 2)).await;
+        assert_eq!(got, status, "{e}");
+        if let Some(said) = said {
+            assert_eq!(e["message"].as_str(), Some(said));
+        }
+    }
+    let stored = marking::answer(&w.w.env.state.db, &ann.sub, &"7-1-draft".into()).await.unwrap().unwrap();
+    assert_eq!((stored.version, stored.diagrams.len()), (1, 1), "nothing stored by a refused save");
+    assert_eq!(stored.diagrams, diagrams(&json!([market_diagram("S")])));
+
+    // Handed in with two diagrams; the marker reads them and pins a comment on the second's S₂.
+    let two = json!([market_diagram("S"), market_diagram("S")]);
+    assert_eq!(w.api().put(ann, "/private/v1/answers/draft", save(two.clone(), 2)).await.0, StatusCode::OK);
+    let (status, handed) = w.submit(ann, 1, 2, json!({"kind": "band", "level": 3})).await;
+    assert_eq!(status, StatusCode::OK, "{handed}");
+    let id = handed["answerId"].as_str().unwrap();
+    let (_, desk) = w.api().post(&w.m1, "/admin/v1/marking/claim", json!({"cognitoId": ann.sub, "answerId": id})).await;
+    assert_eq!(diagrams(&desk["answer"]["diagrams"]), diagrams(&two));
+    let pinned = |diagram: u32, element: u32| {
+        let mut body = w.mark_body(id, Some(3), 5, json!([]));
+        body["pins"] = json!([{"diagram": diagram, "element": element, "text": "S₂ should shift left"}]);
+        body
+    };
+    for (diagram, element) in [(2, 1), (1, 3)] {
+        let (status, e) = w.api().put(&w.m1, "/admin/v1/marking/draft", pinned(diagram, element)).await;
+        assert_eq!(
+            (status, e["message"].as_str()),
+            (
+                StatusCode::BAD_REQUEST,
+                Some("Each pin must point at an element of one of the answer's diagrams and say something.")
+            )
+        );
+    }
+    let (status, back) = w.api().post(&w.m1, "/admin/v1/marking/return", pinned(1, 1)).await;
+    assert_eq!(status, StatusCode::OK, "{back}");
+    let (_, one) = w.api().get(ann, &format!("/private/v1/answers/one?answerId={id}")).await;
+    assert_eq!(diagrams(&one["answer"]["diagrams"]), diagrams(&two));
+    assert_eq!(one["answer"]["mark"]["pins"], json!([{"diagram": 1, "element": 1, "text": "S₂ should shift left"}]));
+}

@@ -922,3 +922,62 @@ async fn a_part_left_blank_is_self_marked_0_and_nothing_more() {
     let (status, view) = w.self_mark(bob, &id, honest).await;
     assert_eq!((status, view["total"].as_u64()), (StatusCode::OK, Some(8)), "{view}");
 }
+
+/// Demand and supply crossing, supply labelled `supply` (markup there is refused).
+fn market_diagram(supply: &str) -> Value {
+    json!({"version": 1, "axes": {"x": {"text": "Quantity"}, "y": {"text": "Price"}, "kind": "market"},
+        "elements": [
+            {"kind": "curve", "shape": {"kind": "line", "from": {"x": 0, "y": 90}, "to": {"x": 85, "y": 5}},
+                "label": {"text": "D"}},
+            {"kind": "curve", "shape": {"kind": "line", "from": {"x": 0, "y": 10}, "to": {"x": 85, "y": 95}},
+                "label": {"text": supply}}]})
+}
+
+/// Diagrams as the domain reads them (the API writes numbers as floats and the default style).
+fn as_diagrams(v: &Value) -> Vec<domain::diagram::Diagram> {
+    serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("diagrams {v}: {e}"))
+}
+
+/// A save of question `q` whose part (a) holds `diagrams` under its words.
+fn drawn(id: &str, version: u64, q: u32, diagrams: Value) -> Value {
+    json!({"sittingId": id, "version": version, "chosen": [{"section": 0, "question": q}],
+        "answers": [{"at": at(q, 0), "text": TEXT_A, "diagrams": diagrams}, {"at": at(q, 1), "text": TEXT_B}]})
+}
+
+#[tokio::test]
+async fn a_parts_diagrams_are_kept_refused_outside_their_limits_and_sent_to_the_desk() {
+    let w = world().await;
+    let ann = &w.w.ann;
+    let put = json!({"subscriber": 4, "familyMember": 4, "trial": 4, "paper": 2});
+    assert_eq!(w.api().put(&w.staff, "/admin/v1/marking/allowances", put).await.0, StatusCode::OK);
+    let (id, _) = w.start(ann).await;
+    w.advance(READING);
+    let (status, saved) = w.save(ann, drawn(&id, 2, 1, json!([market_diagram("S")]))).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let (_, view) = w.read(ann, &id).await;
+    let answers = &view["sitting"]["answers"];
+    assert_eq!(as_diagrams(&answers[0]["diagrams"]), as_diagrams(&json!([market_diagram("S")])), "{answers}");
+    assert!(answers[1].get("diagrams").is_none(), "a part without diagrams carries none: {answers}");
+
+    // Markup in a label: a 400 with the diagram's message, nothing stored.
+    let before = w.stored(ann, &id).await;
+    let marked_up = json!([market_diagram("S"), market_diagram("<script>S</script>")]);
+    let (status, refused) = w.save(ann, drawn(&id, 3, 1, marked_up.clone())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["message"], "Diagram 2: Labels and notes are plain text: no <, > or control characters.");
+    let (status, _) = w.submit(ann, drawn(&id, 3, 1, marked_up)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(w.stored(ann, &id).await, before, "the stored sitting is unchanged");
+
+    let (status, view) = w.submit(ann, drawn(&id, 3, 1, json!([market_diagram("S₁")]))).await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    let (status, view) = w.send(ann, &id).await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    let answer_id = view["sections"][0]["questions"][1]["parts"][0]["answerId"].as_str().unwrap().to_owned();
+    let r = json!({"cognitoId": ann.sub, "answerId": answer_id});
+    let (status, desk) = w.api().post(&w.staff, "/admin/v1/marking/claim", r).await;
+    assert_eq!(status, StatusCode::OK, "{desk}");
+    let sent = as_diagrams(&desk["answer"]["diagrams"]);
+    assert_eq!(sent, as_diagrams(&json!([market_diagram("S₁")])), "the marker sees the part's diagram");
+    assert_eq!(desk["answer"]["text"], TEXT_A);
+}

@@ -4,6 +4,7 @@
 //! files they uploaded, its progress saved as it goes — and each deletion whose grace is over is
 //! carried out everywhere: the user pool, Stripe, the bucket and every table.
 
+use domain::diagram::Diagram;
 use domain::ids::UserId;
 use std::collections::BTreeMap;
 use std::io::{Cursor, Read, Write};
@@ -136,6 +137,8 @@ async fn build(state: &AppState, waiting: &Waiting) -> Result<bool, Failure> {
 
     let held = holdings(state, sub, Some(&profile)).await?;
     let mut data = package_json(&held, state.clock.now_ms());
+    let drawn = answer_diagrams(&data);
+    let images = tokio::task::spawn_blocking(move || diagram_images(&drawn)).await?;
     // Their payment history as Stripe has it (the items above hold its references).
     if let Some(customer) = &profile.payment_id {
         let invoices = match state.stripe.invoices(customer).await {
@@ -173,6 +176,10 @@ async fn build(state: &AppState, waiting: &Waiting) -> Result<bool, Failure> {
         zip.write_all(&bytes)?;
         export.done += 1;
         store::privacy::save_export(&state.db, sub, &export).await?;
+    }
+    for (name, png) in &images {
+        zip.start_file(name, options)?;
+        zip.write_all(png)?;
     }
     let bytes = zip.finish()?.into_inner();
 
@@ -217,7 +224,69 @@ seven-data.json holds one section per kind of data (your profile and plan with i
 references, your invoices at Stripe, likes, notes, this-is-hard markers, quiz attempts, recorded lessons bought, the review \
 deck, Quiz Challenge games and weekly bests, written answers with their marks and papers, study-help \
 threads, e-mail choices, and your requests to us), each item as it is stored. Notes are shown as the \
-editor's document. files/ holds the diagrams you uploaded with your answers.\n";
+editor's document. files/ holds the diagrams you uploaded with your answers. diagrams/ holds the diagrams \
+you drew, as images.\n";
+
+/// The width of a drawn diagram's image in a download: sharp on a screen and on a printed page.
+const DIAGRAM_WIDTH_PX: u32 = 1200;
+
+/// A diagram a student drew in a written answer, on its way to the download as an image.
+#[derive(Debug, Clone, PartialEq)]
+struct Drawn {
+    /// Its name in the zip: `diagrams/{answerId}-{n}.png`.
+    name: String,
+    title: String,
+    diagram: Diagram,
+}
+
+/// Every diagram drawn in the package's written answers, numbered from 1 in each answer as its
+/// text refers to them ("Diagram 2" stays 2 when diagram 1 is left out). One that does not parse
+/// or pass its checks is left out (it is still in seven-data.json as stored): one bad diagram
+/// never fails a download.
+fn answer_diagrams(data: &Value) -> Vec<Drawn> {
+    let section = serde_json::to_value(Section::WrittenAnswers).ok();
+    let answers = section.as_ref().and_then(Value::as_str).and_then(|s| data["sections"][s].as_array());
+    answers.into_iter().flatten().flat_map(drawn_in).collect()
+}
+
+/// One written answer's diagrams.
+fn drawn_in(answer: &Value) -> Vec<Drawn> {
+    let Some(id) = answer.get("answerId").and_then(Value::as_str).map(file_safe) else { return vec![] };
+    let question = answer.get("questionId").and_then(Value::as_u64);
+    let diagrams = answer.get("diagrams").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
+    diagrams
+        .iter()
+        .zip(1..)
+        .filter_map(|(d, n)| {
+            let diagram = serde_json::from_value::<Diagram>(d.clone()).ok().filter(|d| d.check().is_ok())?;
+            let title = match question {
+                Some(q) => format!("Diagram {n} of your answer to question {q}"),
+                None => format!("Diagram {n}"),
+            };
+            Some(Drawn { name: format!("diagrams/{id}-{n}.png"), title, diagram })
+        })
+        .collect()
+}
+
+/// An answer id as part of a file name: letters, digits, `-` and `_` only.
+fn file_safe(id: &str) -> String {
+    id.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}
+
+/// The diagrams as PNGs (CPU work: run off the async workers); one that cannot be drawn is
+/// logged and left out.
+fn diagram_images(drawn: &[Drawn]) -> Vec<(String, Vec<u8>)> {
+    drawn
+        .iter()
+        .filter_map(|d| match services::diagram_image::png(&d.diagram, &d.title, DIAGRAM_WIDTH_PX) {
+            Ok(png) => Some((d.name.clone(), png)),
+            Err(e) => {
+                tracing::warn!(error = %e, file = %d.name, "a diagram could not be drawn for a download");
+                None
+            }
+        })
+        .collect()
+}
 
 /// The package's JSON: each section's items as stored (notes decoded to the editor's document).
 fn package_json(held: &[Held], now_ms: i64) -> Value {
@@ -435,6 +504,36 @@ async fn cards_end(state: &AppState, customer: &str) -> Result<(), pay::PayError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A demand curve, as the editor stores it.
+    fn diagram(label: &str) -> Value {
+        json!({"version": 1, "axes": {"x": {"text": "Quantity"}, "y": {"text": "Price"}, "kind": "market"},
+            "elements": [{"kind": "curve", "shape": {"kind": "line", "from": {"x": 0, "y": 90}, "to": {"x": 85, "y": 5}},
+                "label": {"text": label}, "style": "solid"}]})
+    }
+
+    #[test]
+    fn each_answers_diagrams_are_named_and_titled_in_order_and_a_bad_one_is_left_out() {
+        let mut bad_coordinate = diagram("D");
+        bad_coordinate["elements"][0]["shape"]["to"]["x"] = json!(1e9);
+        let data = json!({"sections": {"writtenAnswers": [
+            {"answerId": "1-102-1700000000000", "questionId": 102, "diagrams": [diagram("D"), {"kind": "svg"}, bad_coordinate, diagram("S")]},
+            {"answerId": "2/x", "diagrams": [diagram("<b>"), diagram("AD")]},
+            {"answerId": "3-7-draft", "questionId": 7},
+        ]}});
+        let drawn = answer_diagrams(&data);
+        let named: Vec<(&str, &str)> = drawn.iter().map(|d| (d.name.as_str(), d.title.as_str())).collect();
+        assert_eq!(
+            named,
+            vec![
+                ("diagrams/1-102-1700000000000-1.png", "Diagram 1 of your answer to question 102"),
+                ("diagrams/1-102-1700000000000-4.png", "Diagram 4 of your answer to question 102"),
+                ("diagrams/2_x-2.png", "Diagram 2"),
+            ]
+        );
+        assert_eq!(drawn[1].diagram, serde_json::from_value::<Diagram>(diagram("S")).unwrap());
+        assert!(answer_diagrams(&json!({"sections": {}})).is_empty());
+    }
 
     #[test]
     fn a_package_names_staff_but_carries_no_staff_account_id() {

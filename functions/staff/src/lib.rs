@@ -2,10 +2,12 @@
 //! `StaffUser`): uploads straight to the bucket through signed URLs, the study catalogue (files,
 //! quiz sets, question sets, Quiz Challenge questions, recorded lessons, the free-lesson
 //! schedule), promo codes, annual plans for bulk deals, the 'this is hard' insight, and the landing
-//! page's "trusted by" list (its one public route, `/api/v1/trusted-by`, the landing page reads).
+//! page's "trusted by" list (its one public route, `/api/v1/trusted-by`, the landing page reads), and
+//! the diagram templates staff add (which signed-in students read at `/private/v1/diagram-templates`).
 
 mod authenticator;
 mod catalogue;
+mod diagram_templates;
 mod people;
 mod privacy;
 mod trusted_by;
@@ -33,4 +35,9 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/insight/quiz-questions", get(catalogue::missed_questions))
         .api_route("/admin/v1/trusted-by", get(trusted_by::get).put(trusted_by::put))
         .api_route("/api/v1/trusted-by", get(trusted_by::public))
+        .api_route(
+            "/admin/v1/diagram-templates",
+            get(diagram_templates::staff_list).put(diagram_templates::put).delete(diagram_templates::remove),
+        )
+        .api_route("/private/v1/diagram-templates", get(diagram_templates::list))
 }

@@ -384,3 +384,79 @@ async fn the_trusted_by_list_is_what_staff_enter_and_anyone_reads_it() {
     let (status, _) = w.api.put(&student, "/admin/v1/trusted-by", json!({"schools": []})).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
+
+/// A market diagram with demand labelled `demand`.
+fn market(demand: &str) -> Value {
+    json!({
+        "version": 1,
+        "axes": {"x": {"text": "Quantity"}, "y": {"text": "Price"}, "kind": "market"},
+        "elements": [
+            {"kind": "curve", "shape": {"kind": "line", "from": {"x": 0, "y": 90}, "to": {"x": 85, "y": 5}}, "label": {"text": demand}, "style": "solid"}
+        ]
+    })
+}
+
+#[tokio::test]
+async fn staff_keep_diagram_templates_and_signed_in_students_read_them() {
+    let w = world().await;
+    let student = w.env.student("student@example.com").await;
+    let path = "/admin/v1/diagram-templates";
+    let (status, body) = w.api.get(&student, "/private/v1/diagram-templates").await;
+    assert_eq!((status, body), (StatusCode::OK, json!({"templates": []})));
+
+    let (status, saved) =
+        w.api.put(&w.staff, path, json!({"name": "  Tariff   (small country) ", "diagram": market("D")})).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["name"], "Tariff (small country)");
+    let id = saved["id"].as_i64().unwrap();
+
+    // Refused with the reason, and nothing changed.
+    let refusals = [
+        (
+            json!({"name": "<b>Tariff</b>", "diagram": market("D")}),
+            "A template's name is plain text: no <, > or control characters.",
+        ),
+        (
+            json!({"name": "Tariff", "diagram": market("<script>")}),
+            "Labels and notes are plain text: no <, > or control characters.",
+        ),
+        (json!({"name": " ", "diagram": market("D")}), "Give the template a name."),
+    ];
+    for (bad, message) in refusals {
+        let (status, err) = w.api.put(&w.staff, path, bad).await;
+        assert_eq!((status, err["message"].as_str()), (StatusCode::BAD_REQUEST, Some(message)));
+    }
+    let unknown = json!({"name": "Tariff", "diagram": {"version": 1, "axes": {"x": {"text": "Q"}, "y": {"text": "P"}, "kind": "market"}, "elements": [{"kind": "svg"}]}});
+    assert_eq!(w.api.put(&w.staff, path, unknown).await.0, StatusCode::BAD_REQUEST, "an unknown element kind");
+    let missing = json!({"id": id + 99, "name": "Tariff", "diagram": market("D")});
+    assert_eq!(w.api.put(&w.staff, path, missing).await.0, StatusCode::NOT_FOUND);
+
+    // An edit keeps its id; a second template follows the first.
+    let (status, edited) =
+        w.api.put(&w.staff, path, json!({"id": id, "name": "Tariff", "diagram": market("D1")})).await;
+    assert_eq!((status, edited["id"].as_i64()), (StatusCode::OK, Some(id)));
+    let (_, second) = w.api.put(&w.staff, path, json!({"name": "Quota", "diagram": market("D")})).await;
+    let (status, list) = w.api.get(&student, "/private/v1/diagram-templates").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list, json!({"templates": [edited, second.clone()]}), "what the editor's picker shows");
+    assert_eq!(w.api.get(&w.staff, path).await.1, list);
+
+    // Removed: the list left.
+    let (status, left) = w.api.call(&w.staff, reqwest::Method::DELETE, &format!("{path}?id={id}"), None).await;
+    assert_eq!((status, left), (StatusCode::OK, json!({"templates": [second]})));
+    let gone = w.api.call(&w.staff, reqwest::Method::DELETE, &format!("{path}?id={id}"), None).await;
+    assert_eq!(gone.0, StatusCode::NOT_FOUND);
+
+    // Authorization: a student may read but not change them; nobody signed out reads them.
+    assert_eq!(
+        w.api.put(&student, path, json!({"name": "Mine", "diagram": market("D")})).await.0,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(w.api.get(&student, path).await.0, StatusCode::FORBIDDEN);
+    let delete = w.api.call(&student, reqwest::Method::DELETE, &format!("{path}?id={id}"), None).await;
+    assert_eq!(delete.0, StatusCode::FORBIDDEN);
+    for anonymous in ["/private/v1/diagram-templates", path] {
+        let res = reqwest::get(format!("{}{anonymous}", w.api.url)).await.unwrap();
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED, "{anonymous}");
+    }
+}

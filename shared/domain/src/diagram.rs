@@ -3,7 +3,7 @@
 //! parses every document against this schema and [`Diagram::check`]s it, so an unknown element
 //! kind, a coordinate off the canvas, markup in a label or a flood of elements is refused before
 //! anything is stored; no SVG written by a user is ever kept. The front end mirrors these types in
-//! `frontend/src/features/diagrams/model.ts` and the description in its `describe`.
+//! `frontend/src/components/diagrams/model.ts` and the description in its `describe`.
 
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +21,12 @@ pub const MAX_NOTE: usize = 200;
 pub const CONTROL_POINTS: std::ops::RangeInclusive<usize> = 2..=8;
 /// The least and most corners of a shaded area.
 pub const AREA_CORNERS: std::ops::RangeInclusive<usize> = 3..=16;
+/// At most this many diagrams in one answer: a Paper 2 part uses two or three.
+pub const MAX_DIAGRAMS: usize = 6;
+/// An answer's diagrams together are at most this many bytes as JSON. The busiest template is
+/// about 3 KB and a full 60-element diagram about 10 KB; with the answer's own words (150 KB of
+/// document, 60 KB of text) its item stays well inside DynamoDB's 400 KB.
+pub const MAX_DIAGRAMS_BYTES: usize = 60_000;
 /// The diagram's own coordinates run from this to [`MAX_COORD`] on both axes.
 pub const MIN_COORD: f32 = 0.0;
 /// See [`MIN_COORD`].
@@ -208,6 +214,29 @@ pub enum DiagramError {
     ControlPoints,
     #[error("A shaded area has 3 to 16 corners.")]
     AreaCorners,
+    #[error("An answer has at most 6 diagrams; this one has {0}.")]
+    TooManyDiagrams(usize),
+    #[error("These diagrams are too large to keep together. Remove some elements or a diagram.")]
+    TooLarge,
+    /// One of several diagrams is refused: which, counted from 1.
+    #[error("Diagram {n}: {error}")]
+    In { n: usize, error: Box<DiagramError> },
+}
+
+/// Whether an answer's `diagrams` are within their limits: at most [`MAX_DIAGRAMS`], at most
+/// [`MAX_DIAGRAMS_BYTES`] together, and each one [`Diagram::check`]ed.
+pub fn check_all(diagrams: &[Diagram]) -> Result<(), DiagramError> {
+    if diagrams.len() > MAX_DIAGRAMS {
+        return Err(DiagramError::TooManyDiagrams(diagrams.len()));
+    }
+    for (i, d) in diagrams.iter().enumerate() {
+        d.check().map_err(|error| DiagramError::In { n: i + 1, error: Box::new(error) })?;
+    }
+    let bytes = serde_json::to_vec(diagrams).map_or(usize::MAX, |b| b.len());
+    if bytes > MAX_DIAGRAMS_BYTES {
+        return Err(DiagramError::TooLarge);
+    }
+    Ok(())
 }
 
 impl Diagram {
@@ -702,6 +731,22 @@ mod tests {
     }
 
     #[test]
+    fn an_answer_s_diagrams_are_counted_sized_and_checked_one_by_one() {
+        assert_eq!(check_all(&vec![tax(); MAX_DIAGRAMS]), Ok(()));
+        assert_eq!(check_all(&vec![tax(); MAX_DIAGRAMS + 1]), Err(DiagramError::TooManyDiagrams(7)));
+        let bad = with(Element::Note { at: pt(1.0, 1.0), text: "<b>".into() });
+        let refused = check_all(&[tax(), tax(), bad]).unwrap_err();
+        assert_eq!(refused.to_string(), "Diagram 3: Labels and notes are plain text: no <, > or control characters.");
+        // Sixty 16-corner areas: each diagram is within its limits, six of them are too large to keep.
+        let corners: Vec<Pt> = (0..16).map(|i| pt(12.345_678 + i as f32, 87.654_32)).collect();
+        let area = Element::Area { points: corners, label: Some(label("x", None)), label_at: None, fill: Fill::Plain };
+        let full = Diagram { elements: vec![area; MAX_ELEMENTS], ..tax() };
+        assert_eq!(full.check(), Ok(()));
+        assert_eq!(check_all(std::slice::from_ref(&full)), Ok(()), "one full diagram fits");
+        assert_eq!(check_all(&vec![full; MAX_DIAGRAMS]), Err(DiagramError::TooLarge));
+    }
+
+    #[test]
     fn another_version_is_refused() {
         let mut d = tax();
         d.version = 2;
@@ -775,8 +820,8 @@ mod tests {
     }
 
     /// The front end's templates with its descriptions of them
-    /// (`frontend/src/features/diagrams/fixture.test.ts` keeps the file in step with the code).
-    const TEMPLATES: &str = include_str!("../../../frontend/src/features/diagrams/templates.json");
+    /// (`frontend/src/components/diagrams/fixture.test.ts` keeps the file in step with the code).
+    const TEMPLATES: &str = include_str!("../../../frontend/src/components/diagrams/templates.json");
 
     #[derive(Deserialize)]
     struct Template {

@@ -864,8 +864,15 @@ mod tests {
         let returned = |q| {
             let mut a = Answer::new(AnswerId::new("1-2-9"), "ann".into(), q, String::new(), "Words.".into(), 1);
             let marker = Marker::Staff { id: "m1".into(), name: "M".into() };
-            a.mark =
-                Some(Mark { marker, band: Some(4), mark: 11, comments: Vec::new(), overall: String::new(), at: 8 });
+            a.mark = Some(Mark {
+                marker,
+                band: Some(4),
+                mark: 11,
+                comments: Vec::new(),
+                pins: Vec::new(),
+                overall: String::new(),
+                at: 8,
+            });
             a.returned_at = Some(9);
             a
         };

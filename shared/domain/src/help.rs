@@ -1,5 +1,6 @@
 //! Study help: a student's threads and their messages.
 
+use crate::diagram::Diagram;
 use crate::ids::{AnswerId, UserId};
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +44,11 @@ pub struct Message {
     pub message: String,
     /// Epoch ms.
     pub created_at: i64,
+    /// Economics diagrams drawn in the widget's editor (issue 55), in the order the words refer to
+    /// them ("Diagram 1"); at most [`crate::diagram::MAX_DIAGRAMS`], checked with
+    /// [`crate::diagram::check_all`] before anything is kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diagrams: Vec<Diagram>,
 }
 
 /// The staff messages since the student's last one: the replies not yet answered. By time, not
@@ -69,7 +75,7 @@ mod tests {
     use super::*;
 
     fn m(sender: Sender, created_at: i64) -> Message {
-        Message { sender, message: "x".into(), created_at }
+        Message { sender, message: "x".into(), created_at, diagrams: Vec::new() }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! `shared/reference/ib`), a paper made by staff from question-bank questions, the paper's clock
 //! (reading time, then writing time, a short grace, then late) and a sitting's parts. Pure: no I/O.
 
+use crate::diagram::{self, Diagram, DiagramError};
 use crate::ids::{SittingId, UserId};
 use serde::{Deserialize, Serialize};
 
@@ -106,7 +107,8 @@ pub const READING_MS: i64 = 5 * 60_000;
 pub const GRACE_MS: i64 = 2 * 60_000;
 /// The most words kept for one part (well within an item's 400 KB for a whole paper).
 pub const MAX_PART_BYTES: usize = 40_000;
-/// The most words kept for a whole sitting.
+/// The most kept for a whole sitting: its words and its diagrams' JSON together (a part's diagrams
+/// are also bounded on their own by `diagram::check_all`), so the item stays within 400 KB.
 pub const MAX_SITTING_BYTES: usize = 250_000;
 
 /// Where a sitting is on its clock.
@@ -376,15 +378,60 @@ pub struct QuestionRef {
 }
 
 /// What a student wrote for one part.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PartAnswer {
     pub at: PartRef,
     pub text: String,
-    /// Epoch ms of the save that brought this text.
+    /// The economics diagrams drawn for the part, in the order its text refers to them ("Diagram
+    /// 1"); absent in sittings stored before diagrams.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diagrams: Vec<Diagram>,
+    /// Epoch ms of the save that brought this text or these diagrams.
     pub saved_at: i64,
-    /// The text arrived after the end and the grace: kept, marked late.
+    /// The text or diagrams arrived after the end and the grace: kept, marked late.
     pub late: bool,
+}
+
+impl PartAnswer {
+    /// What it takes of the sitting's [`MAX_SITTING_BYTES`]: its words and its diagrams as JSON.
+    fn size(&self) -> usize {
+        self.text.len() + diagrams_size(&self.diagrams)
+    }
+
+    /// Whether it holds `words`' text and diagrams.
+    fn holds(&self, words: &PartWords) -> bool {
+        self.text == words.text && self.diagrams == words.diagrams
+    }
+}
+
+/// The diagrams' size as JSON (none: 0).
+fn diagrams_size(diagrams: &[Diagram]) -> usize {
+    if diagrams.is_empty() { 0 } else { serde_json::to_vec(diagrams).map_or(usize::MAX, |b| b.len()) }
+}
+
+/// One part of a save as the page sends it: its words and the diagrams drawn for it.
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartWords {
+    pub at: PartRef,
+    pub text: String,
+    /// The part's economics diagrams, in the order its text refers to them; none from a page
+    /// that sends none.
+    #[serde(default)]
+    pub diagrams: Vec<Diagram>,
+}
+
+impl PartWords {
+    /// A part's words without diagrams.
+    pub fn text(at: PartRef, text: impl Into<String>) -> Self {
+        Self { at, text: text.into(), diagrams: Vec::new() }
+    }
+
+    /// Nothing written or drawn (white space is nothing).
+    fn is_blank(&self) -> bool {
+        self.text.trim().is_empty() && self.diagrams.is_empty()
+    }
 }
 
 /// Where a sitting is.
@@ -503,15 +550,19 @@ impl Sitting {
         self.status != SittingStatus::Sitting && !self.handed_in_by_the_clock()
     }
 
-    /// Whether the page's choice and words are what the sitting holds.
-    pub fn holds(&self, chosen: &[QuestionRef], words: &[(PartRef, String)]) -> bool {
+    /// Whether the page's choice, words and diagrams are what the sitting holds.
+    pub fn holds(&self, chosen: &[QuestionRef], words: &[PartWords]) -> bool {
         chosen == self.chosen.as_slice()
-            && words.iter().all(|(at, text)| {
-                self.answers.iter().find(|a| a.at == *at).map_or(text.is_empty(), |a| a.text == *text)
+            && words.iter().all(|w| {
+                self.answers
+                    .iter()
+                    .find(|a| a.at == w.at)
+                    .map_or(w.text.is_empty() && w.diagrams.is_empty(), |a| a.holds(w))
             })
     }
 
-    /// The chosen parts that hold words: what the desk is sent.
+    /// The chosen parts that hold words: what the desk is sent. Diagrams without words are not an
+    /// answer (as a part without words earns 0): they are kept in the sitting, never sent alone.
     pub fn answered_parts<'p>(&self, paper: &'p PaperDef) -> Vec<(PartRef, &'p PaperPart)> {
         paper
             .chosen_parts(&self.chosen)
@@ -552,17 +603,22 @@ impl Sitting {
         self
     }
 
-    /// Takes a save of the student's words at `now_ms`: the parts whose text changed get the
-    /// save's time and, after the end and the grace, the late mark (and so does the sitting); the
-    /// others keep theirs.
-    pub fn take_words(&mut self, chosen: Vec<QuestionRef>, words: Vec<(PartRef, String)>, now_ms: i64) {
+    /// Takes a save of the student's words and diagrams at `now_ms`: the parts whose text or
+    /// diagrams changed get the save's time and, after the end and the grace, the late mark (and
+    /// so does the sitting); the others keep theirs.
+    pub fn take_words(&mut self, chosen: Vec<QuestionRef>, words: Vec<PartWords>, now_ms: i64) {
         let late = self.clock.is_late(now_ms);
         self.chosen = chosen;
-        for (at, text) in words {
-            match self.answers.iter_mut().find(|a| a.at == at) {
-                Some(a) if a.text == text => continue,
-                Some(a) => *a = PartAnswer { at, text, saved_at: now_ms, late },
-                None => self.answers.push(PartAnswer { at, text, saved_at: now_ms, late }),
+        for w in words {
+            let found = self.answers.iter().position(|a| a.at == w.at);
+            if found.is_some_and(|i| self.answers[i].holds(&w)) {
+                continue;
+            }
+            let PartWords { at, text, diagrams } = w;
+            let answer = PartAnswer { at, text, diagrams, saved_at: now_ms, late };
+            match found {
+                Some(i) => self.answers[i] = answer,
+                None => self.answers.push(answer),
             }
             self.late |= late;
         }
@@ -650,6 +706,9 @@ pub enum SittingRefusal {
     AlreadyMarked,
     #[error("{}", .0.message())]
     Marks(MarksError),
+    /// A part's diagrams outside their limits ("Diagram 2: …"); nothing is kept.
+    #[error("{0}")]
+    Diagram(DiagramError),
     #[error("This paper has no answers to mark.")]
     NothingToMark,
     /// The month's allowance has no room for a paper, which counts as `counts` marked answers
@@ -671,12 +730,12 @@ fn allowance_used(counts: u32, limit: u32, resets_on: &str) -> String {
 }
 
 /// A save of a sitting as the page sends it: the version it makes (one more than the version the
-/// page read), the questions chosen and each part's words.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// page read), the questions chosen and each part's words and diagrams.
+#[derive(Debug, Clone, PartialEq)]
 pub struct SittingSave {
     pub version: u64,
     pub chosen: Vec<QuestionRef>,
-    pub words: Vec<(PartRef, String)>,
+    pub words: Vec<PartWords>,
 }
 
 /// What starting a paper comes to.
@@ -724,8 +783,9 @@ impl Sitting {
     /// Takes the page's choice and words at `now_ms`: refused when another tab saved since
     /// (`Changed`), once handed in by the student (a paper that handed itself in at the end keeps
     /// words sent after it, marked late), words in reading time (an empty box sent beside the
-    /// choice is no words), a choice the paper does not allow, words for a part not chosen, and
-    /// more words than a part or the sitting keeps.
+    /// choice is no words), a choice the paper does not allow, words for a part not chosen, more
+    /// words than a part or the sitting keeps, and diagrams outside their limits
+    /// (`diagram::check_all`; they count in the sitting's size too).
     pub fn take(&mut self, save: SittingSave, now_ms: i64) -> Result<(), SittingRefusal> {
         if self.version + 1 != save.version {
             return Err(SittingRefusal::Changed { current: self.version });
@@ -735,7 +795,7 @@ impl Sitting {
         }
         let mut words = save.words;
         if !self.clock.may_write(now_ms) {
-            words.retain(|(_, text)| !text.trim().is_empty());
+            words.retain(|w| !w.is_blank());
             if !words.is_empty() {
                 return Err(SittingRefusal::ReadingTime);
             }
@@ -744,18 +804,19 @@ impl Sitting {
             return Err(SittingRefusal::TooManyChosen);
         }
         let parts: Vec<PartRef> = self.paper.chosen_parts(&save.chosen).into_iter().map(|(at, _)| at).collect();
-        for (at, text) in &words {
-            if !parts.contains(at) {
+        for w in &words {
+            if !parts.contains(&w.at) {
                 return Err(SittingRefusal::NotChosen);
             }
-            if text.len() > MAX_PART_BYTES {
+            if w.text.len() > MAX_PART_BYTES {
                 return Err(SittingRefusal::PartTooLong);
             }
+            diagram::check_all(&w.diagrams).map_err(SittingRefusal::Diagram)?;
         }
         let mut next = self.clone();
         next.take_words(save.chosen, words, now_ms);
         // Within DynamoDB's 400 KB an item (unchosen questions' words are kept too).
-        if next.answers.iter().map(|a| a.text.len()).sum::<usize>() > MAX_SITTING_BYTES {
+        if next.answers.iter().map(PartAnswer::size).fold(0, usize::saturating_add) > MAX_SITTING_BYTES {
             return Err(SittingRefusal::TooLong);
         }
         *self = Self { version: save.version, ..next };
@@ -852,7 +913,9 @@ impl Sitting {
             paper: self.component.paper(),
             level: Some(self.level),
         };
-        let text = self.answers.iter().find(|a| a.at == at).map(|a| a.text.clone()).unwrap_or_default();
+        let written = self.answers.iter().find(|a| a.at == at);
+        let text = written.map(|a| a.text.clone()).unwrap_or_default();
+        let diagrams = written.map(|a| a.diagrams.clone()).unwrap_or_default();
         let submitted_at = now_ms + i as i64;
         let title = &self.paper.sections[at.section as usize].questions[at.question as usize].title;
         // The sitting's (a student's sitting ids are their own) and the part's place: two papers
@@ -863,9 +926,12 @@ impl Sitting {
             part.question_set_id, part.question_id, self.clock.started_at, self.paper_id
         );
         let answer = Answer::new(id.into(), self.cognito_id.clone(), question, String::new(), text, submitted_at);
+        // The part's diagrams travel with its words: the marker sees them and pins comments on
+        // them as on any written answer.
         Answer {
             status: AnswerStatus::Submitted,
             submitted_at: Some(submitted_at),
+            diagrams,
             sitting: Some(SittingPart {
                 sitting_id: self.sitting_id.clone(),
                 paper_name: self.paper_name.clone(),
@@ -1034,14 +1100,26 @@ mod tests {
         let q = vec![QuestionRef { section: 0, question: 0 }];
         let a = PartRef { section: 0, question: 0, part: 0 };
         let b = PartRef { section: 0, question: 0, part: 1 };
-        s.take_words(q.clone(), vec![(a, "on time".into()), (b, "also".into())], s.clock.ends_at + GRACE_MS);
+        s.take_words(
+            q.clone(),
+            vec![PartWords::text(a, "on time"), PartWords::text(b, "also")],
+            s.clock.ends_at + GRACE_MS,
+        );
         assert!(s.answers.iter().all(|x| !x.late));
         assert!(!s.late);
         // The same words again after the grace change nothing.
-        s.take_words(q.clone(), vec![(a, "on time".into()), (b, "also".into())], s.clock.ends_at + GRACE_MS + 1);
+        s.take_words(
+            q.clone(),
+            vec![PartWords::text(a, "on time"), PartWords::text(b, "also")],
+            s.clock.ends_at + GRACE_MS + 1,
+        );
         assert!(!s.late && s.answers.iter().all(|x| !x.late));
         // After the grace only the part whose words changed is late.
-        s.take_words(q, vec![(a, "on time".into()), (b, "also, later".into())], s.clock.ends_at + GRACE_MS + 1);
+        s.take_words(
+            q,
+            vec![PartWords::text(a, "on time"), PartWords::text(b, "also, later")],
+            s.clock.ends_at + GRACE_MS + 1,
+        );
         assert!(!s.answers[0].late);
         assert!(s.answers[1].late);
         assert_eq!(s.answers[1].text, "also, later", "late words are kept");
@@ -1066,7 +1144,7 @@ mod tests {
         s.chosen = vec![QuestionRef { section: 0, question: 0 }];
         let a = PartRef { section: 0, question: 0, part: 0 };
         let b = PartRef { section: 0, question: 0, part: 1 };
-        let words = |at, text: &str| PartAnswer { at, text: text.into(), saved_at: T0, late: false };
+        let words = |at, text: &str| PartAnswer { at, text: text.into(), diagrams: vec![], saved_at: T0, late: false };
         s.answers = vec![words(a, "Demand falls."), words(b, "A tax shifts supply.")];
         let good = [PartMark { at: a, band: Some(3), mark: 6 }, PartMark { at: b, band: Some(4), mark: 11 }];
         assert_eq!(s.check_marks(&p, &good), Ok(()));
@@ -1101,14 +1179,14 @@ mod tests {
         assert!(s.closed());
         let q = vec![QuestionRef { section: 0, question: 0 }];
         let a = PartRef { section: 0, question: 0, part: 0 };
-        s.take_words(q.clone(), vec![(a, "words".into())], T0);
-        assert!(s.holds(&q, &[(a, "words".into())]));
-        assert!(!s.holds(&q, &[(a, "other words".into())]));
+        s.take_words(q.clone(), vec![PartWords::text(a, "words")], T0);
+        assert!(s.holds(&q, &[PartWords::text(a, "words")]));
+        assert!(!s.holds(&q, &[PartWords::text(a, "other words")]));
         assert_eq!(s.answered_parts(&p).len(), 1, "the part without words is not sent");
     }
 
     fn save(version: u64, words: Vec<(PartRef, &str)>) -> SittingSave {
-        let words = words.into_iter().map(|(at, t)| (at, t.to_owned())).collect();
+        let words = words.into_iter().map(|(at, t)| PartWords::text(at, t)).collect();
         SittingSave { version, chosen: vec![QuestionRef { section: 0, question: 0 }], words }
     }
 
@@ -1155,6 +1233,7 @@ mod tests {
             .map(|q| PartAnswer {
                 at: PartRef { section: 0, question: 1, part: q },
                 text: "x".repeat(MAX_PART_BYTES),
+                diagrams: vec![],
                 saved_at: T0,
                 late: false,
             })
@@ -1226,6 +1305,117 @@ mod tests {
         assert_eq!(first.sitting.as_ref().map(|p| p.label.as_str()), Some("Question 1 (a)"));
         assert_eq!((answers[1].subject_id, answers[1].submitted_at), (0, Some(T0 + 101)), "gone from the bank");
         assert_eq!(at_desk.to_send(), Err(SittingRefusal::AlreadyMarked));
+    }
+
+    /// D and S crossing, its demand labelled `d` (markup there is refused).
+    fn market(d: &str) -> Diagram {
+        serde_json::from_value(serde_json::json!({
+            "version": 1,
+            "axes": { "x": { "text": "Quantity" }, "y": { "text": "Price" }, "kind": "market" },
+            "elements": [
+                { "kind": "curve", "shape": { "kind": "line", "from": { "x": 0, "y": 90 }, "to": { "x": 85, "y": 5 } }, "label": { "text": d } },
+                { "kind": "curve", "shape": { "kind": "line", "from": { "x": 0, "y": 10 }, "to": { "x": 85, "y": 95 } }, "label": { "text": "S" } }
+            ]
+        }))
+        .unwrap()
+    }
+
+    fn drawn(at: PartRef, text: &str, diagrams: Vec<Diagram>) -> PartWords {
+        PartWords { at, text: text.into(), diagrams }
+    }
+
+    fn save_drawn(version: u64, words: Vec<PartWords>) -> SittingSave {
+        SittingSave { version, chosen: vec![QuestionRef { section: 0, question: 0 }], words }
+    }
+
+    #[test]
+    fn a_part_keeps_its_diagrams_and_a_part_whose_words_and_diagrams_are_unchanged_keeps_its_time() {
+        let p = hl_paper1();
+        let writing = T0 + READING_MS;
+        let mut s = sitting(&p);
+        let first = vec![drawn(A, "See Diagram 1.", vec![market("D")]), PartWords::text(B, "A tax.")];
+        assert_eq!(s.take(save_drawn(2, first.clone()), writing), Ok(()));
+        assert_eq!(s.answers[0].diagrams, vec![market("D")]);
+        assert!(s.answers[1].diagrams.is_empty(), "kept per part");
+        assert!(s.holds(&s.chosen.clone(), &first));
+        let moved = vec![drawn(A, "See Diagram 1.", vec![market("D1")]), PartWords::text(B, "A tax.")];
+        assert!(!s.holds(&s.chosen.clone(), &moved), "a changed diagram is not what it holds");
+        assert_eq!(s.take(save_drawn(3, moved), writing + 10), Ok(()));
+        assert_eq!(
+            (s.answers[0].saved_at, s.answers[1].saved_at),
+            (writing + 10, writing),
+            "only the part drawn again"
+        );
+        assert_eq!(s.answers[0].diagrams, vec![market("D1")]);
+        // Diagrams in reading time are words in reading time.
+        let mut reading = sitting(&p);
+        assert_eq!(
+            reading.take(save_drawn(2, vec![drawn(A, "", vec![market("D")])]), T0),
+            Err(SittingRefusal::ReadingTime)
+        );
+        // A stored part without diagrams still reads, and is written without them.
+        let old = serde_json::json!({ "at": A, "text": "t", "savedAt": T0, "late": false });
+        let read: PartAnswer = serde_json::from_value(old.clone()).unwrap();
+        assert!(read.diagrams.is_empty());
+        assert_eq!(serde_json::to_value(&read).unwrap(), old);
+    }
+
+    #[test]
+    fn a_diagram_outside_its_limits_is_refused_with_nothing_changed() {
+        let p = hl_paper1();
+        let writing = T0 + READING_MS;
+        let mut s = sitting(&p);
+        s.take(save_drawn(2, vec![PartWords::text(A, "Demand falls.")]), writing).unwrap();
+        let before = s.clone();
+        let marked_up = vec![drawn(A, "Demand falls more.", vec![market("D"), market("<b>D</b>")])];
+        let refused = s.take(save_drawn(3, marked_up), writing);
+        assert_eq!(
+            refused.clone().map_err(|e| e.to_string()),
+            Err("Diagram 2: Labels and notes are plain text: no <, > or control characters.".into())
+        );
+        assert!(matches!(refused, Err(SittingRefusal::Diagram(_))));
+        assert_eq!(s, before, "nothing changed");
+        let seven = vec![drawn(A, "x", vec![market("D"); diagram::MAX_DIAGRAMS + 1])];
+        assert_eq!(
+            s.take(save_drawn(3, seven), writing),
+            Err(SittingRefusal::Diagram(DiagramError::TooManyDiagrams(diagram::MAX_DIAGRAMS + 1)))
+        );
+        // Diagrams count in the sitting's size.
+        let one = market("D");
+        let size = serde_json::to_vec(&vec![one.clone()]).unwrap().len();
+        s.answers = (0..7)
+            .map(|q| PartAnswer {
+                at: PartRef { section: 0, question: 1, part: q },
+                text: "x".repeat(if q < 6 { MAX_PART_BYTES } else { MAX_SITTING_BYTES - 6 * MAX_PART_BYTES - size }),
+                diagrams: vec![],
+                saved_at: T0,
+                late: false,
+            })
+            .collect();
+        let filled = s.clone();
+        assert_eq!(
+            s.take(save_drawn(3, vec![drawn(A, "", vec![one.clone()])]), writing),
+            Ok(()),
+            "text and diagram fit"
+        );
+        s = filled;
+        let two = vec![drawn(A, "", vec![one.clone(), one])];
+        assert_eq!(s.take(save_drawn(3, two), writing), Err(SittingRefusal::TooLong));
+    }
+
+    #[test]
+    fn handing_in_again_with_the_same_diagrams_is_again_and_the_desk_gets_them() {
+        let p = hl_paper1();
+        let mut s = sitting(&p);
+        let end = s.clock.ends_at;
+        let words = vec![drawn(A, "See Diagram 1.", vec![market("D")]), drawn(B, "", vec![market("D")])];
+        assert_eq!(s.hand_in(save_drawn(2, words.clone()), end), Ok(HandIn::Now));
+        assert_eq!(s.hand_in(save_drawn(3, words), end + 5), Ok(HandIn::Again));
+        let redrawn = vec![drawn(A, "See Diagram 1.", vec![market("D1")])];
+        assert_eq!(s.hand_in(save_drawn(3, redrawn), end + 5), Err(SittingRefusal::HandedIn));
+        let (_, answers) = s.send(|_, _| None, end + 10).unwrap();
+        assert_eq!(answers.len(), 1, "a part with diagrams but no words is not sent");
+        assert_eq!(answers[0].diagrams, vec![market("D")]);
     }
 
     #[test]

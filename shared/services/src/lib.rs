@@ -5,6 +5,7 @@
 
 pub mod activity;
 pub mod billing;
+pub mod diagram_image;
 pub mod files;
 pub mod mail;
 pub mod mastery;

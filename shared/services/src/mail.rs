@@ -8,12 +8,14 @@ use api::AppState;
 use api::mail::Sender;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use domain::diagram::Diagram;
 use domain::email::{Notice, Topic};
 use domain::ids::UserId;
 use hmac::{Hmac, Mac};
 use mail_builder::MessageBuilder;
 use mail_builder::headers::address::Address;
 use mail_builder::headers::raw::Raw;
+use mail_builder::mime::MimePart;
 use sha2::Sha256;
 
 type HmacSha256 = Hmac<Sha256>;
@@ -69,14 +71,103 @@ pub enum Outcome {
     Off,
 }
 
+/// An image carried inside a message and shown in its HTML body (a part of its
+/// `multipart/related`, named by its Content-ID): a diagram of the answer the message is about.
+/// Carried, not linked: no remote image for a mail program to fetch or block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InlineImage {
+    /// The part's Content-ID, `src="cid:…"` in the HTML.
+    pub cid: String,
+    /// Its words for a reader who does not see it: the diagram's description.
+    pub alt: String,
+    pub png: Vec<u8>,
+}
+
+/// The width diagrams are drawn at for e-mail: sharp at the message's 600 px on a dense screen.
+const MAIL_DIAGRAM_PX: u32 = 1200;
+
+/// A student's diagrams as images for a message about their answer, in order; one that does not
+/// pass its checks or cannot be drawn is logged and left out (the message still goes).
+pub fn diagram_images(diagrams: &[Diagram]) -> Vec<InlineImage> {
+    diagrams
+        .iter()
+        .zip(1..)
+        .filter_map(|(d, n)| match crate::diagram_image::png(d, &format!("Diagram {n}"), MAIL_DIAGRAM_PX) {
+            Ok(png) => Some(InlineImage { cid: format!("diagram-{n}@seven"), alt: d.description(), png }),
+            Err(e) => {
+                tracing::warn!(error = %e, n, "a diagram could not be drawn for a message");
+                None
+            }
+        })
+        .collect()
+}
+
+/// [`diagram_images`] off the async workers (drawing is CPU work); none if drawing panicked.
+async fn drawn(diagrams: &[Diagram]) -> Vec<InlineImage> {
+    let owned = diagrams.to_vec();
+    tokio::task::spawn_blocking(move || diagram_images(&owned)).await.unwrap_or_else(|e| {
+        tracing::error!(error = %e, "a message's diagrams could not be drawn");
+        vec![]
+    })
+}
+
+/// Text for HTML: never markup.
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The HTML body with the images shown below its card, each as wide as the message.
+fn html_with_images(html: &str, images: &[InlineImage]) -> String {
+    if images.is_empty() {
+        return html.to_owned();
+    }
+    let imgs: String = images
+        .iter()
+        .map(|i| {
+            format!(
+                "<img src=\"cid:{}\" alt=\"{}\" width=\"568\" style=\"display:block;width:100%;height:auto;\
+                 margin:0 0 12px;background:#ffffff;border-radius:10px\">",
+                html_escape(&i.cid),
+                html_escape(&i.alt)
+            )
+        })
+        .collect();
+    let block = format!("<div style=\"max-width:600px;margin:0 auto;padding:0 16px 24px\">{imgs}</div>");
+    match html.rfind("</body>") {
+        Some(at) => format!("{}{block}{}", &html[..at], &html[at..]),
+        None => format!("{html}{block}"),
+    }
+}
+
 /// The MIME message: both bodies, and for a message that may be turned off the unsubscribe headers.
 pub fn message(from: &Sender, to: &str, rendered: &domain::email::Rendered, unsubscribe: Option<&str>) -> Vec<u8> {
+    message_with_images(from, to, rendered, unsubscribe, &[])
+}
+
+/// As [`message`], with `images` shown in the HTML body: `multipart/alternative` of the text and a
+/// `multipart/related` of the HTML and the images.
+pub fn message_with_images(
+    from: &Sender,
+    to: &str,
+    rendered: &domain::email::Rendered,
+    unsubscribe: Option<&str>,
+    images: &[InlineImage],
+) -> Vec<u8> {
     let mut m = MessageBuilder::new()
         .from(Address::new_address(from.name(), from.address()))
         .to(to.to_owned())
-        .subject(rendered.subject.clone())
-        .text_body(rendered.text.clone())
-        .html_body(rendered.html.clone());
+        .subject(rendered.subject.clone());
+    m = if images.is_empty() {
+        m.text_body(rendered.text.clone()).html_body(rendered.html.clone())
+    } else {
+        let html = MimePart::new("text/html", html_with_images(&rendered.html, images));
+        let parts = images.iter().map(|i| MimePart::new("image/png", i.png.clone()).inline().cid(i.cid.clone()));
+        let related = MimePart::new("multipart/related", std::iter::once(html).chain(parts).collect::<Vec<_>>());
+        m.body(MimePart::new(
+            "multipart/alternative",
+            vec![MimePart::new("text/plain", rendered.text.clone()), related],
+        ))
+    };
     if let Some(url) = unsubscribe {
         m = m
             .header("List-Unsubscribe", Raw::new(format!("<{url}>")))
@@ -87,6 +178,16 @@ pub fn message(from: &Sender, to: &str, rendered: &domain::email::Rendered, unsu
 
 /// Sends `notice` to `to`, unless they turned its kind off or the address is suppressed.
 pub async fn send(state: &AppState, to: Recipient<'_>, notice: &Notice) -> Result<Outcome, String> {
+    send_with_images(state, to, notice, &[]).await
+}
+
+/// As [`send`], with `images` shown in the message (see [`message_with_images`]).
+pub async fn send_with_images(
+    state: &AppState,
+    to: Recipient<'_>,
+    notice: &Notice,
+    images: &[InlineImage],
+) -> Result<Outcome, String> {
     let Some(settings) = state.mail.settings() else { return Ok(Outcome::Off) };
     let topic = notice.topic();
     let hash = address_hash(to.email);
@@ -118,7 +219,7 @@ pub async fn send(state: &AppState, to: Recipient<'_>, notice: &Notice) -> Resul
     let one_click = token.as_ref().map(|t| format!("{}/api/v1/email/unsubscribe?token={t}", s.api_url));
     let page = token.as_ref().map(|t| format!("{}/unsubscribe?token={t}", s.site_url));
     let rendered = notice.render(to.first_name, &s.site_url, page.as_deref());
-    let raw = message(&s.from, to.email, &rendered, one_click.as_deref());
+    let raw = message_with_images(&s.from, to.email, &rendered, one_click.as_deref(), images);
     state.mail.send_raw(to.email, raw).await?;
     Ok(Outcome::Sent)
 }
@@ -126,7 +227,12 @@ pub async fn send(state: &AppState, to: Recipient<'_>, notice: &Notice) -> Resul
 /// Sends `notice` and logs what went wrong: for the requests that cause a notice, whose own work is
 /// done and must not fail for it.
 pub async fn notify(state: &AppState, to: Recipient<'_>, notice: Notice) {
-    match send(state, to, &notice).await {
+    notify_with_images(state, to, notice, &[]).await;
+}
+
+/// As [`notify`], with `images` shown in the message.
+pub async fn notify_with_images(state: &AppState, to: Recipient<'_>, notice: Notice, images: &[InlineImage]) {
+    match send_with_images(state, to, &notice, images).await {
         Ok(outcome) => tracing::info!(?outcome, subject = ?notice.topic(), "notice"),
         Err(e) => tracing::error!(error = %e, "a notice could not be sent"),
     }
@@ -135,12 +241,20 @@ pub async fn notify(state: &AppState, to: Recipient<'_>, notice: Notice) {
 /// Sends `notice` to the student `auth_id` (their profile's address and first name), logging what
 /// went wrong; no profile, no message.
 pub async fn notify_student(state: &AppState, auth_id: &UserId, notice: Notice) {
+    notify_student_with_diagrams(state, auth_id, notice, &[]).await;
+}
+
+/// As [`notify_student`], with the answer's `diagrams` drawn and shown in the message ("your
+/// answer has been marked" carries the diagrams the student drew in it).
+pub async fn notify_student_with_diagrams(state: &AppState, auth_id: &UserId, notice: Notice, diagrams: &[Diagram]) {
     if !state.mail.is_on() {
         return;
     }
     match store::users::get(&state.db, auth_id).await {
         Ok(Some(p)) => {
-            notify(state, Recipient { sub: &p.auth_id, email: &p.email, first_name: &p.first_name }, notice).await;
+            let to = Recipient { sub: &p.auth_id, email: &p.email, first_name: &p.first_name };
+            let images = if diagrams.is_empty() { vec![] } else { drawn(diagrams).await };
+            notify_with_images(state, to, notice, &images).await;
         }
         Ok(None) => tracing::warn!(%auth_id, "a notice for a student without a profile"),
         Err(e) => tracing::error!(error = %e, "a notice's recipient cannot be read"),
@@ -177,6 +291,40 @@ mod tests {
         let optional = String::from_utf8(message(&from, "ann@x.example", &r, Some("https://u/x?token=t"))).unwrap();
         assert!(optional.contains("List-Unsubscribe: <https://u/x?token=t>"));
         assert!(optional.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"));
+    }
+
+    #[test]
+    fn a_message_with_diagrams_carries_them_as_inline_pngs_its_html_shows() {
+        use mail_parser::MimeHeaders;
+        let json = r#"{"version": 1, "axes": {"x": {"text": "Quantity"}, "y": {"text": "Price"}, "kind": "market"},
+            "elements": [{"kind": "curve", "shape": {"kind": "line", "from": {"x": 0, "y": 90}, "to": {"x": 85, "y": 5}},
+            "label": {"text": "D", "sub": "1"}}]}"#;
+        let good: Diagram = serde_json::from_str(json).unwrap();
+        let mut off_canvas = good.clone();
+        off_canvas.version = 2;
+        let images = diagram_images(&[good.clone(), off_canvas, good.clone()]);
+        let cids: Vec<&str> = images.iter().map(|i| i.cid.as_str()).collect();
+        assert_eq!(cids, vec!["diagram-1@seven", "diagram-3@seven"], "the one that fails its checks left out");
+
+        let r = domain::email::Notice::RenewalFailed.render("Ann", "https://s.example", None);
+        let from = Sender::parse("Seven <a@s.example>").unwrap();
+        let raw = message_with_images(&from, "ann@x.example", &r, None, &images);
+        let parsed = mail_parser::MessageParser::default().parse(&raw).expect("a MIME message");
+        let text = String::from_utf8_lossy(&raw);
+        assert!(text.contains("multipart/alternative") && text.contains("multipart/related"), "{text}");
+        assert_eq!(parsed.body_text(0).map(|t| t.replace("\r\n", "\n")), Some(r.text.clone()));
+        let html = parsed.body_html(0).expect("an HTML body");
+        assert!(html.contains(r#"src="cid:diagram-1@seven""#) && html.contains(r#"src="cid:diagram-3@seven""#));
+        assert!(html.contains(&format!(r#"alt="{}""#, good.description())), "{html}");
+        assert!(html.find("cid:diagram-1").unwrap() < html.find("</body>").unwrap());
+        let pngs: Vec<(Option<&str>, &[u8])> = parsed.attachments().map(|a| (a.content_id(), a.contents())).collect();
+        assert_eq!(pngs.len(), 2);
+        assert_eq!(pngs[0], (Some("diagram-1@seven"), images[0].png.as_slice()));
+        assert!(pngs.iter().all(|(_, png)| png.starts_with(b"\x89PNG\r\n\x1a\n")));
+
+        // No diagrams: the message as before.
+        let plain = String::from_utf8(message_with_images(&from, "ann@x.example", &r, None, &[])).unwrap();
+        assert!(!plain.contains("multipart/related") && !plain.contains("image/png"));
     }
 
     #[test]

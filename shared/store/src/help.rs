@@ -9,7 +9,8 @@
 //!
 //! A student's threads and messages share their partition, so each list is one Query and nobody
 //! else's thread can be named. Every change is one transaction over the thread, the message and
-//! the queue entry, so the thread's status, its messages and the staff's queue always agree.
+//! the queue entry, so the thread's status, its messages and the staff's queue always agree. A
+//! message keeps its economics diagrams (at most six, checked before they reach here) in its item.
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem, Update};
 use domain::ids::UserId;
@@ -93,10 +94,10 @@ async fn run(db: &Db, items: Vec<TransactWriteItem>) -> Result<Result<(), Vec<bo
     }
 }
 
-/// A new thread with its first message, waiting for staff.
-pub async fn create_thread(db: &Db, thread: &Thread, first: &str) -> Result<Outcome, StoreError> {
+/// A new thread with its first message (the student's, written when the thread is), waiting for
+/// staff.
+pub async fn create_thread(db: &Db, thread: &Thread, message: &Message) -> Result<Outcome, StoreError> {
     let pk = user_pk(&thread.cognito_id);
-    let message = Message { sender: Sender::Client, message: first.to_owned(), created_at: thread.created_at };
     let waiting = Waiting {
         cognito_id: thread.cognito_id.clone(),
         thread_created_at: thread.created_at,
@@ -106,7 +107,7 @@ pub async fn create_thread(db: &Db, thread: &Thread, first: &str) -> Result<Outc
     };
     let items = vec![
         put(db, keyed(thread, pk.clone(), thread_sk(thread.created_at))?, Some("attribute_not_exists(sk)"))?,
-        put(db, keyed(&message, pk, message_sk(thread.created_at, thread.created_at, Sender::Client))?, None)?,
+        put(db, keyed(message, pk, message_sk(thread.created_at, message.created_at, message.sender))?, None)?,
         waiting_item(db, &waiting)?,
     ];
     Ok(match run(db, items).await? {
@@ -148,13 +149,8 @@ pub async fn messages(db: &Db, user: &UserId, thread: i64) -> Result<Vec<Message
 
 /// Adds a message to an open thread: from the student it waits for staff again, from staff it
 /// leaves the queue and shows as unread to the student.
-pub async fn add_message(
-    db: &Db,
-    thread: &Thread,
-    sender: Sender,
-    text: &str,
-    now_ms: i64,
-) -> Result<Outcome, StoreError> {
+pub async fn add_message(db: &Db, thread: &Thread, message: &Message) -> Result<Outcome, StoreError> {
+    let (sender, now_ms) = (message.sender, message.created_at);
     let pk = user_pk(&thread.cognito_id);
     let status = if sender == Sender::Admin { ThreadStatus::AdminResponded } else { ThreadStatus::ClientResponded };
     let update = build(
@@ -168,7 +164,6 @@ pub async fn add_message(
             .expression_attribute_values(":now", AttributeValue::N(now_ms.to_string()))
             .build(),
     )?;
-    let message = Message { sender, message: text.to_owned(), created_at: now_ms };
     let queue = if sender == Sender::Admin {
         delete_queue(db, &thread.cognito_id, thread.created_at)?
     } else {
@@ -185,7 +180,7 @@ pub async fn add_message(
     };
     let items = vec![
         TransactWriteItem::builder().update(update).build(),
-        put(db, keyed(&message, pk, message_sk(thread.created_at, now_ms, sender))?, Some("attribute_not_exists(sk)"))?,
+        put(db, keyed(message, pk, message_sk(thread.created_at, now_ms, sender))?, Some("attribute_not_exists(sk)"))?,
         queue,
     ];
     Ok(match run(db, items).await? {

@@ -12,6 +12,7 @@ pub mod batch;
 pub mod catalogue;
 mod catalogue_table;
 pub mod challenge;
+pub mod diagram_templates;
 pub mod family;
 pub mod favourites;
 pub mod held;

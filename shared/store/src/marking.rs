@@ -24,7 +24,7 @@ use crate::keys::{
 use crate::{Db, StoreError, failed_conditions};
 
 pub use domain::marking::{
-    Allowances, Answer, AnswerStatus, Comment, CourseLevel, Mark, Marker, Paper, Returned, Scheme, SelfAssessment,
+    Allowances, Answer, AnswerStatus, Comment, CourseLevel, Mark, Marker, Paper, Pin, Returned, Scheme, SelfAssessment,
 };
 
 /// One answer of a student (a draft's id is `Answer::draft_id`).

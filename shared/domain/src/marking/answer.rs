@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Calibration, CalibrationPoint, Marked, Scheme, SelfAssessment, calibration};
+use crate::diagram::{self, Diagram, DiagramError};
 use crate::ids::{AnswerId, SittingId, UserId};
 
 /// How long a marker's claim on an answer lasts without being renewed.
@@ -32,6 +33,24 @@ pub fn comments_fit(text: &str, comments: &[Comment]) -> bool {
     comments.iter().all(|c| {
         let (s, e) = (c.start as usize, c.end as usize);
         s < e && e <= chars.len() && chars[s..e].iter().collect::<String>() == c.quote && !c.text.trim().is_empty()
+    })
+}
+
+/// A marker's comment pinned on one element of one of the answer's diagrams ("S₂ should shift
+/// left"): the diagram and the element by their places, counted from 0.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Pin {
+    pub diagram: u32,
+    pub element: u32,
+    pub text: String,
+}
+
+/// Whether every pin names an element of one of `diagrams` and says something.
+pub fn pins_fit(diagrams: &[Diagram], pins: &[Pin]) -> bool {
+    pins.iter().all(|p| {
+        let on = diagrams.get(p.diagram as usize).is_some_and(|d| (p.element as usize) < d.elements.len());
+        on && !p.text.trim().is_empty()
     })
 }
 
@@ -105,6 +124,9 @@ pub struct Mark {
     pub mark: u32,
     #[serde(default)]
     pub comments: Vec<Comment>,
+    /// Comments pinned on the diagrams' elements.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pins: Vec<Pin>,
     #[serde(default)]
     pub overall: String,
     /// Epoch ms.
@@ -135,6 +157,10 @@ pub struct Answer {
     /// An uploaded diagram (PNG, JPEG or WebP) in the private bucket.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagram_key: Option<String>,
+    /// The economics diagrams drawn in the editor, in the order the text refers to them
+    /// ("Diagram 1"), each checked against its limits before it is kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diagrams: Vec<Diagram>,
     /// One more with every save of a draft.
     pub version: u64,
     /// Epoch ms.
@@ -236,6 +262,11 @@ pub enum AnswerRefusal {
     Mark(super::MarkError),
     #[error("Each comment must point at a passage of the answer and say something.")]
     CommentsMisplaced,
+    #[error("Each pin must point at an element of one of the answer's diagrams and say something.")]
+    PinsMisplaced,
+    /// A diagram outside its limits; nothing is kept.
+    #[error("{0}")]
+    Diagram(DiagramError),
 }
 
 /// The question an answer is written to, as the answer keeps it.
@@ -252,24 +283,27 @@ pub struct AnsweredQuestion {
 }
 
 /// A save of the draft being written, as the page sends it: checked before anything is read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DraftSave {
     body: String,
     text: String,
+    diagrams: Vec<Diagram>,
     version: u64,
 }
 
 impl DraftSave {
-    /// The editor's document, its plain text and the version this save makes (one more than
-    /// the version the page read); refused when too long to keep, or before version 1.
-    pub fn new(body: String, text: String, version: u64) -> Result<Self, AnswerRefusal> {
+    /// The editor's document, its plain text, its diagrams and the version this save makes (one
+    /// more than the version the page read); refused when too long to keep, a diagram is outside
+    /// its limits, or before version 1.
+    pub fn new(body: String, text: String, diagrams: Vec<Diagram>, version: u64) -> Result<Self, AnswerRefusal> {
         if body.len() > MAX_BODY_BYTES || text.len() > MAX_TEXT_BYTES {
             return Err(AnswerRefusal::TooLong);
         }
+        diagram::check_all(&diagrams).map_err(AnswerRefusal::Diagram)?;
         if version == 0 {
             return Err(AnswerRefusal::NoVersion);
         }
-        Ok(Self { body, text, version })
+        Ok(Self { body, text, diagrams, version })
     }
 
     /// Refused unless the stored draft (none before the first save) is the one this save follows:
@@ -292,6 +326,7 @@ impl DraftSave {
         let question = AnsweredQuestion { level: None, ..question };
         Answer {
             diagram_key,
+            diagrams: self.diagrams,
             version: self.version,
             ..Answer::new(id, student, question, self.body, self.text, now_ms)
         }
@@ -323,6 +358,7 @@ impl Answer {
             body,
             text,
             diagram_key: None,
+            diagrams: Vec::new(),
             version: 1,
             updated_at: now_ms,
             submitted_at: None,
@@ -413,6 +449,9 @@ impl Answer {
         if !comments_fit(&self.text, &mark.comments) {
             return Err(AnswerRefusal::CommentsMisplaced);
         }
+        if !pins_fit(&self.diagrams, &mark.pins) {
+            return Err(AnswerRefusal::PinsMisplaced);
+        }
         Ok(Mark { overall: mark.overall.trim().to_owned(), ..mark })
     }
 
@@ -497,8 +536,9 @@ impl Marker {
 impl Mark {
     /// Its comments are within [`MAX_COMMENTS`] and their sizes.
     fn fits_sizes(&self) -> bool {
-        self.comments.len() <= MAX_COMMENTS
+        self.comments.len() + self.pins.len() <= MAX_COMMENTS
             && self.comments.iter().all(|c| c.text.chars().count() <= MAX_COMMENT_CHARS)
+            && self.pins.iter().all(|p| p.text.chars().count() <= MAX_COMMENT_CHARS)
             && self.overall.chars().count() <= MAX_OVERALL_CHARS
     }
 }
@@ -572,7 +612,7 @@ mod tests {
     }
 
     fn draft(text: &str) -> Answer {
-        DraftSave::new("{}".into(), text.into(), 1).unwrap().draft("ann".into(), question(10), None, NOW)
+        DraftSave::new("{}".into(), text.into(), Vec::new(), 1).unwrap().draft("ann".into(), question(10), None, NOW)
     }
 
     /// A handed-in 10-mark answer, self-assessed in band 3, claimed by `m1` at `NOW`.
@@ -587,6 +627,7 @@ mod tests {
             band,
             mark,
             comments: vec![Comment { start: 0, end: 6, quote: "Demand".into(), text: "Define it.".into() }],
+            pins: Vec::new(),
             overall: " Good start. ".into(),
             at: NOW,
         }
@@ -595,14 +636,17 @@ mod tests {
     #[test]
     fn a_draft_save_within_its_sizes_follows_the_version_the_page_read() {
         let long = "x".repeat(MAX_TEXT_BYTES + 1);
-        assert_eq!(DraftSave::new("{}".into(), long, 1), Err(AnswerRefusal::TooLong));
-        assert_eq!(DraftSave::new("x".repeat(MAX_BODY_BYTES + 1), "t".into(), 1), Err(AnswerRefusal::TooLong));
-        assert_eq!(DraftSave::new("{}".into(), "t".into(), 0), Err(AnswerRefusal::NoVersion));
-        let first = DraftSave::new("{}".into(), "t".into(), 1).unwrap();
+        assert_eq!(DraftSave::new("{}".into(), long, Vec::new(), 1), Err(AnswerRefusal::TooLong));
+        assert_eq!(
+            DraftSave::new("x".repeat(MAX_BODY_BYTES + 1), "t".into(), Vec::new(), 1),
+            Err(AnswerRefusal::TooLong)
+        );
+        assert_eq!(DraftSave::new("{}".into(), "t".into(), Vec::new(), 0), Err(AnswerRefusal::NoVersion));
+        let first = DraftSave::new("{}".into(), "t".into(), Vec::new(), 1).unwrap();
         assert_eq!(first.follows(None), Ok(()));
         let stored = draft("t");
         assert_eq!(first.follows(Some(&stored)), Err(AnswerRefusal::Changed { current: Some(1) }), "another tab saved");
-        let second = DraftSave::new("{}".into(), "t".into(), 2).unwrap();
+        let second = DraftSave::new("{}".into(), "t".into(), Vec::new(), 2).unwrap();
         assert_eq!(second.follows(Some(&stored)), Ok(()));
         assert_eq!(second.follows(None), Err(AnswerRefusal::Changed { current: None }), "handed in meanwhile");
         let d = second.draft("ann".into(), question(10), Some("answers/ann/d.png".into()), NOW);
@@ -666,6 +710,55 @@ mod tests {
         let d = a.draft_mark(mark("m1", None, 0), later).unwrap();
         assert_eq!(d.claim_until, Some(later + CLAIM_MS), "a draft renews the claim");
         assert_eq!(d.draft_mark.map(|m| m.overall), Some("Good start.".into()), "half done, trimmed");
+    }
+
+    /// D and S crossing: two curves, elements 0 and 1.
+    fn market() -> Diagram {
+        serde_json::from_value(serde_json::json!({
+            "version": 1,
+            "axes": { "x": { "text": "Quantity" }, "y": { "text": "Price" }, "kind": "market" },
+            "elements": [
+                { "kind": "curve", "shape": { "kind": "line", "from": { "x": 0, "y": 90 }, "to": { "x": 85, "y": 5 } }, "label": { "text": "D" } },
+                { "kind": "curve", "shape": { "kind": "line", "from": { "x": 0, "y": 10 }, "to": { "x": 85, "y": 95 } }, "label": { "text": "S" } }
+            ]
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_draft_keeps_its_diagrams_and_refuses_one_outside_its_limits() {
+        let d = DraftSave::new("{}".into(), "t".into(), vec![market(), market()], 1).unwrap();
+        assert_eq!(d.draft("ann".into(), question(10), None, NOW).diagrams.len(), 2);
+        let mut marked_up = market();
+        if let crate::diagram::Element::Curve { label, .. } = &mut marked_up.elements[1] {
+            label.text = "<script>".into();
+        }
+        let refused = DraftSave::new("{}".into(), "t".into(), vec![market(), marked_up], 1).unwrap_err();
+        assert_eq!(refused.to_string(), "Diagram 2: Labels and notes are plain text: no <, > or control characters.");
+        let seven = vec![market(); diagram::MAX_DIAGRAMS + 1];
+        let refused = DraftSave::new("{}".into(), "t".into(), seven, 1);
+        assert_eq!(refused, Err(AnswerRefusal::Diagram(DiagramError::TooManyDiagrams(7))));
+    }
+
+    #[test]
+    fn pins_point_at_an_element_of_the_answer_s_diagrams_and_say_something() {
+        let with_diagram = DraftSave::new("{}".into(), "Demand rises.".into(), vec![market()], 1).unwrap();
+        let handed = with_diagram.draft("ann".into(), question(10), None, NOW).hand_in(
+            1,
+            SelfAssessment::Band { level: 3 },
+            None,
+            NOW,
+        );
+        let a = handed.unwrap().claim(&"m1".into(), "Mo", NOW).unwrap();
+        let pinned = |diagram, element, text: &str| Mark {
+            pins: vec![Pin { diagram, element, text: text.into() }],
+            ..mark("m1", Some(3), 6)
+        };
+        assert_eq!(a.clone().draft_mark(pinned(0, 2, "S"), NOW), Err(AnswerRefusal::PinsMisplaced), "no element 2");
+        assert_eq!(a.clone().draft_mark(pinned(1, 0, "S"), NOW), Err(AnswerRefusal::PinsMisplaced), "no diagram 1");
+        assert_eq!(a.clone().draft_mark(pinned(0, 1, "  "), NOW), Err(AnswerRefusal::PinsMisplaced), "says nothing");
+        let (returned, _) = a.give_back(pinned(0, 1, "S₂ should shift left"), NOW).unwrap();
+        assert_eq!(returned.mark.unwrap().pins[0].text, "S₂ should shift left");
     }
 
     #[test]
