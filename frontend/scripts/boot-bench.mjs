@@ -18,32 +18,27 @@
 //   node frontend/scripts/boot-bench.mjs <site url> <ready.json> <profileDir> <kind> [runs] [throttledPages…]   → JSON on stdout
 //   (kind: a demo login's, as in ready.json: subscriber, none, staff)
 
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { chromium } from "playwright-core";
 
-import { CHROMIUM_OPTIONS, logIn } from "../e2e/harness.mjs";
+import { CHROMIUM_OPTIONS } from "../e2e/harness.mjs";
+
+import { demoLogin, readStack, signIn, summary } from "./browser-bench.mjs";
 
 const [url, readyFile, profileDir, kind, runsArg, ...throttledPages] = process.argv.slice(2);
 const runs = Number(runsArg ?? 20);
 const THROTTLED_RUNS = 5;
 const QUIET_MS = 4000;
 const CACHE_WRITE_MS = 1500;
-const stack = { ...JSON.parse(readFileSync(readyFile, "utf8")), url };
+const stack = readStack(url, readyFile);
 const PAGES = runs > 0 ? ["/my-dashboard", "/self-study"] : [];
-const login = stack.logins.find((l) => l.kind === kind);
-if (!login) throw new Error(`no demo login of kind ${kind} in ${readyFile}`);
+const login = demoLogin(stack, kind);
 
 /** A browser started afresh on the signed-in profile at Lighthouse's phone size (412 × 823), as
  *  Lighthouse starts one. */
 const onPhone = () => chromium.launchPersistentContext(profileDir, { ...CHROMIUM_OPTIONS, viewport: { width: 412, height: 823 } });
-
-function summary(ms) {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { n: s.length, p50: at(0.5), p90: at(0.9), max: s.at(-1) };
-}
 
 /** Each of `throttledPages`, THROTTLED_RUNS times, each time in a browser started afresh on the
  *  signed-in profile (as Lighthouse starts one: a new renderer, which reads the scripts' compiled
@@ -134,10 +129,7 @@ try {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${url}/login`);
-  await logIn(page, stack, login);
-  await page.waitForURL((u) => u.pathname !== "/login", { timeout: 30_000 });
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem("seven.session") ?? "null")?.catalogue);
+  await signIn(page, stack, login);
   snapshot = await page.evaluate(() => localStorage.getItem("seven.session"));
 
   const load = async (path, known) => {

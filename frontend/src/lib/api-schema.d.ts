@@ -4256,6 +4256,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/diagram-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The templates, oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiagramTemplates"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A template to save: with the `id` of one to replace, or without for a new one. */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TemplateSave"];
+                };
+            };
+            responses: {
+                /** @description One template as stored and as read. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiagramTemplate"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The templates, oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiagramTemplates"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/diagram-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The templates, oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiagramTemplates"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private/v2/review/due": {
         parameters: {
             query?: never;
@@ -5960,6 +6111,11 @@ export interface components {
             cognitoId: string;
             /** @description An uploaded diagram (PNG, JPEG or WebP) in the private bucket. */
             diagramKey?: string | null;
+            /**
+             * @description The economics diagrams drawn in the editor, in the order the text refers to them
+             *      ("Diagram 1"), each checked against its limits before it is kept.
+             */
+            diagrams?: components["schemas"]["Diagram"][];
             /** @description The marker's work in progress (staff only). */
             draftMark?: components["schemas"]["Mark"] | null;
             level?: components["schemas"]["CourseLevel"] | null;
@@ -6104,6 +6260,15 @@ export interface components {
             answerText: string;
             /** Format: uint32 */
             quizAnswerId: number;
+        };
+        /**
+         * @description The two axes, and the kind of diagram they belong to (which decides the labels examiners
+         *      expect).
+         */
+        Axes: {
+            kind: components["schemas"]["DiagramKind"];
+            x: components["schemas"]["Label"];
+            y: components["schemas"]["Label"];
         };
         /** @description One markband: a level chosen first, then a mark within its range. */
         Band: {
@@ -6445,11 +6610,38 @@ export interface components {
             question?: components["schemas"]["WrittenQuestionView"] | null;
             scheme: components["schemas"]["Scheme"];
         };
+        /** @description One diagram. */
+        Diagram: {
+            axes: components["schemas"]["Axes"];
+            elements: components["schemas"]["Element"][];
+            /** Format: uint32 */
+            version: number;
+        };
+        /**
+         * @description The kinds of diagram the syllabus draws.
+         * @enum {string}
+         */
+        DiagramKind: "market" | "macro" | "labour" | "foreignExchange" | "lorenz" | "ppc" | "phillips" | "costsRevenues" | "other";
         DiagramRequest: {
             /** @description `image/png`, `image/jpeg` or `image/webp`. */
             contentType: string;
             /** Format: uint64 */
             size: number;
+        };
+        /** @description One template as stored and as read. */
+        DiagramTemplate: {
+            diagram: components["schemas"]["Diagram"];
+            /**
+             * Format: int64
+             * @description Epoch ms when it was first saved; names it for an edit or a removal.
+             */
+            id: number;
+            /** @description Plain text, 1–60 characters, as the picker shows it. */
+            name: string;
+        };
+        /** @description The templates, oldest first. */
+        DiagramTemplates: {
+            templates: components["schemas"]["DiagramTemplate"][];
         };
         DiagramUpload: {
             /** @description Headers the PUT must carry (they are part of the signature). */
@@ -6469,6 +6661,12 @@ export interface components {
             body: string;
             /** @default null */
             diagramKey: string | null;
+            /**
+             * @description The diagrams drawn in the editor (each checked against its limits; one outside them is a
+             *      400 and nothing is saved).
+             * @default []
+             */
+            diagrams: components["schemas"]["Diagram"][];
             /** Format: uint32 */
             questionId: number;
             /** Format: uint32 */
@@ -6548,6 +6746,40 @@ export interface components {
              * @description Due cards left for the coming days because today's budget is spent.
              */
             waiting: number;
+        };
+        /** @description One thing drawn on the diagram. */
+        Element: {
+            /** @constant */
+            kind: "curve";
+            label: components["schemas"]["Label"];
+            shape: components["schemas"]["Shape"];
+            /** @default solid */
+            style: components["schemas"]["LineStyle"];
+        } | {
+            at: components["schemas"]["Pt"];
+            /** @constant */
+            kind: "point";
+            label?: components["schemas"]["Label"] | null;
+            xLabel?: components["schemas"]["Label"] | null;
+            yLabel?: components["schemas"]["Label"] | null;
+        } | {
+            from: components["schemas"]["Pt"];
+            /** @constant */
+            kind: "arrow";
+            to: components["schemas"]["Pt"];
+        } | {
+            /** @default plain */
+            fill: components["schemas"]["Fill"];
+            /** @constant */
+            kind: "area";
+            label?: components["schemas"]["Label"] | null;
+            labelAt?: components["schemas"]["Pt"] | null;
+            points: components["schemas"]["Pt"][];
+        } | {
+            at: components["schemas"]["Pt"];
+            /** @constant */
+            kind: "note";
+            text: string;
         };
         /** @description The body of every error answer (also what the OpenAPI document says of it). */
         ErrorBody: {
@@ -6633,6 +6865,11 @@ export interface components {
             /** Format: uint32 */
             topic_id: number;
         };
+        /**
+         * @description How a shaded area is filled, so two areas differ in greyscale and print too.
+         * @enum {string}
+         */
+        Fill: "plain" | "hatch" | "dots" | "crossHatch";
         FreeLessonView: {
             fullVideoUrl: string;
             /** Format: uint32 */
@@ -6763,6 +7000,14 @@ export interface components {
         InviteBody: {
             inviteeEmail: string;
         };
+        /**
+         * @description Plain text with an optional subscript ("D" with "1" reads D₁). Never markup: it is drawn as
+         *      text, and [`Diagram::check`] refuses `<`, `>` and control characters anyway.
+         */
+        Label: {
+            sub?: string | null;
+            text: string;
+        };
         Lesson: {
             description: string;
             /** @description ISO code, lower case (`usd`, `sgd`). */
@@ -6884,6 +7129,11 @@ export interface components {
             /** Format: uint32 */
             weight: number;
         };
+        /**
+         * @description Solid, or dashed (an old position, a line of equality).
+         * @enum {string}
+         */
+        LineStyle: "solid" | "dashed";
         /** @description A teacher's mark (a draft while they work, then the returned one). */
         Mark: {
             /**
@@ -6903,6 +7153,8 @@ export interface components {
             marker: components["schemas"]["Marker"];
             /** @default  */
             overall: string;
+            /** @description Comments pinned on the diagrams' elements. */
+            pins?: components["schemas"]["Pin"][];
         };
         MarkBody: {
             answerId: string;
@@ -6919,6 +7171,11 @@ export interface components {
             mark: number;
             /** @default  */
             overall: string;
+            /**
+             * @description Comments pinned on elements of the answer's diagrams.
+             * @default []
+             */
+            pins: components["schemas"]["Pin"][];
         };
         /** @description A teacher's mark as the student reads it. */
         MarkView: {
@@ -6931,6 +7188,8 @@ export interface components {
             mark: number;
             markerName: string;
             overall: string;
+            /** @description Comments pinned on elements of the answer's diagrams. */
+            pins: components["schemas"]["Pin"][];
         };
         /** @description Who marked a sitting. */
         MarkedBy: "student" | "teacher";
@@ -7002,6 +7261,12 @@ export interface components {
              * @description Epoch ms.
              */
             createdAt: number;
+            /**
+             * @description Economics diagrams drawn in the widget's editor (issue 55), in the order the words refer to
+             *      them ("Diagram 1"); at most [`crate::diagram::MAX_DIAGRAMS`], checked with
+             *      [`crate::diagram::check_all`] before anything is kept.
+             */
+            diagrams?: components["schemas"]["Diagram"][];
             message: string;
             sender: components["schemas"]["Sender"];
         };
@@ -7065,6 +7330,11 @@ export interface components {
             topicId: number;
         };
         NewMessage: {
+            /**
+             * @description Economics diagrams drawn for the message (at most six; `text::diagrams`).
+             * @default []
+             */
+            diagrams: components["schemas"]["Diagram"][];
             message: string;
             /** Format: int64 */
             threadCreatedAt: number;
@@ -7076,6 +7346,11 @@ export interface components {
              * @default null
              */
             answerId: string | null;
+            /**
+             * @description Economics diagrams drawn for the question (at most six; `text::diagrams`).
+             * @default []
+             */
+            diagrams: components["schemas"]["Diagram"][];
             message: string;
             /** @default  */
             originalUrl: string;
@@ -7283,11 +7558,16 @@ export interface components {
         /** @description What a student wrote for one part. */
         PartAnswer: {
             at: components["schemas"]["PartRef"];
-            /** @description The text arrived after the end and the grace: kept, marked late. */
+            /**
+             * @description The economics diagrams drawn for the part, in the order its text refers to them ("Diagram
+             *      1"); absent in sittings stored before diagrams.
+             */
+            diagrams?: components["schemas"]["Diagram"][];
+            /** @description The text or diagrams arrived after the end and the grace: kept, marked late. */
             late: boolean;
             /**
              * Format: int64
-             * @description Epoch ms of the save that brought this text.
+             * @description Epoch ms of the save that brought this text or these diagrams.
              */
             savedAt: number;
             text: string;
@@ -7309,8 +7589,15 @@ export interface components {
             /** Format: uint32 */
             section: number;
         };
+        /** @description One part of a save as the page sends it: its words and the diagrams drawn for it. */
         PartWords: {
             at: components["schemas"]["PartRef"];
+            /**
+             * @description The part's economics diagrams, in the order its text refers to them; none from a page
+             *      that sends none.
+             * @default []
+             */
+            diagrams: components["schemas"]["Diagram"][];
             text: string;
         };
         PayBody: {
@@ -7344,6 +7631,17 @@ export interface components {
         };
         /** @description Where a sitting is on its clock. */
         Phase: "writing" | "reading" | "grace" | "over";
+        /**
+         * @description A marker's comment pinned on one element of one of the answer's diagrams ("S₂ should shift
+         *      left"): the diagram and the element by their places, counted from 0.
+         */
+        Pin: {
+            /** Format: uint32 */
+            diagram: number;
+            /** Format: uint32 */
+            element: number;
+            text: string;
+        };
         PlanBody: {
             /** @default null */
             subscriptionId: string | null;
@@ -7534,6 +7832,13 @@ export interface components {
             modelAnswerUrl?: string | null;
             name: string;
             questionImageUrl?: string | null;
+        };
+        /** @description A place in the diagram's own space: 0–100 on each axis, origin bottom left. */
+        Pt: {
+            /** Format: float */
+            x: number;
+            /** Format: float */
+            y: number;
         };
         QuestionBody: {
             /** @description The model answer, as a PDF. */
@@ -7979,6 +8284,27 @@ export interface components {
         SetupIntentView: {
             clientSecret: string;
         };
+        /** @description A curve's geometry. */
+        Shape: {
+            from: components["schemas"]["Pt"];
+            /** @constant */
+            kind: "line";
+            to: components["schemas"]["Pt"];
+        } | {
+            /** @constant */
+            kind: "smooth";
+            points: components["schemas"]["Pt"][];
+        } | {
+            /** @constant */
+            kind: "vertical";
+            /** Format: float */
+            x: number;
+        } | {
+            /** @constant */
+            kind: "horizontal";
+            /** Format: float */
+            y: number;
+        };
         SignedUrl: {
             url: string;
         };
@@ -8216,6 +8542,21 @@ export interface components {
              *      a refusal: every signed-in page asks for it).
              */
             open: boolean;
+        };
+        /** @description The template a removal names (`?id=`). */
+        TemplateRef: {
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description A template to save: with the `id` of one to replace, or without for a new one. */
+        TemplateSave: {
+            diagram: components["schemas"]["Diagram"];
+            /**
+             * Format: int64
+             * @default null
+             */
+            id: number | null;
+            name: string;
         };
         Thread: {
             title: string;
@@ -8471,6 +8812,10 @@ export interface components {
             threadCreatedAt: number;
         };
         WordsBody: {
+            /**
+             * @description Each part's words and diagrams (checked as a written answer's are: a 400 naming the
+             *      diagram, nothing kept).
+             */
             answers: components["schemas"]["PartWords"][];
             chosen: components["schemas"]["QuestionRef"][];
             sittingId: string;
@@ -8497,6 +8842,8 @@ export interface components {
             calibration?: components["schemas"]["Calibration"] | null;
             diagramKey?: string | null;
             diagramUrl?: string | null;
+            /** @description The diagrams drawn in the editor, in the order the text refers to them. */
+            diagrams: components["schemas"]["Diagram"][];
             mark?: components["schemas"]["MarkView"] | null;
             selfAssessment?: components["schemas"]["SelfAssessment"] | null;
             /** @description The marks the self-assessment names. */

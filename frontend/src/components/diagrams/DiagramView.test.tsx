@@ -9,12 +9,12 @@ import { templates } from "./templates";
 
 const texts = (svg: Element) => Array.from(svg.querySelectorAll("text")).map((t) => t.textContent);
 
-it("draws the indirect tax template as a titled, described image with its labels", () => {
-  render(<DiagramView diagram={templates.specificTax} title="Indirect (specific) tax" />);
-  const img = screen.getByRole("img", { name: /Indirect \(specific\) tax/ });
+it("draws the ad valorem tax template as a titled, described image with its labels", () => {
+  render(<DiagramView diagram={templates.adValoremTax} title="Ad valorem tax" />);
+  const img = screen.getByRole("img", { name: /Ad valorem tax/ });
   expect(img.tagName.toLowerCase()).toBe("svg");
-  expect(img.querySelector("title")?.textContent).toBe("Indirect (specific) tax");
-  expect(img.querySelector("desc")?.textContent).toBe(describeDiagram(templates.specificTax));
+  expect(img.querySelector("title")?.textContent).toBe("Ad valorem tax");
+  expect(img.querySelector("desc")?.textContent).toBe(describeDiagram(templates.adValoremTax));
   expect(img).toHaveAccessibleName(/Supply shifts left/);
   const labels = texts(img);
   for (const l of ["Price", "Quantity", "D", "S", "S + tax", "Pc", "Pp", "Qt", "Tax revenue", "Deadweight loss"]) expect(labels).toContain(l);

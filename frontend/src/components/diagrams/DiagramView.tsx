@@ -3,11 +3,11 @@
 // no drawing engine, so no bytes added to the bundle (docs/diagrams.md). Text is only ever the
 // document's labels as React text nodes: nothing a user wrote becomes markup.
 
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type SVGProps, useId } from "react";
 
 import { describe } from "./describe";
 import { viewWords } from "./messages";
-import { type Area, type Arrow, type Curve, type Diagram, type Fill, type Label, type Note, type Point, type Pt, type Shape, ends } from "./model";
+import { type Area, type Arrow, type Curve, type Diagram, type Fill, type Label, type Note, type Point, type Pt, type Shape, catmullRom, ends } from "./model";
 
 /** Pixels of the viewBox per unit of the diagram's 0–100 space. */
 const UNIT = 3;
@@ -17,25 +17,24 @@ const LEFT = 64;
 const TOP = 40;
 const RIGHT = 112;
 const BOTTOM = 56;
-const WIDTH = LEFT + PLOT + RIGHT;
-const HEIGHT = TOP + PLOT + BOTTOM;
+/** The viewBox's size: the editor maps a pointer's position through it. */
+export const WIDTH = LEFT + PLOT + RIGHT;
+export const HEIGHT = TOP + PLOT + BOTTOM;
 /** Notes wrap at this many characters a line. */
 const NOTE_LINE = 34;
 
-const sx = (x: number) => LEFT + x * UNIT;
-const sy = (y: number) => TOP + PLOT - y * UNIT;
+/** A diagram coordinate in viewBox pixels (the editor draws its handles with these). */
+export const sx = (x: number) => LEFT + x * UNIT;
+export const sy = (y: number) => TOP + PLOT - y * UNIT;
 const at = (p: Pt) => `${sx(p.x)} ${sy(p.y)}`;
+
+/** A point of the viewBox in the diagram's own 0–100 space (unclamped): the inverse of sx, sy. */
+export const fromView = (x: number, y: number): Pt => ({ x: (x - LEFT) / UNIT, y: (TOP + PLOT - y) / UNIT });
 
 /** A smooth curve through its points: Catmull-Rom segments as cubic Béziers. */
 function smoothPath(ps: Pt[]): string {
-  const get = (i: number): Pt => ps[Math.max(0, Math.min(ps.length - 1, i))] ?? { x: 0, y: 0 };
-  const segments = ps.slice(1).map((p2, k) => {
-    const [p0, p1, p3] = [get(k - 1), get(k), get(k + 2)];
-    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
-    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
-    return `C ${at(c1)} ${at(c2)} ${at(p2)}`;
-  });
-  return `M ${at(get(0))} ${segments.join(" ")}`;
+  const segments = catmullRom(ps).map(({ c1, c2, to }) => `C ${at(c1)} ${at(c2)} ${at(to)}`);
+  return `M ${at(ps[0] ?? { x: 0, y: 0 })} ${segments.join(" ")}`;
 }
 
 export function shapePath(shape: Shape): string {
@@ -195,8 +194,20 @@ function NoteView({ note }: { note: Note }) {
   );
 }
 
-/** The diagram as an image; `title` names it (a template's name, or the answer's words for it). */
-export function DiagramView({ diagram, title }: { diagram: Diagram; title: string }) {
+type ViewProps = {
+  diagram: Diagram;
+  /** Names the image: a template's name, or the answer's words for it. */
+  title: string;
+  /** Drawn over the diagram in its viewBox: the editor's handles. */
+  children?: ReactNode;
+  /** The id of a description kept elsewhere (the editor's live one) instead of the built-in one. */
+  describedBy?: string;
+  /** The editor's pointer handlers and ref. */
+  svgProps?: SVGProps<SVGSVGElement>;
+};
+
+/** The diagram as an image. */
+export function DiagramView({ diagram, title, children, describedBy, svgProps }: ViewProps) {
   const uid = `diagram${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const head = `${uid}-head`;
   const { axes, elements } = diagram;
@@ -205,10 +216,12 @@ export function DiagramView({ diagram, title }: { diagram: Diagram; title: strin
   return (
     <svg
       className="diagram"
+      {...svgProps}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-labelledby={`${uid}-title ${uid}-desc`}
-      style={{ width: "100%", height: "auto", maxWidth: "100%" }}
+      aria-labelledby={describedBy === undefined ? `${uid}-title ${uid}-desc` : `${uid}-title`}
+      aria-describedby={describedBy}
+      style={{ width: "100%", height: "auto", maxWidth: "100%", ...svgProps?.style }}
       preserveAspectRatio="xMidYMid meet"
     >
       <title id={`${uid}-title`}>{title}</title>
@@ -246,6 +259,7 @@ export function DiagramView({ diagram, title }: { diagram: Diagram; title: strin
             return null;
         }
       })}
+      {children}
     </svg>
   );
 }

@@ -120,7 +120,11 @@ describe("hints", () => {
     for (const h of found) expect(h.message).toMatch(/^[A-Z].*\.$/);
   });
 
-  it.each(Object.entries(templates))("passes the %s template", (_, template) => {
+  it.each(Object.entries(templates).filter(([id]) => id !== "specificTax"))("passes the %s template", (_, template) => {
     expect(hints(template)).toEqual([]);
+  });
+
+  it("flags only the unlabelled taxed supply curve of the specific tax, which students finish", () => {
+    expect(hints(templates.specificTax).map((h) => [h.id, h.target])).toEqual([["curveUnlabelled", { element: 2 }]]);
   });
 });

@@ -50,6 +50,6 @@ it("names shapes, gaps and notes as the Rust description does", () => {
 });
 
 it("reads a template's shift", () => {
-  expect(describeDiagram(templates.specificTax)).toContain("Supply shifts left from S to S + tax (arrow).");
+  expect(describeDiagram(templates.adValoremTax)).toContain("Supply shifts left from S to S + tax (arrow).");
   expect(describeDiagram(templates.longRunPhillips)).toContain("Short-run Phillips curve shifts up from SRPC₁ to SRPC₂ (arrow).");
 });

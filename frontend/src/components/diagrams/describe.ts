@@ -93,9 +93,9 @@ function curveWords({ shape, label }: Curve): string {
   return `${name} ${shapeWords(shape)}`;
 }
 
-const named = (l: Label | undefined): string | undefined => (l === undefined || isBlank(l) ? undefined : plain(l));
+const named = (l: Label | null | undefined): string | undefined => (l === undefined || l === null || isBlank(l) ? undefined : plain(l));
 
-function pointWords(label?: Label, xLabel?: Label, yLabel?: Label): string {
+function pointWords(label?: Label | null, xLabel?: Label | null, yLabel?: Label | null): string {
   const at = [named(yLabel), named(xLabel)].filter((s): s is string => s !== undefined);
   const name = named(label) === undefined ? "A point" : `Point ${named(label)}`;
   return at.length === 0 ? `${name} is not marked on the axes.` : `${name} is marked at ${at.join(", ")}.`;

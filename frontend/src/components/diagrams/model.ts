@@ -1,7 +1,9 @@
-// An economics diagram as data (issue 55): the same document as the Rust `domain::diagram`,
-// written here by hand because no route carries a diagram yet. Once one does, the OpenAPI types
-// in lib/api-schema.d.ts replace these (same names, same JSON), and this file keeps only the
-// helpers below. Coordinates are the diagram's own 0–100 space, origin bottom left, never pixels.
+// An economics diagram as data (issue 55): the document the Rust `domain::diagram` defines and
+// checks, with the OpenAPI types (lib/api-schema.d.ts) as its types, so a diagram read from or
+// sent to the API is this document. Coordinates are the diagram's own 0–100 space, origin bottom
+// left, never pixels.
+
+import type { Schemas } from "@/lib/api-client";
 
 /** The document's shape; the server refuses any other. */
 export const VERSION = 1;
@@ -9,48 +11,28 @@ export const VERSION = 1;
 export const MAX_ELEMENTS = 60;
 export const MAX_LABEL = 40;
 export const MAX_NOTE = 200;
+/** At most this many diagrams in one answer, part or message (`MAX_DIAGRAMS` in Rust). */
+export const MAX_DIAGRAMS = 6;
 
-export type DiagramKind =
-  | "market"
-  | "macro"
-  | "labour"
-  | "foreignExchange"
-  | "lorenz"
-  | "ppc"
-  | "phillips"
-  | "costsRevenues"
-  | "other";
-
+export type DiagramKind = Schemas["DiagramKind"];
 /** Plain text with an optional subscript: { text: "D", sub: "1" } reads D₁. */
-export type Label = { text: string; sub?: string };
-
-export type Pt = { x: number; y: number };
-
-export type LineStyle = "solid" | "dashed";
-
+export type Label = Schemas["Label"];
+export type Pt = Schemas["Pt"];
+export type LineStyle = Schemas["LineStyle"];
 /** How an area is filled, so two areas differ in greyscale and in print. */
-export type Fill = "plain" | "hatch" | "dots" | "crossHatch";
-
-export type Shape =
-  | { kind: "line"; from: Pt; to: Pt }
-  | { kind: "smooth"; points: Pt[] }
-  | { kind: "vertical"; x: number }
-  | { kind: "horizontal"; y: number };
-
-export type Curve = { kind: "curve"; shape: Shape; label: Label; style: LineStyle };
+export type Fill = Schemas["Fill"];
+export type Shape = Schemas["Shape"];
+export type Element = Schemas["Element"];
+export type Curve = Extract<Element, { kind: "curve" }>;
 /** A point of interest with dashed guides to both axes and the values it marks there. */
-export type Point = { kind: "point"; at: Pt; label?: Label; xLabel?: Label; yLabel?: Label };
+export type Point = Extract<Element, { kind: "point" }>;
 /** A shift, drawn from the old curve towards the new one. */
-export type Arrow = { kind: "arrow"; from: Pt; to: Pt };
+export type Arrow = Extract<Element, { kind: "arrow" }>;
 /** A shaded polygon, labelled inside or, when too small for its words, at `labelAt` with a line. */
-export type Area = { kind: "area"; points: Pt[]; label?: Label; labelAt?: Pt; fill: Fill };
-export type Note = { kind: "note"; at: Pt; text: string };
-
-export type Element = Curve | Point | Arrow | Area | Note;
-
-export type Axes = { x: Label; y: Label; kind: DiagramKind };
-
-export type Diagram = { version: number; axes: Axes; elements: Element[] };
+export type Area = Extract<Element, { kind: "area" }>;
+export type Note = Extract<Element, { kind: "note" }>;
+export type Axes = Schemas["Axes"];
+export type Diagram = Schemas["Diagram"];
 
 const SUBSCRIPT_ZERO = 0x2080;
 
@@ -63,7 +45,7 @@ export function plain(label: Label): string {
 }
 
 /** Whether a label (or a missing one) says nothing. */
-export const isBlank = (label: Label | undefined): boolean => (label?.text.trim() ?? "") === "";
+export const isBlank = (label: Label | null | undefined): boolean => (label?.text.trim() ?? "") === "";
 
 /** A curve's family: the letters its label starts with ("S₂" and "S + tax" are both S). */
 export const family = (label: Label): string => label.text.trim().match(/^[A-Za-z]*/)?.[0] ?? "";
@@ -79,6 +61,21 @@ export const curvesOf = (d: Diagram): { index: number; curve: Curve }[] =>
 export function ends(ps: Pt[]): [Pt, Pt] {
   const first = ps[0] ?? { x: 0, y: 0 };
   return [first, ps[ps.length - 1] ?? first];
+}
+
+/** One piece of a smooth curve: a cubic Bézier from `from` to `to` with controls `c1`, `c2`. */
+export type Bezier = { from: Pt; c1: Pt; c2: Pt; to: Pt };
+
+/** A smooth curve through its points as Catmull-Rom segments, each a cubic Bézier: how
+ * DiagramView draws it and where the editor finds it crossing other curves. */
+export function catmullRom(ps: Pt[]): Bezier[] {
+  const get = (i: number): Pt => ps[Math.max(0, Math.min(ps.length - 1, i))] ?? { x: 0, y: 0 };
+  return ps.slice(1).map((to, k) => {
+    const [p0, from, p3] = [get(k - 1), get(k), get(k + 2)];
+    const c1 = { x: from.x + (to.x - p0.x) / 6, y: from.y + (to.y - p0.y) / 6 };
+    const c2 = { x: to.x - (p3.x - from.x) / 6, y: to.y - (p3.y - from.y) / 6 };
+    return { from, c1, c2, to };
+  });
 }
 
 function distanceToSegment(p: Pt, a: Pt, b: Pt): number {

@@ -65,3 +65,13 @@ it.each(Object.entries(templates))("keeps the %s template within the server's li
     for (const v of [x, y]) expect(Number.isFinite(v) && v >= 0 && v <= 100).toBe(true);
   }
 });
+
+it("starts the indirect tax journey unfinished: the taxed supply curve unlabelled, no areas shaded", () => {
+  const d = templates.specificTax;
+  const curves = d.elements.flatMap((e) => (e.kind === "curve" ? [e.label] : []));
+  expect(curves).toEqual([{ text: "D" }, { text: "S", sub: "1" }, { text: "" }]);
+  expect(d.elements.filter((e) => e.kind === "arrow")).toHaveLength(1);
+  expect(d.elements.flatMap((e) => (e.kind === "point" ? [`${e.yLabel?.text}${e.yLabel?.sub}/${e.xLabel?.text}${e.xLabel?.sub}`] : []))).toEqual(["Pc/Qt", "Pp/Qt", "Pe/Qe"]);
+  expect(d.elements.some((e) => e.kind === "area")).toBe(false);
+  expect(templates.adValoremTax.elements.filter((e) => e.kind === "area")).toHaveLength(2);
+});

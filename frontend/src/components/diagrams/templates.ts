@@ -1,7 +1,8 @@
 // The syllabus's diagrams to start from (issue 55): each with the axis labels examiners expect,
 // curves placed so that their intersections are exact, equilibria marked on both axes with dashed
 // guides, shift arrows from the old curve to the new, and labelled shaded areas. Every template
-// passes every check (checks.test.ts). Names are in messages.ts.
+// passes every check (checks.test.ts) but the specific tax, which a student starts from and
+// finishes (its taxed supply curve unlabelled, its areas unshaded). Names are in messages.ts.
 //
 // The standard market used throughout: D is y = 90 − x, S is y = x + 10; they meet at (40, 50).
 
@@ -77,7 +78,8 @@ const area = (points: Xy[], label: string, fill: Fill, labelAt?: Xy): Area => ({
 });
 const note = (at: Xy, text: string): Note => ({ kind: "note", at: pt(at), text });
 
-const AXES: Record<Exclude<DiagramKind, "ppc" | "other">, [string, string]> = {
+/** The axis labels examiners expect, [vertical, horizontal], by kind (a blank diagram starts with them). */
+export const AXES: Record<Exclude<DiagramKind, "ppc" | "other">, [string, string]> = {
   market: ["Price", "Quantity"],
   macro: ["Average price level", "Real GDP"],
   labour: ["Wage rate", "Quantity of labour"],
@@ -115,10 +117,9 @@ const demandIncrease = (kind: DiagramKind, [y1, y2]: [Label, Label], axes?: [str
   );
 
 /** Specific and ad valorem taxes: the tax raises the price to 60 at Q = 30; producers keep 40. */
+const taxPoints = [point([30, 60], P("c"), Q("t")), point([30, 40], P("p"), Q("t")), equilibrium];
+/** The tax's revenue and deadweight loss, shaded. */
 const taxAreas = [
-  point([30, 60], P("c"), Q("t")),
-  point([30, 40], P("p"), Q("t")),
-  equilibrium,
   area([[0, 60], [30, 60], [30, 40], [0, 40]], "Tax revenue", "hatch"),
   area([[30, 60], [40, 50], [30, 40]], "Deadweight loss", "dots", [75, 45]),
 ];
@@ -157,8 +158,10 @@ export const templates: Record<TemplateId, Diagram> = {
     area([[0, 90], [40, 50], [0, 50]], "Consumer surplus", "hatch"),
     area([[0, 10], [40, 50], [0, 50]], "Producer surplus", "dots"),
   ]),
-  specificTax: diagram("market", [D(), S(), line([0, 30], [65, 95], lbl("S + tax")), arrow([69, 80], [51, 80]), ...taxAreas]),
-  adValoremTax: diagram("market", [D(), S(), line([0, 15], [55, 97.5], lbl("S + tax")), arrow([69, 80], [45, 80]), ...taxAreas]),
+  // The "indirect tax" journey's start (issue 55): the student labels the taxed supply curve
+  // (blank, so the checks flag it) and shades the tax revenue and the deadweight loss.
+  specificTax: diagram("market", [D(), S("1"), line([0, 30], [65, 95], lbl("")), arrow([69, 80], [51, 80]), ...taxPoints]),
+  adValoremTax: diagram("market", [D(), S(), line([0, 15], [55, 97.5], lbl("S + tax")), arrow([69, 80], [45, 80]), ...taxPoints, ...taxAreas]),
   subsidy: diagram("market", [
     D(),
     S(),

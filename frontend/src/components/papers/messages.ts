@@ -62,6 +62,7 @@ export const paperMessages = {
   partLabel: (question: string, label: string, marks: number) => `${question} (${label}) · ${marks} marks`,
   answerLabel: (question: string, label: string) => `Your answer to ${question} (${label})`,
   words: (n: number) => (n === 1 ? "1 word" : `${n} words`),
+  diagramsOf: (question: string, label: string) => `Diagrams for ${question} (${label})`,
   sync: { saved: "Saved", saving: "Saving…", unsaved: "Saved on this device", offline: "Saved on this device" } as const,
   offline: "You are offline. Your answers are kept on this device and saved as soon as you are back online. The clock keeps running.",
   handIn: "Hand in now",

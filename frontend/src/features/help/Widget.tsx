@@ -7,7 +7,8 @@
 // 'IB Game Plan' when another screen requests a study plan (or with a question about a marked
 // answer, which the new thread is linked to: such a thread links back to the answer), and with a
 // thread open when the address names it (`?thread={createdAt}`: the link of a teacher's-reply
-// e-mail, docs/email.md).
+// e-mail, docs/email.md). A question or reply may carry economics diagrams drawn in the diagram
+// editor (issue 55, item 4), shown in the thread as drawn.
 // `StudyHelp` decides who sees it and loads this module only for them.
 
 import Link from "next/link";
@@ -18,6 +19,8 @@ import { ArrowLeft } from "@/components/icons/ArrowLeft";
 import { Chat } from "@/components/icons/Chat";
 import { Close } from "@/components/icons/Close";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { LazyFigures } from "@/components/diagrams/LazyFigures";
+import type { Diagram } from "@/components/diagrams/model";
 import { FieldError, invalidProps } from "@/components/Field";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/lib/session/session";
@@ -29,13 +32,18 @@ import { STUDY_PLAN_EVENT, takeStudyPlanRequest } from "@/lib/study-plan";
 import { Keep, readText, writeText } from "@/lib/storage";
 import { useAction } from "@/lib/use-action";
 import { plainText, trimReply } from "@/lib/help/text";
+import { DiagramList } from "@/components/diagrams/DiagramList";
 
 export const POLL_MS = 10 * 60 * 1000;
 export const AUTO_OPEN_MIN_WIDTH = 768;
 const AUTO_OPENED_KEY = "seven.help.autoOpened";
 
-/** A new question's words, and the marked answer it is about when asked with 'Ask about this mark'. */
-type Draft = { title: string; message: string; answerId?: string };
+/** A new question's words, its diagrams, and the marked answer it is about when asked with 'Ask
+ *  about this mark'. */
+type Draft = { title: string; message: string; diagrams?: Diagram[]; answerId?: string };
+/** A reply being written in a thread: its words and diagrams. */
+type Reply = { text: string; diagrams: Diagram[] };
+const NO_REPLY: Reply = { text: "", diagrams: [] };
 type View = { kind: "list" } | ({ kind: "new" } & Draft) | { kind: "thread"; thread: Thread };
 
 /** The marked answer a thread is about: a short line linking to it on /my-answers. */
@@ -122,6 +130,7 @@ function NewQuestion({
           studentFullName: `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim(),
           // Only a question asked from a marked answer is linked to it.
           answerId: draft.answerId ?? null,
+          diagrams: draft.diagrams ?? [],
         });
         toast.success(helpMessages.submitted);
         onSubmitted();
@@ -129,51 +138,58 @@ function NewQuestion({
       () => setFailed(true),
     );
   };
+  // The diagrams sit outside the form: Enter in the diagram editor's fields never sends the question.
   return (
-    <form
-      className="help-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          value={draft.title}
-          maxLength={200}
-          {...invalidProps(`${id}-title`, errors.title)}
-          onChange={(e) => {
-            onChange({ ...draft, title: e.target.value });
-            // The message goes as soon as its cause does.
-            if (e.target.value.trim()) setErrors((er) => ({ ...er, title: undefined }));
-          }}
-        />
-        <FieldError id={`${id}-title`} error={errors.title} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea
-          id={`${id}-message`}
-          rows={6}
-          value={draft.message}
-          maxLength={5000}
-          {...invalidProps(`${id}-message`, errors.message)}
-          onChange={(e) => {
-            onChange({ ...draft, message: e.target.value });
-            if (e.target.value.trim()) setErrors((er) => ({ ...er, message: undefined }));
-          }}
-          onKeyDown={onShiftEnter(() => void submit())}
-        />
-        <FieldError id={`${id}-message`} error={errors.message} />
-      </div>
+    <>
+      <form
+        id={`${id}-form`}
+        className="help-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input
+            id={`${id}-title`}
+            value={draft.title}
+            maxLength={200}
+            {...invalidProps(`${id}-title`, errors.title)}
+            onChange={(e) => {
+              onChange({ ...draft, title: e.target.value });
+              // The message goes as soon as its cause does.
+              if (e.target.value.trim()) setErrors((er) => ({ ...er, title: undefined }));
+            }}
+          />
+          <FieldError id={`${id}-title`} error={errors.title} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea
+            id={`${id}-message`}
+            rows={6}
+            value={draft.message}
+            maxLength={5000}
+            {...invalidProps(`${id}-message`, errors.message)}
+            onChange={(e) => {
+              onChange({ ...draft, message: e.target.value });
+              if (e.target.value.trim()) setErrors((er) => ({ ...er, message: undefined }));
+            }}
+            onKeyDown={onShiftEnter(() => void submit())}
+          />
+          <FieldError id={`${id}-message`} error={errors.message} />
+        </div>
+      </form>
+      <DiagramList diagrams={draft.diagrams ?? []} onChange={(diagrams) => onChange({ ...draft, diagrams })} locked={sending} />
       {failed ? <Failure onRetry={() => void submit()} /> : null}
-      <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? "Submitting..." : "Submit"}
-      </button>
-    </form>
+      <div>
+        <button type="submit" form={`${id}-form`} className="button button-primary" disabled={sending}>
+          {sending ? "Submitting..." : "Submit"}
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -184,8 +200,8 @@ function Conversation({
   onChanged,
 }: {
   thread: Thread;
-  reply: string;
-  onReply: (text: string) => void;
+  reply: Reply;
+  onReply: (reply: Reply) => void;
   onChanged: () => void;
 }) {
   const id = useId();
@@ -200,14 +216,14 @@ function Conversation({
   }, [data]);
 
   const send = async () => {
-    const text = trimReply(reply);
+    const text = trimReply(reply.text);
     setEmpty(!text.trim());
     if (!text.trim() || resolved) return;
     setFailed(false);
     await run(
       async () => {
-        await newMessage(thread.createdAt, text);
-        onReply("");
+        await newMessage(thread.createdAt, text, reply.diagrams);
+        onReply(NO_REPLY);
         await mutate();
         onChanged();
       },
@@ -235,6 +251,7 @@ function Conversation({
           <li key={`${m.createdAt}-${m.sender}`} className={`help-message help-message-${m.sender.toLowerCase()}`}>
             <span className="help-sender">{m.sender === "ADMIN" ? "Seven" : "You"}</span>
             <p className="help-text">{plainText(m.message)}</p>
+            <LazyFigures diagrams={m.diagrams ?? []} />
           </li>
         ))}
       </ol>
@@ -245,16 +262,17 @@ function Conversation({
         <textarea
           id={`${id}-reply`}
           rows={3}
-          value={reply}
+          value={reply.text}
           maxLength={5000}
           disabled={resolved}
           {...invalidProps(`${id}-reply`, empty ? helpMessages.messageEmpty : null)}
-          onChange={(e) => onReply(e.target.value)}
+          onChange={(e) => onReply({ ...reply, text: e.target.value })}
           onKeyDown={onShiftEnter(() => void send())}
         />
         <FieldError id={`${id}-reply`} error={empty ? helpMessages.messageEmpty : null} />
         <p className="muted">Shift + Enter sends.</p>
       </div>
+      {resolved ? null : <DiagramList diagrams={reply.diagrams} onChange={(diagrams) => onReply({ ...reply, diagrams })} locked={sending} />}
       {failed ? <Failure onRetry={() => void send()} /> : null}
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={() => void resolve()} disabled={resolved}>
@@ -281,7 +299,7 @@ export default function Widget() {
     if (open) writeText(AUTO_OPENED_KEY, "1", Keep.ForVisit);
   }, [open]);
   const [view, setView] = useState<View>({ kind: "list" });
-  const [reply, setReply] = useState("");
+  const [reply, setReply] = useState<Reply>(NO_REPLY);
   const [confirming, setConfirming] = useState<null | (() => void)>(null);
   const threads = useThreads({ refreshInterval: POLL_MS, shouldRetryOnError: false });
   const unread = (threads.data ?? []).filter((t) => t.threadStatus === "ADMIN_RESPONDED").length;
@@ -295,7 +313,7 @@ export default function Widget() {
     const thread = threads.data.find((t) => t.createdAt === linked);
     setOpen(true);
     if (thread) {
-      setReply("");
+      setReply(NO_REPLY);
       setView({ kind: "thread", thread });
     }
   }
@@ -315,7 +333,9 @@ export default function Widget() {
     return () => window.removeEventListener(STUDY_PLAN_EVENT, onPlan);
   }, []);
 
-  const hasProgress = (view.kind === "new" && Boolean(view.title.trim() || view.message.trim())) || (view.kind === "thread" && Boolean(reply.trim()));
+  const hasProgress =
+    (view.kind === "new" && Boolean(view.title.trim() || view.message.trim() || (view.diagrams ?? []).length > 0)) ||
+    (view.kind === "thread" && Boolean(reply.text.trim() || reply.diagrams.length > 0));
   /** Leaving a form with typed content asks first (spec 03 §2.10). */
   const leave = useCallback(
     (then: () => void) => {
@@ -325,7 +345,7 @@ export default function Widget() {
     [hasProgress],
   );
   const toList = () => {
-    setReply("");
+    setReply(NO_REPLY);
     setView({ kind: "list" });
   };
   const close = () => {

@@ -1,5 +1,6 @@
 // The words of the study-help widget (spec 03 §2.10, §5, §8), verbatim; `aboutAnswer` links a
-// question asked with 'Ask about this mark' to its marked answer (docs/marking.md).
+// question asked with 'Ask about this mark' to its marked answer (docs/marking.md); the diagram
+// words are issue 55's.
 
 export const helpMessages = {
   button: "Ask a Question",

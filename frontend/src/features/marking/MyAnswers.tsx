@@ -18,6 +18,7 @@ import { askAbout } from "@/lib/study-plan";
 import { useGet } from "@/lib/use-get";
 
 import { markingMessages as m } from "@/components/marking/messages";
+import { LazyFigures } from "@/components/diagrams/LazyFigures";
 import { Passages } from "@/components/marking/Passages";
 
 const loading = <div className="spinner" role="status" aria-label="Loading" />;
@@ -67,6 +68,7 @@ function One({ answerId }: { answerId: string }) {
       <div className="marked-columns">
         <section aria-label="Your answer">
           <Passages text={a.text} comments={mark?.comments ?? []} />
+          <LazyFigures diagrams={a.diagrams ?? []} pins={mark?.pins ?? []} />
           {/* eslint-disable-next-line @next/next/no-img-element -- the student's own diagram, signed */}
           {a.diagramUrl ? <img className="write-diagram-image" src={a.diagramUrl} alt={m.diagramAlt} /> : null}
         </section>

@@ -1,7 +1,8 @@
 "use client";
 
 // The writing screen of /write (docs/marking.md): the question and its marks beside the notes
-// editor, a word count, a diagram (an image, or drawn on a canvas), then the student's own band
+// editor, a word count, economics diagrams drawn in the diagram editor (numbered, as the text
+// refers to them), a diagram as an image or drawn freehand, then the student's own band
 // before handing it in. An answer is never lost: every change is kept in this browser at once and
 // saved to the server every few seconds and when the page is left; a reload, a closed tab or a
 // lost network brings back the newest copy (an offline notice shows, and the save goes when the
@@ -13,7 +14,8 @@ import { useSearchParams } from "next/navigation";
 
 import { ErrorOf, FormError } from "@/components/FormError";
 import { VersionConflict } from "@/components/VersionConflict";
-import { ApiError } from "@/lib/api-client";
+import { DiagramList } from "@/components/diagrams/DiagramList";
+import { ApiError, type Schemas } from "@/lib/api-client";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { readStoredIdToken } from "@/lib/session-hint";
@@ -90,6 +92,7 @@ function fromServer(draft: DraftView["draft"]): LocalCopy {
     body: draft?.body ?? "",
     text: draft?.text ?? "",
     diagramKey: draft?.diagramKey ?? null,
+    diagrams: draft?.diagrams ?? [],
     version: draft?.version ?? 0,
     savedAt: draft?.updatedAt ?? 0,
     acked: true,
@@ -108,7 +111,7 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
 
   const send = useCallback(
     async (c: LocalCopy) =>
-      (await saveDraft({ questionSetId: setId, questionId, body: c.body, text: c.text, version: c.version + 1, diagramKey: c.diagramKey })).version,
+      (await saveDraft({ questionSetId: setId, questionId, body: c.body, text: c.text, version: c.version + 1, diagramKey: c.diagramKey, diagrams: c.diagrams ?? [] })).version,
     [setId, questionId],
   );
   const refused = useCallback((err: unknown) => {
@@ -118,6 +121,13 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
   const words = useNeverLost({ key: answerKey(sub, setId, questionId), server, same: sameAnswer, send, onRefused: refused, everyMs: SAVE_EVERY_MS });
   const { initial, save } = words;
   const [text, setText] = useState(initial.text);
+  const [diagrams, setDiagrams] = useState(initial.diagrams ?? []);
+
+  function keepDiagrams(next: Schemas["Diagram"][]) {
+    setDiagrams(next);
+    words.keep({ diagrams: next });
+    void save();
+  }
 
   function onEdit(json: string | null) {
     const body = json ?? "";
@@ -200,6 +210,7 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
             {m.drawDiagram}
           </button>
         </div>
+        <DiagramList diagrams={diagrams} onChange={keepDiagrams} />
         {drawing ? (
           <DrawDiagram
             onSave={onDiagram}

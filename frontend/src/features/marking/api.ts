@@ -25,13 +25,20 @@ export async function uploadDiagram(image: Blob): Promise<string> {
 }
 
 /** What this device keeps of an answer being written, at every keystroke (lib/never-lost). */
-export type LocalCopy = DeviceCopy & { body: string; text: string; diagramKey: string | null };
+export type LocalCopy = DeviceCopy & {
+  body: string;
+  text: string;
+  diagramKey: string | null;
+  /** The diagrams drawn in the editor (absent in copies kept before there were any). */
+  diagrams?: Schemas["Diagram"][];
+};
 
 /** The storage key of an answer's device copy. */
 export const answerKey = (sub: string, set: number, question: number) => `seven.answer:${sub}:${set}:${question}`;
 
-/** Whether two copies of an answer hold the same words and diagram. */
-export const sameAnswer = (a: LocalCopy, b: LocalCopy) => a.body === b.body && a.diagramKey === b.diagramKey;
+/** Whether two copies of an answer hold the same words and diagrams. */
+export const sameAnswer = (a: LocalCopy, b: LocalCopy) =>
+  a.body === b.body && a.diagramKey === b.diagramKey && JSON.stringify(a.diagrams ?? []) === JSON.stringify(b.diagrams ?? []);
 
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] };
 

@@ -3,7 +3,8 @@
 // /papers/sit?sittingId=… (docs/papers.md): a paper under exam conditions on a screen of its own.
 // The clock is the server's: the page counts down from the time each answer of the API gives.
 // Reading time first (the questions show, answers are locked), then writing; at the end the paper
-// hands itself in. Answers are never lost: kept in this browser at every keystroke, saved to the
+// hands itself in. Each part's answer is its words and the economics diagrams drawn for it.
+// Answers are never lost: kept in this browser at every keystroke, saved to the
 // server every few seconds (an offline notice while the network is gone; sent when it is back);
 // another tab's save is never overwritten silently.
 
@@ -13,6 +14,7 @@ import { useSearchParams } from "next/navigation";
 
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { ErrorOf, FormError } from "@/components/FormError";
+import { DiagramList } from "@/components/diagrams/DiagramList";
 import { VersionConflict } from "@/components/VersionConflict";
 import { ApiError } from "@/lib/api-client";
 import { chosenCopy, pickCopy } from "@/lib/never-lost";
@@ -21,7 +23,7 @@ import { forget, readJson } from "@/lib/storage";
 import { useGet } from "@/lib/use-get";
 import { useNeverLost } from "@/lib/use-never-lost";
 
-import { clockText, handInPaper, partKey, sameSitting, saveWords, sittingKey, wordsBody, type LocalSitting, type QuestionRef, type SittingView } from "./api";
+import { clockText, handInPaper, partKey, sameSitting, saveWords, sittingKey, wordsBody, type Diagram, type LocalSitting, type QuestionRef, type SittingView } from "./api";
 import { paperMessages as m } from "@/components/papers/messages";
 import { SittingResult } from "./SittingResult";
 
@@ -36,9 +38,13 @@ const sameQuestion = (a: QuestionRef, b: QuestionRef) => a.section === b.section
 function fromServer(view: SittingView): LocalSitting {
   const s = view.sitting;
   const words: Record<string, string> = {};
-  for (const a of s.answers ?? []) words[partKey(a.at)] = a.text;
+  const diagrams: Record<string, Diagram[]> = {};
+  for (const a of s.answers ?? []) {
+    words[partKey(a.at)] = a.text;
+    if (a.diagrams?.length) diagrams[partKey(a.at)] = a.diagrams;
+  }
   const savedAt = Math.max(0, ...(s.answers ?? []).map((a) => a.savedAt));
-  return { chosen: s.chosen ?? [], words, version: s.version, savedAt, acked: true };
+  return { chosen: s.chosen ?? [], words, diagrams, version: s.version, savedAt, acked: true };
 }
 
 function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string; onHandedIn: (v: SittingView) => void }) {
@@ -71,6 +77,7 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
   const { initial, online, held, hold, settle, current, finish, askOn } = answers;
   const [chosen, setChosen] = useState<QuestionRef[]>(initial.chosen);
   const [words, setWords] = useState<Record<string, string>>(initial.words);
+  const [drawn, setDrawn] = useState<Record<string, Diagram[]>>(initial.diagrams ?? {});
 
   const reading = now < s.clock.writingAt;
   const over = now >= s.clock.endsAt;
@@ -119,6 +126,14 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
     const next = { ...current().words, [key]: text };
     setWords(next);
     answers.keep({ words: next });
+  }
+
+  /** A part's diagrams changed: kept on this device like the words, and sent at once. */
+  function draw(key: string, diagrams: Diagram[]) {
+    const next = { ...current().diagrams, [key]: diagrams };
+    setDrawn(next);
+    answers.keep({ diagrams: next });
+    void answers.save();
   }
 
   const left = reading ? s.clock.writingAt - now : s.clock.endsAt - now;
@@ -176,6 +191,9 @@ function OnTheClock({ view, sub, onHandedIn }: { view: SittingView; sub: string;
                               onChange={(e) => write(k, e.target.value)}
                             />
                             <p className="muted">{m.words(text.split(/\s+/).filter(Boolean).length)}</p>
+                            <div role="group" aria-label={m.diagramsOf(q.title, p.label)}>
+                              <DiagramList diagrams={drawn[k] ?? []} locked={reading} onChange={(d) => draw(k, d)} />
+                            </div>
                           </>
                         ) : null}
                       </div>

@@ -8,6 +8,7 @@ import { useState } from "react";
 
 import { BandPicker, MarkPicker, NoMark } from "@/components/BandPicker";
 import { ErrorOf, FormError } from "@/components/FormError";
+import { LazyFigures } from "@/components/diagrams/LazyFigures";
 import { ApiError } from "@/lib/api-client";
 
 import { partKey, selfMark, sendToDesk, type PartMark, type SittingView } from "./api";
@@ -62,6 +63,7 @@ export function SittingResult({ view, onChange }: { view: SittingView; onChange:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const words = new Map((s.answers ?? []).map((a) => [partKey(a.at), a.text]));
+  const drawn = new Map((s.answers ?? []).map((a) => [partKey(a.at), a.diagrams ?? []]));
   const chosen = view.sections.flatMap((sec, si) =>
     sec.questions.flatMap((q, qi) => ((s.chosen ?? []).some((c) => c.section === si && c.question === qi) ? [{ q, parts: q.parts }] : [])),
   );
@@ -115,6 +117,7 @@ export function SittingResult({ view, onChange }: { view: SittingView; onChange:
             {p.text ? <p>{p.text}</p> : null}
             <h3>{m.yourAnswer}</h3>
             <p className="paper-answer-text">{words.get(k) || m.noAnswer}</p>
+            <LazyFigures diagrams={drawn.get(k) ?? []} />
             {p.modelAnswerUrl ? (
               <p>
                 <a href={p.modelAnswerUrl} target="_blank" rel="noopener">

@@ -9,6 +9,7 @@ export type GradeView = Answer<"/private/v1/grade", "get">;
 export type PartRef = Schemas["PartRef"];
 export type QuestionRef = Schemas["QuestionRef"];
 export type PartMark = Schemas["PartMark"];
+export type Diagram = Schemas["Diagram"];
 export type WordsBody = Body<"/private/v1/papers/sitting", "put">;
 
 export const startPaper = (paperId: number) => call("post", "/private/v1/papers/start", { body: { paperId } });
@@ -27,22 +28,29 @@ export function partOf(key: string): PartRef {
   return { section, question, part };
 }
 
-/** What this device keeps of a sitting (lib/never-lost): the choice and the words by part. */
-export type LocalSitting = DeviceCopy & { chosen: QuestionRef[]; words: Record<string, string> };
+/** What this device keeps of a sitting (lib/never-lost): the choice, and the words and diagrams by
+ *  part (`diagrams` is absent in copies kept before diagrams: none). */
+export type LocalSitting = DeviceCopy & { chosen: QuestionRef[]; words: Record<string, string>; diagrams?: Record<string, Diagram[]> };
 
-/** Whether two copies of a sitting hold the same choice and words. */
+/** A part's diagrams in a copy (none when it has none). */
+export const diagramsOf = (copy: LocalSitting, key: string): Diagram[] => copy.diagrams?.[key] ?? [];
+
+/** Whether two copies of a sitting hold the same choice, words and diagrams (a missing part as an
+ *  empty one). */
 export const sameSitting = (a: LocalSitting, b: LocalSitting) =>
   JSON.stringify(a.chosen) === JSON.stringify(b.chosen) &&
-  Object.keys({ ...a.words, ...b.words }).every((k) => (a.words[k] ?? "") === (b.words[k] ?? ""));
+  Object.keys({ ...a.words, ...b.words }).every((k) => (a.words[k] ?? "") === (b.words[k] ?? "")) &&
+  Object.keys({ ...a.diagrams, ...b.diagrams }).every((k) => JSON.stringify(diagramsOf(a, k)) === JSON.stringify(diagramsOf(b, k)));
 
 /** The storage key of a sitting's device copy. */
 export const sittingKey = (sub: string, sittingId: string) => `seven.paper:${sub}:${sittingId}`;
 
-/** The save (or hand-in) of `copy`: its choice, the words of the chosen questions' parts, and the
- *  version it makes. */
+/** The save (or hand-in) of `copy`: its choice, the words and diagrams of the chosen questions'
+ *  parts, and the version it makes. */
 export function wordsBody(sittingId: string, copy: LocalSitting): WordsBody {
-  const answers = Object.entries(copy.words)
-    .map(([k, text]) => ({ at: partOf(k), text }))
+  const keys = Object.keys({ ...copy.words, ...copy.diagrams });
+  const answers = keys
+    .map((k) => ({ at: partOf(k), text: copy.words[k] ?? "", diagrams: diagramsOf(copy, k) }))
     .filter((a) => copy.chosen.some((q) => q.section === a.at.section && q.question === a.at.question));
   return { sittingId, version: copy.version + 1, chosen: copy.chosen, answers };
 }

@@ -3,10 +3,11 @@
 // Study help, the staff's side: the threads waiting for a reply (newest first), one thread's
 // messages shown as text, a reply as ADMIN (shift+enter sends), resolve. A thread a student asked
 // with 'Ask about this mark' shows the answer it is about, as marked (its code loads with the
-// first such thread).
+// first such thread). A student's economics diagrams show under their words, as drawn (issue 55).
 
 import { useId, useState } from "react";
 
+import { LazyFigures } from "@/components/diagrams/LazyFigures";
 import { useToast } from "@/components/toast";
 import { staffReply, staffResolve, type Waiting } from "@/lib/help/api";
 import { useStaffThread, useWaitingThreads } from "@/lib/help/hooks";
@@ -68,6 +69,7 @@ function Conversation({ waiting, onDone }: { waiting: Waiting; onDone: () => voi
               {m.sender === "ADMIN" ? "Seven" : data.thread.studentFullName} · {formatDateTime(m.createdAt)}
             </span>
             <p className="help-text">{plainText(m.message)}</p>
+            <LazyFigures diagrams={m.diagrams ?? []} />
           </li>
         ))}
       </ol>

@@ -9,6 +9,7 @@
 
 import { useId, type ReactNode } from "react";
 
+import { LazyFigures } from "@/components/diagrams/LazyFigures";
 import { Passages } from "@/components/marking/Passages";
 import { markingMessages as m } from "@/components/marking/messages";
 import type { Answer } from "@/lib/api-client";
@@ -86,6 +87,7 @@ function AsMarked({ cognitoId, answerId }: { cognitoId: string; answerId: string
         <p className="muted">{d.notReturned}</p>
       )}
       <Passages text={data.answer.text} comments={mark?.comments ?? []} />
+      <LazyFigures diagrams={data.answer.diagrams ?? []} pins={mark?.pins ?? []} />
       <Diagram reading={data} />
     </>
   );

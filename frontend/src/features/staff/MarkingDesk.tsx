@@ -18,6 +18,8 @@ import { BandPicker, MarkPicker, NoMark } from "@/components/BandPicker";
 import { ErrorOf, FormError } from "@/components/FormError";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/lib/session/session";
+import { Figures, type Pin, type Spot, spotName } from "@/components/diagrams/Figures";
+import { figureWords as fw } from "@/components/diagrams/figure-messages";
 import { Passages } from "@/components/marking/Passages";
 import { markingMessages as m } from "@/components/marking/messages";
 import { ApiError, call, type Answer, type Schemas } from "@/lib/api-client";
@@ -176,6 +178,7 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
   const [mark, setMark] = useState<number | null>(draft ? draft.mark : null);
   const [comments, setComments] = useState<Schemas["Comment"][]>(draft?.comments ?? []);
   const [comment, setComment] = useState("");
+  const [pins, setPins] = useState<Pin[]>(draft?.pins ?? []);
   const [overall, setOverall] = useState(draft?.overall ?? "");
   const area = useRef<HTMLTextAreaElement>(null);
   const { run, busy } = useAction();
@@ -195,6 +198,7 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
     band: scheme.kind === "markbands" ? band : null,
     mark: mark ?? 0,
     comments,
+    pins,
     overall,
   });
   /** A refusal because the claim is gone shows the lapsed notice too. */
@@ -231,6 +235,7 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
         <textarea ref={area} className="desk-answer" readOnly value={desk.answer.text} rows={12} />
       </label>
       <Diagram reading={desk} />
+      <PinComments diagrams={desk.answer.diagrams ?? []} pins={pins} onPins={setPins} />
       <div className="desk-comment">
         <label className="field">
           <span>{m.commentLabel}</span>
@@ -268,6 +273,53 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
         </button>
         <button type="button" className="button button-primary" disabled={busy || mark === null} onClick={() => void giveBack()}>
           {m.giveBack}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The answer's diagrams as drawn; the marker chooses an element (tapping it or from the list)
+ *  and pins a comment on it ("S₂ should shift left"). */
+function PinComments({ diagrams, pins, onPins }: { diagrams: Schemas["Diagram"][]; pins: Pin[]; onPins: (p: Pin[]) => void }) {
+  const toast = useToast();
+  const [chosen, setChosen] = useState<Spot | null>(null);
+  const [text, setText] = useState("");
+  if (diagrams.length === 0) return null;
+  const spots = diagrams.flatMap((dg, diagram) => dg.elements.map((_, element) => ({ diagram, element })));
+  const key = (s: Spot) => `${s.diagram}:${s.element}`;
+  function pin() {
+    if (!chosen) return toast.error(fw.pinFirst);
+    if (!text.trim()) return;
+    onPins([...pins, { ...chosen, text: text.trim() }]);
+    setText("");
+  }
+  return (
+    <section className="desk-pins" aria-label={fw.pinsTitle}>
+      <Figures diagrams={diagrams} pins={pins} chosen={chosen} onChoose={setChosen} onRemovePin={(i) => onPins(pins.filter((_, k) => k !== i))} />
+      <div className="desk-comment">
+        <label className="field">
+          <span>{fw.pinElement}</span>
+          <select
+            value={chosen ? key(chosen) : ""}
+            onChange={(e) => setChosen(spots.find((s) => key(s) === e.target.value) ?? null)}
+          >
+            <option value="" disabled>
+              —
+            </option>
+            {spots.map((s) => (
+              <option key={key(s)} value={key(s)}>
+                {`${fw.title(s.diagram + 1)} · ${spotName(diagrams, s)}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{fw.pinText}</span>
+          <input value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <button type="button" className="button button-secondary" onClick={pin}>
+          {fw.addPin}
         </button>
       </div>
     </section>

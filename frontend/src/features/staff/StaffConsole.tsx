@@ -38,6 +38,7 @@ const MarkingDesk = panel(() => import("./MarkingDesk"), "MarkingDesk");
 const Papers = panel(() => import("./Papers"), "Papers");
 const Privacy = panel(() => import("./Privacy"), "Privacy");
 const TrustedBy = panel(() => import("./TrustedBy"), "TrustedBy");
+const DiagramTemplates = panel(() => import("./DiagramTemplates"), "DiagramTemplates");
 const TotpSetup = loadWhenShown(
   () => import("./TotpSetup").then((m) => m.TotpSetup),
   loading,
@@ -56,6 +57,7 @@ const TABS = [
   ["insight", "Hardest questions", Insight],
   ["privacy", "Privacy", Privacy],
   ["trusted", "Trusted by", TrustedBy],
+  ["diagrams", "Diagram templates", DiagramTemplates],
 ] as const;
 
 /** The tabs once the API lets this staff member in; the set-up panel while it asks for TOTP. The

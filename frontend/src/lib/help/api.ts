@@ -3,14 +3,16 @@
 import { call, type Answer, type Body, type Schemas } from "@/lib/api-client";
 
 export type ThreadStatus = Schemas["ThreadStatus"];
+type Diagram = Schemas["Diagram"];
 export type Thread = Answer<"/private/v2/ask-a-question/thread/list", "get">[number];
 export type Message = Answer<"/private/v2/ask-a-question/thread/messages", "get">[number];
 
 export const newThread = (body: Body<"/private/v2/ask-a-question/thread/new", "post">) =>
   call("post", "/private/v2/ask-a-question/thread/new", { body });
 
-export const newMessage = (threadCreatedAt: number, message: string) =>
-  call("post", "/private/v2/ask-a-question/thread/message/new", { body: { threadCreatedAt, message } });
+/** A reply in the student's thread, with the economics diagrams drawn for it (none by default). */
+export const newMessage = (threadCreatedAt: number, message: string, diagrams: Diagram[] = []) =>
+  call("post", "/private/v2/ask-a-question/thread/message/new", { body: { threadCreatedAt, message, diagrams } });
 
 export const resolveThread = (threadCreatedAt: number) =>
   call("put", "/private/v2/ask-a-question/thread/resolve", { body: { threadCreatedAt } });
