@@ -1,6 +1,7 @@
 // The templates: at least 25, each named, and each within the limits the server checks
 // (shared/domain/src/diagram.rs), so a student's diagram started from one is never refused.
 
+import { handles } from "./edit";
 import { templateNames } from "./messages";
 import { type Diagram, type Label, MAX_ELEMENTS, MAX_LABEL, MAX_NOTE, type Pt, VERSION } from "./model";
 import { templates } from "./templates";
@@ -22,20 +23,8 @@ const labels = (d: Diagram): Label[] => [
   }),
 ];
 
-const points = (d: Diagram): Pt[] =>
-  d.elements.flatMap((e) => {
-    switch (e.kind) {
-      case "curve":
-        return e.shape.kind === "line" ? [e.shape.from, e.shape.to] : e.shape.kind === "smooth" ? e.shape.points : [];
-      case "point":
-      case "note":
-        return [e.at];
-      case "arrow":
-        return [e.from, e.to];
-      case "area":
-        return e.labelAt ? [...e.points, e.labelAt] : e.points;
-    }
-  });
+/** Every coordinate a template holds: the editor's handles, and an area's label spot. */
+const points = (d: Diagram): Pt[] => d.elements.flatMap((e) => [...handles(e), ...(e.kind === "area" && e.labelAt ? [e.labelAt] : [])]);
 
 const MARKUP = /[<>\u0000-\u001f\u007f-\u009f]/;
 
