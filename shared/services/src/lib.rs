@@ -7,6 +7,7 @@ pub mod activity;
 pub mod billing;
 pub mod diagram_image;
 pub mod files;
+pub mod ia_pdf;
 pub mod mail;
 pub mod mastery;
 pub mod privacy;
