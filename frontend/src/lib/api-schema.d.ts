@@ -5429,6 +5429,567 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private/v1/ia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PortfolioView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/ia/commentary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CommentaryBody"];
+                };
+            };
+            responses: {
+                /** @description Saved, with what the rubric says now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedCommentary"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/ia/article-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CopyRequest"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyUpload"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/ia/hand-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HandInBody"];
+                };
+            };
+            responses: {
+                /** @description One commentary as its writer (or a teacher) reads it, with what the rubric says of it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommentaryView"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private/v1/ia/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PortfolioPdfLink"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/ia/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IaQueueEntry"][];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/ia/commentary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    cognitoId: string;
+                    slot: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * @description A commentary as a teacher reads it: the draft handed in (for advice) or the final (for marks),
+                 *      the rest of the portfolio, the rubric's checks and staff's guidance beside each criterion.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IaReading"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/ia/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CommentaryRef"];
+                };
+            };
+            responses: {
+                /**
+                 * @description A commentary as a teacher reads it: the draft handed in (for advice) or the final (for marks),
+                 *      the rest of the portfolio, the rubric's checks and staff's guidance beside each criterion.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IaReading"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/ia/advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdviceBody"];
+                };
+            };
+            responses: {
+                /**
+                 * @description A commentary as a teacher reads it: the draft handed in (for advice) or the final (for marks),
+                 *      the rest of the portfolio, the rubric's checks and staff's guidance beside each criterion.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IaReading"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/ia/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MarkBody"];
+                };
+            };
+            responses: {
+                /**
+                 * @description A commentary as a teacher reads it: the draft handed in (for advice) or the final (for marks),
+                 *      the rest of the portfolio, the rubric's checks and staff's guidance beside each criterion.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IaReading"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/ia/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /**
+                 * @description What staff set: the limits the IB could change, and their own guidance beside each criterion
+                 *      (a teaching resource's words, not the IB's).
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IaSettings"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /**
+             * @description What staff set: the limits the IB could change, and their own guidance beside each criterion
+             *      (a teaching resource's words, not the IB's).
+             */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["IaSettings"];
+                };
+            };
+            responses: {
+                /**
+                 * @description What staff set: the limits the IB could change, and their own guidance beside each criterion
+                 *      (a teaching resource's words, not the IB's).
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IaSettings"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/papers": {
         parameters: {
             query?: never;
@@ -5745,7 +6306,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["MarkBody"];
+                    "application/json": components["schemas"]["MarkBody2"];
                 };
             };
             responses: {
@@ -5793,7 +6354,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["MarkBody"];
+                    "application/json": components["schemas"]["MarkBody2"];
                 };
             };
             responses: {
@@ -6042,6 +6603,26 @@ export interface components {
             added: boolean;
             cardId: string;
         };
+        AdviceBody: {
+            cognitoId: string;
+            /** @default [] */
+            comments: components["schemas"]["Comment"][];
+            /** @default [] */
+            criteria: components["schemas"]["CriterionNote"][];
+            /** @default  */
+            overall: string;
+            /** Format: uint8 */
+            slot: number;
+        };
+        /** @description A teacher's advice as the student reads it. */
+        AdviceView: {
+            /** Format: int64 */
+            at: number;
+            comments: components["schemas"]["Comment"][];
+            criteria: components["schemas"]["CriterionNote"][];
+            markerName: string;
+            overall: string;
+        };
         /** @description This month's marked answers: how many the plan allows, how many are used, when it starts again. */
         AllowanceView: {
             /** Format: uint32 */
@@ -6063,6 +6644,18 @@ export interface components {
              * @description Each family member, their own.
              */
             familyMember: number;
+            /**
+             * Format: uint32
+             * @description What a teacher's advice on an IA commentary's draft counts as.
+             * @default 1
+             */
+            iaDraft: number;
+            /**
+             * Format: uint32
+             * @description What marking an IA commentary's final counts as.
+             * @default 2
+             */
+            iaFinal: number;
             /**
              * Format: uint32
              * @description How many of the month's marked answers a whole paper sent to the desk counts as.
@@ -6211,6 +6804,21 @@ export interface components {
              *      how far, on average over the last five, they marked themselves from their teacher.
              */
             trend: components["schemas"]["CalibrationTrend"];
+        };
+        /** @description The news article a commentary is on, as the student describes it. */
+        Article: {
+            /** @default  */
+            title: string;
+            /**
+             * @description Its web address.
+             * @default
+             */
+            address: string;
+            /** @description The copy of the article (PDF, PNG or JPEG, checked by its first bytes) in the private bucket. */
+            copyKey?: string | null;
+            published?: components["schemas"]["Day"] | null;
+            /** @default  */
+            publisher: string;
         };
         AttemptSummary: {
             /** Format: int64 */
@@ -6484,6 +7092,45 @@ export interface components {
              */
             variables: components["schemas"]["Variable"][];
         };
+        /** @description One thing the rubric asks that a commentary or the portfolio does not do yet. */
+        Check: {
+            /** @constant */
+            kind: "missing";
+            message: string;
+        } | {
+            /** @constant */
+            kind: "articleTooOld";
+            message: string;
+            /** Format: int64 */
+            months: number;
+        } | {
+            /** @constant */
+            kind: "articleAfterWriting";
+            message: string;
+        } | {
+            /** @constant */
+            kind: "overWords";
+            /** Format: uint32 */
+            limit: number;
+            message: string;
+            /** Format: uint32 */
+            words: number;
+        } | {
+            /** @constant */
+            kind: "sameUnit";
+            message: string;
+            slots: number[];
+        } | {
+            /** @constant */
+            kind: "sameSource";
+            message: string;
+            slots: number[];
+        } | {
+            /** @constant */
+            kind: "sameConcept";
+            message: string;
+            slots: number[];
+        };
         CheckoutQuery: {
             checkoutId: string;
         };
@@ -6529,6 +7176,67 @@ export interface components {
             start: number;
             text: string;
         };
+        CommentaryBody: {
+            /**
+             * @default {
+             *       "title": "",
+             *       "address": "",
+             *       "publisher": ""
+             *     }
+             */
+            article: components["schemas"]["Article"];
+            body: string;
+            /** @default null */
+            concept: components["schemas"]["KeyConcept"] | null;
+            /** @default [] */
+            diagrams: components["schemas"]["Diagram"][];
+            /** Format: uint8 */
+            slot: number;
+            text: string;
+            /** @default null */
+            unit: components["schemas"]["Unit"] | null;
+            /**
+             * Format: uint64
+             * @description The version this save makes: one more than the version the page read.
+             */
+            version: number;
+        };
+        CommentaryRef: {
+            cognitoId: string;
+            /** Format: uint8 */
+            slot: number;
+        };
+        /** @description One commentary as its writer (or a teacher) reads it, with what the rubric says of it. */
+        CommentaryView: {
+            advice?: components["schemas"]["AdviceView"] | null;
+            article: components["schemas"]["Article"];
+            body: string;
+            checks: components["schemas"]["Check"][];
+            concept?: components["schemas"]["KeyConcept"] | null;
+            /** @description A link to the article's copy. */
+            copyUrl?: string | null;
+            diagrams: components["schemas"]["Diagram"][];
+            /** @description The draft a teacher read (or reads), as handed in. */
+            draft?: components["schemas"]["HandedDraft"] | null;
+            /** Format: int64 */
+            finalAt?: number | null;
+            marking?: components["schemas"]["MarkingView"] | null;
+            /** Format: uint8 */
+            slot: number;
+            stage: components["schemas"]["Stage"];
+            text: string;
+            unit?: components["schemas"]["Unit"] | null;
+            /** Format: int64 */
+            updatedAt: number;
+            /**
+             * Format: uint64
+             * @description 0 before the first save.
+             */
+            version: number;
+            words: components["schemas"]["WordCount"];
+            /** @description The day it was written (the server's): its last save, or the final's hand-in. */
+            writtenOn: components["schemas"]["Day"];
+        };
         /**
          * @description A component of the assessment: the three papers and the internal assessment.
          * @enum {string}
@@ -6548,11 +7256,53 @@ export interface components {
             max: number;
             source: components["schemas"]["Source"];
         };
+        CopyRequest: {
+            /** @description `application/pdf`, `image/png` or `image/jpeg`. */
+            contentType: string;
+            /** Format: uint64 */
+            size: number;
+        };
+        CopyUpload: {
+            /** @description Headers the PUT must carry (they are part of the signature). */
+            headers: {
+                [key: string]: string;
+            };
+            key: string;
+            uploadUrl: string;
+        };
         /**
          * @description The course level.
          * @enum {string}
          */
         CourseLevel: "HL" | "SL";
+        /**
+         * @description The six criteria: A–E per commentary, F once for the portfolio.
+         * @enum {string}
+         */
+        Criterion: "A" | "B" | "C" | "D" | "E" | "F";
+        /** @description A commentary's marks on criteria A–E. */
+        CriterionMarks: {
+            /** Format: uint8 */
+            a: number;
+            /** Format: uint8 */
+            b: number;
+            /** Format: uint8 */
+            c: number;
+            /** Format: uint8 */
+            d: number;
+            /** Format: uint8 */
+            e: number;
+        };
+        /** @description A teacher's note on one criterion, in their own words. */
+        CriterionNote: {
+            criterion: components["schemas"]["Criterion"];
+            text: string;
+        };
+        /**
+         * Format: date
+         * @description YYYY-MM-DD
+         */
+        Day: string;
         DeleteBody: {
             /** @description The account's password, checked by the user pool (never stored or logged). */
             password: string;
@@ -6794,7 +7544,7 @@ export interface components {
          * @description Every code an error answer can carry: the one list, published in the OpenAPI document (the
          *      front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
          */
-        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED" | "ACCOUNT_CLOSING" | "PASSWORD_INCORRECT") | "PAYMENT_IN_PROGRESS";
+        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED" | "ADVICE_GIVEN" | "COMMENTARY_LOCKED" | "ACCOUNT_CLOSING" | "PASSWORD_INCORRECT") | "PAYMENT_IN_PROGRESS";
         /** @description The evidence a level above Familiar needs (`domain::mastery`). */
         EvidenceRule: {
             /** Format: uint32 */
@@ -6916,6 +7666,12 @@ export interface components {
             boundaries?: components["schemas"]["Boundaries"] | null;
             /** Format: uint32 */
             iaEstimate?: number | null;
+            /**
+             * Format: uint32
+             * @description The internal assessment's mark out of 45 once a teacher has marked the whole portfolio: it
+             *      replaces the estimate.
+             */
+            iaMarked?: number | null;
             /** @description The level the student chose; `None` until they choose (the card asks, never assumes). */
             level?: components["schemas"]["CourseLevel"] | null;
             /**
@@ -6947,6 +7703,30 @@ export interface components {
              */
             now: number;
         };
+        /** @description Which version a hand-in is. */
+        HandIn: "draft" | "final";
+        HandInBody: {
+            /** Format: uint8 */
+            slot: number;
+            /**
+             * Format: uint64
+             * @description The version the student hands in (the one they last saved).
+             */
+            version: number;
+            which: components["schemas"]["HandIn"];
+        };
+        /** @description The draft a student handed in for advice, as the teacher read it. */
+        HandedDraft: {
+            /**
+             * Format: int64
+             * @description Epoch ms.
+             */
+            at: number;
+            diagrams?: components["schemas"]["Diagram"][];
+            text: string;
+            /** Format: uint32 */
+            words: number;
+        };
         HandedIn: {
             allowance: components["schemas"]["AllowanceView"];
             answerId: string;
@@ -6960,6 +7740,87 @@ export interface components {
             /** Format: uint32 */
             questionSetId: number;
             questionSetName: string;
+        };
+        /** @description This month's marked answers, as the writing screen shows them. */
+        IaAllowance: {
+            /** Format: uint32 */
+            limit: number;
+            /** @description `1 December`. */
+            resetsOn: string;
+            /** Format: uint32 */
+            used: number;
+        };
+        /** @description A commentary waiting for a teacher. */
+        IaQueueEntry: {
+            /** Format: int64 */
+            ageMs: number;
+            articleTitle: string;
+            /** @description The teacher holding it now, if their claim has not lapsed. */
+            claimedBy?: string | null;
+            cognitoId: string;
+            overdue: boolean;
+            /** Format: uint8 */
+            slot: number;
+            unit?: components["schemas"]["Unit"] | null;
+            /** Format: int64 */
+            waitingSince: number;
+            /** @description A draft for advice, or a final for marks. */
+            which: components["schemas"]["HandIn"];
+            /** Format: uint32 */
+            words: number;
+        };
+        /**
+         * @description A commentary as a teacher reads it: the draft handed in (for advice) or the final (for marks),
+         *      the rest of the portfolio, the rubric's checks and staff's guidance beside each criterion.
+         */
+        IaReading: {
+            /** Format: int64 */
+            claimUntil?: number | null;
+            /** @description The teacher holding it, and until when (epoch ms), if their claim holds. */
+            claimedBy?: string | null;
+            cognitoId: string;
+            commentary: components["schemas"]["CommentaryView"];
+            /** @description Marking this final completes the portfolio: criterion F is given with it. */
+            completes: boolean;
+            guidance: components["schemas"]["CriterionNote"][];
+            /** Format: int64 */
+            now: number;
+            others: components["schemas"]["OtherCommentary"][];
+            portfolioChecks: components["schemas"]["Check"][];
+            /** @description A draft for advice, or a final for marks (None when it waits for neither). */
+            which?: components["schemas"]["HandIn"] | null;
+        };
+        /** @description The rules the page shows and counts by, as staff set them. */
+        IaRules: {
+            /** Format: uint32 */
+            articleMonths: number;
+            /**
+             * Format: uint32
+             * @description What advice on a draft and the marking of a final count as against the monthly allowance.
+             */
+            draftCost: number;
+            /** Format: uint32 */
+            finalCost: number;
+            /** Format: uint32 */
+            wordLimit: number;
+        };
+        /**
+         * @description What staff set: the limits the IB could change, and their own guidance beside each criterion
+         *      (a teaching resource's words, not the IB's).
+         */
+        IaSettings: {
+            /**
+             * Format: uint32
+             * @description How old (months) an article may be on the day its commentary is written.
+             */
+            articleMonths: number;
+            /** @default [] */
+            guidance: components["schemas"]["CriterionNote"][];
+            /**
+             * Format: uint32
+             * @description Words counted per commentary before what follows earns nothing.
+             */
+            wordLimit: number;
         };
         InfoQuery: {
             /** @default null */
@@ -7000,6 +7861,11 @@ export interface components {
         InviteBody: {
             inviteeEmail: string;
         };
+        /**
+         * @description The nine key concepts, one of which is each commentary's lens.
+         * @enum {string}
+         */
+        KeyConcept: "scarcity" | "choice" | "efficiency" | "equity" | "economicWellBeing" | "sustainability" | "change" | "interdependence" | "intervention";
         /**
          * @description Plain text with an optional subscript ("D" with "1" reads D₁). Never markup: it is drawn as
          *      text, and [`Diagram::check`] refuses `<`, `>` and control characters anyway.
@@ -7157,6 +8023,24 @@ export interface components {
             pins?: components["schemas"]["Pin"][];
         };
         MarkBody: {
+            cognitoId: string;
+            /** @default [] */
+            comments: components["schemas"]["Comment"][];
+            /** @default [] */
+            criteria: components["schemas"]["CriterionNote"][];
+            /**
+             * Format: uint8
+             * @description Criterion F, with the portfolio's last commentary marked.
+             * @default null
+             */
+            f: number | null;
+            marks: components["schemas"]["CriterionMarks"];
+            /** @default  */
+            overall: string;
+            /** Format: uint8 */
+            slot: number;
+        };
+        MarkBody2: {
             answerId: string;
             /**
              * Format: uint8
@@ -7214,6 +8098,23 @@ export interface components {
              * @description Epoch seconds; null once removed.
              */
             createdAt?: number | null;
+        };
+        /** @description A teacher's marks as the student reads them. */
+        MarkingView: {
+            /** Format: int64 */
+            at: number;
+            comments: components["schemas"]["Comment"][];
+            criteria: components["schemas"]["CriterionNote"][];
+            /** Format: uint8 */
+            f?: number | null;
+            markerName: string;
+            marks: components["schemas"]["CriterionMarks"];
+            overall: string;
+            /**
+             * Format: uint32
+             * @description A–E added up, out of 14.
+             */
+            total: number;
         };
         MasteryParams: {
             /**
@@ -7443,6 +8344,21 @@ export interface components {
         };
         /** @description Why a card is in the deck. */
         Origin: "quizMiss" | "markedHard" | "added" | "challengeMiss";
+        /** @description Another commentary of the portfolio, as the desk needs it for criteria D and F. */
+        OtherCommentary: {
+            articleTitle: string;
+            concept?: components["schemas"]["KeyConcept"] | null;
+            publisher: string;
+            /** Format: uint8 */
+            slot: number;
+            stage: components["schemas"]["Stage"];
+            /**
+             * Format: uint32
+             * @description A–E added up, once marked.
+             */
+            total?: number | null;
+            unit?: components["schemas"]["Unit"] | null;
+        };
         Paid: {
             /** Format: uint32 */
             recordedLessonId: number;
@@ -7663,6 +8579,30 @@ export interface components {
              */
             subscriptionEnd: number;
             subscriptionId: string;
+        };
+        /** @description The portfolio's mark once every final is marked. */
+        PortfolioMark: {
+            /** Format: int64 */
+            at: number;
+            /** Format: uint32 */
+            mark: number;
+            /** Format: uint32 */
+            max: number;
+        };
+        PortfolioPdfLink: {
+            /** @description A signed link to the PDF, made now. */
+            url: string;
+        };
+        PortfolioView: {
+            allowance: components["schemas"]["IaAllowance"];
+            /** @description What the three break together. */
+            checks: components["schemas"]["Check"][];
+            /** @description Always three, in order (a commentary not begun is empty at version 0). */
+            commentaries: components["schemas"]["CommentaryView"][];
+            /** @description Every final handed in: the PDF can be made. */
+            finished: boolean;
+            mark?: components["schemas"]["PortfolioMark"] | null;
+            rules: components["schemas"]["IaRules"];
         };
         /** @description A predicted grade and how it was worked out. */
         Prediction: {
@@ -8172,6 +9112,12 @@ export interface components {
             /** Format: uint64 */
             version: number;
         };
+        /** @description Saved, with what the rubric says now. */
+        SavedCommentary: {
+            /** @description What the portfolio breaks together, with this save. */
+            checks: components["schemas"]["Check"][];
+            commentary: components["schemas"]["CommentaryView"];
+        };
         Schedule: {
             lessons: components["schemas"]["LessonName"][];
             slots: components["schemas"]["FreeSlot"][];
@@ -8402,6 +9348,8 @@ export interface components {
         };
         /** @description Where a component's mark came from. */
         Source: "teacher" | "selfMarked" | "estimate";
+        /** @description Where a commentary is. */
+        Stage: "writing" | "draftWaiting" | "finalWaiting" | "marked";
         StartBody: {
             /**
              * @description CHALLENGE (the default: timed, may be ranked) or PRACTICE (untimed, never ranked).
@@ -8743,6 +9691,11 @@ export interface components {
         TrustedSchool: {
             name: string;
         };
+        /**
+         * @description A syllabus unit a commentary can be based on (the introductory unit is not one of them).
+         * @enum {string}
+         */
+        Unit: "microeconomics" | "macroeconomics" | "globalEconomy";
         Unsubscribed: {
             message: string;
             topic: components["schemas"]["Topic"];
@@ -8810,6 +9763,20 @@ export interface components {
             studentFullName: string;
             /** Format: int64 */
             threadCreatedAt: number;
+        };
+        /** @description A commentary's counted words, and where the limit's last word ends. */
+        WordCount: {
+            /**
+             * Format: uint32
+             * @description When there are more than the limit: the character (Unicode scalar value) just after the
+             *      limit's last counted word, where what earns nothing begins.
+             */
+            limitEndsAt?: number | null;
+            /**
+             * Format: uint32
+             * @description Words counted.
+             */
+            words: number;
         };
         WordsBody: {
             /**

@@ -4,6 +4,8 @@
 //! desk under `/admin/*` for the Cognito group `staff`: the queue, claims, marks, returns, insight.
 
 mod desk;
+mod ia;
+mod ia_desk;
 mod paper_desk;
 mod papers;
 mod student;
@@ -12,6 +14,7 @@ pub mod uploads;
 use api::openapi::{ApiRouter, get, post, put};
 use api::{ApiError, AppState, ErrorCode};
 use axum::http::StatusCode;
+use domain::ia::IaRefusal;
 use domain::marking::AnswerRefusal;
 use domain::papers::SittingRefusal;
 
@@ -29,6 +32,17 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/private/v1/papers/self-mark", post(papers::self_mark))
         .api_route("/private/v1/papers/send", post(papers::send))
         .api_route("/private/v1/grade", get(papers::grade).put(papers::set_grade))
+        .api_route("/private/v1/ia", get(ia::portfolio))
+        .api_route("/private/v1/ia/commentary", put(ia::save))
+        .api_route("/private/v1/ia/article-copy", post(ia::article_copy))
+        .api_route("/private/v1/ia/hand-in", post(ia::hand_in))
+        .api_route("/private/v1/ia/pdf", get(ia::pdf))
+        .api_route("/admin/v1/ia/queue", get(ia_desk::queue))
+        .api_route("/admin/v1/ia/commentary", get(ia_desk::one))
+        .api_route("/admin/v1/ia/claim", post(ia_desk::claim))
+        .api_route("/admin/v1/ia/advice", post(ia_desk::advise))
+        .api_route("/admin/v1/ia/mark", post(ia_desk::mark))
+        .api_route("/admin/v1/ia/settings", get(ia_desk::settings).put(ia_desk::set_settings))
         .api_route("/admin/v1/papers", get(paper_desk::papers).put(paper_desk::put_paper))
         .api_route("/admin/v1/grade-boundaries", get(paper_desk::boundaries).put(paper_desk::put_boundaries))
         .api_route("/admin/v1/marking/queue", get(desk::queue))
@@ -59,6 +73,40 @@ pub(crate) fn answer_refused(refusal: AnswerRefusal) -> ApiError {
         | AnswerRefusal::CommentsMisplaced
         | AnswerRefusal::PinsMisplaced
         | AnswerRefusal::Diagram(_) => ApiError::bad_request(message),
+    }
+}
+
+/// What the caller is told of a commentary's refusal: the one place the IA's rules meet HTTP.
+pub(crate) fn ia_refused(refusal: IaRefusal) -> ApiError {
+    let message = refusal.to_string();
+    match refusal {
+        IaRefusal::TooLong => ApiError::coded(StatusCode::PAYLOAD_TOO_LARGE, ErrorCode::PayloadTooLarge, message),
+        IaRefusal::Changed { current } => changed(message, current.unwrap_or(0)),
+        IaRefusal::AllowanceUsed { .. } => conflict(ErrorCode::MarkingAllowanceUsed, message),
+        IaRefusal::AdviceAlreadyGiven { .. } | IaRefusal::SecondAdvice { .. } => {
+            conflict(ErrorCode::AdviceGiven, message)
+        }
+        IaRefusal::DraftWaiting | IaRefusal::FinalHandedIn | IaRefusal::NotFinished => {
+            conflict(ErrorCode::CommentaryLocked, message)
+        }
+        IaRefusal::NotWaiting
+        | IaRefusal::HeldByAnother
+        | IaRefusal::NotClaimed
+        | IaRefusal::PortfolioChanged
+        | IaRefusal::NotAFinal
+        | IaRefusal::NotADraft => conflict(ErrorCode::AnswerClaimed, message),
+        IaRefusal::NoSuchSlot
+        | IaRefusal::FieldTooLong
+        | IaRefusal::NoVersion
+        | IaRefusal::Diagram(_)
+        | IaRefusal::NoWords
+        | IaRefusal::Incomplete(_)
+        | IaRefusal::OverMax(_)
+        | IaRefusal::ConceptUsed { .. }
+        | IaRefusal::FNeeded
+        | IaRefusal::FNotYet
+        | IaRefusal::CommentsTooLong
+        | IaRefusal::CommentsMisplaced => ApiError::bad_request(message),
     }
 }
 

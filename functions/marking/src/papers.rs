@@ -450,6 +450,9 @@ pub struct GradeView {
     /// The level the student chose; `None` until they choose (the card asks, never assumes).
     level: Option<CourseLevel>,
     ia_estimate: Option<u32>,
+    /// The internal assessment's mark out of 45 once a teacher has marked the whole portfolio: it
+    /// replaces the estimate.
+    ia_marked: Option<u32>,
     /// `None` until the level is chosen.
     prediction: Option<Prediction>,
     /// The prediction as it stood after each mark, oldest first.
@@ -475,28 +478,36 @@ fn boundaries_for(all: Vec<Boundaries>, session: Option<String>, level: CourseLe
 impl GradeView {
     /// Before the student says their level: asked, not assumed (a sitting's level never chooses
     /// it), so no prediction.
-    fn unasked(ia_estimate: Option<u32>) -> Self {
-        Self { level: None, ia_estimate, prediction: None, trend: Vec::new(), boundaries: None, papers_marked: 0 }
+    fn unasked(ia_estimate: Option<u32>, ia_marked: Option<u32>) -> Self {
+        let (prediction, trend, boundaries) = (None, Vec::new(), None);
+        Self { level: None, ia_estimate, ia_marked, prediction, trend, boundaries, papers_marked: 0 }
     }
 }
 
 async fn grade_view(state: &AppState, user: &AuthUser) -> ApiResult<GradeView> {
     let now = state.clock.now_ms();
-    let (profile, (settings, all)) = with_subscriber(state, user, async {
-        tokio::try_join!(papers::grade_settings(&state.db, &user.sub), papers::boundaries(&state.db))
+    let (profile, (settings, all, commentaries)) = with_subscriber(state, user, async {
+        tokio::try_join!(
+            papers::grade_settings(&state.db, &user.sub),
+            papers::boundaries(&state.db),
+            store::ia::commentaries(&state.db, &user.sub, false)
+        )
     })
     .await?;
-    let Some(level) = settings.level else { return Ok(GradeView::unasked(settings.ia_estimate)) };
+    let ia_marked = domain::ia::portfolio_mark(&commentaries);
+    let marked = ia_marked.map(|(mark, _)| mark);
+    let Some(level) = settings.level else { return Ok(GradeView::unasked(settings.ia_estimate, marked)) };
     let (sittings, answers) =
         tokio::try_join!(papers::sittings(&state.db, &user.sub), marking::answers(&state.db, &user.sub))?;
     let sittings: Vec<Sitting> = sittings.into_iter().map(|s| with_desk_marks(s.settled(now), &answers)).collect();
-    let evidence = grade::Evidence::gather(level, &sittings, &answers, &settings);
+    let evidence = grade::Evidence::gather(level, &sittings, &answers, &settings, ia_marked);
     let session = profile.user_cohort.filter(|c| c.year.is_some()).map(|c| c.to_string());
     let boundaries = boundaries_for(all, session, level);
     let (prediction, trend) = evidence.predict(level, &boundaries);
     Ok(GradeView {
         level: Some(level),
         ia_estimate: settings.ia_estimate,
+        ia_marked: marked,
         prediction: Some(prediction),
         trend,
         boundaries: Some(boundaries),

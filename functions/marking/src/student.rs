@@ -398,7 +398,7 @@ async fn kept_diagram(
 ) -> ApiResult<Option<String>> {
     let Some(key) = key.filter(|k| !k.is_empty()) else { return Ok(None) };
     let kept = stored.and_then(|s| s.diagram_key.as_deref());
-    Ok(Some(crate::uploads::claim(state, user, &key, kept).await?))
+    Ok(Some(crate::uploads::claim(state, user, &key, kept, crate::uploads::Upload::Diagram).await?))
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

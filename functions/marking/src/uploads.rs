@@ -28,18 +28,45 @@ pub(crate) async fn new_key(state: &AppState, user: &UserId, ext: &str) -> ApiRe
     Ok(format!("{}{}.{ext}", pending_prefix(user), uuid::Uuid::new_v4().simple()))
 }
 
-/// Whether an object's first bytes are a PNG, JPEG or WebP image of its stored type.
-fn is_image(content_type: &str, head: &[u8]) -> bool {
-    match content_type {
-        "image/png" => head.starts_with(b"\x89PNG\r\n\x1a\n"),
-        "image/jpeg" => head.starts_with(b"\xFF\xD8\xFF"),
-        "image/webp" => head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"),
-        _ => false,
-    }
+/// What a student uploads: a diagram for an answer, or the copy of an IA commentary's article.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Upload {
+    Diagram,
+    ArticleCopy,
 }
 
-fn not_image() -> ApiError {
-    ApiError::bad_request("That file is not a PNG, JPEG or WebP image. Please choose another file.")
+impl Upload {
+    /// Whether an object's first bytes are what its stored type says, and a type this upload takes.
+    fn accepts(self, content_type: &str, head: &[u8]) -> bool {
+        match (self, content_type) {
+            (_, "image/png") => head.starts_with(b"\x89PNG\r\n\x1a\n"),
+            (_, "image/jpeg") => head.starts_with(b"\xFF\xD8\xFF"),
+            (Upload::Diagram, "image/webp") => head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"),
+            (Upload::ArticleCopy, "application/pdf") => head.starts_with(b"%PDF-"),
+            _ => false,
+        }
+    }
+
+    fn refused(self) -> ApiError {
+        ApiError::bad_request(match self {
+            Upload::Diagram => "That file is not a PNG, JPEG or WebP image. Please choose another file.",
+            Upload::ArticleCopy => "That file is not a PDF, PNG or JPEG. Please choose another file.",
+        })
+    }
+
+    fn missing(self) -> ApiError {
+        ApiError::bad_request(match self {
+            Upload::Diagram => "That diagram was not uploaded. Please choose the file again.",
+            Upload::ArticleCopy => "That copy of the article was not uploaded. Please choose the file again.",
+        })
+    }
+
+    fn foreign(self) -> ApiError {
+        ApiError::Forbidden(match self {
+            Upload::Diagram => "That diagram is not yours.",
+            Upload::ArticleCopy => "That file is not yours.",
+        })
+    }
 }
 
 /// The key a draft keeps for the diagram it names (`key`, as the page sent it): a pending upload of
@@ -47,39 +74,45 @@ fn not_image() -> ApiError {
 /// one of theirs is checked as it is. The same upload named again (the page keeps the key it
 /// uploaded to) is the kept key it was claimed as: `stored`, the draft's, is not claimed twice.
 /// Another student's key is a 403; one that is not an image is removed and refused (400).
-pub(crate) async fn claim(state: &AppState, user: &UserId, key: &str, stored: Option<&str>) -> ApiResult<String> {
+pub(crate) async fn claim(
+    state: &AppState,
+    user: &UserId,
+    key: &str,
+    stored: Option<&str>,
+    kind: Upload,
+) -> ApiResult<String> {
     let pending = pending_prefix(user);
     let kept = match key.strip_prefix(&pending) {
         Some(name) => format!("{}{name}", kept_prefix(user)),
         None if key.starts_with(&kept_prefix(user)) => key.to_owned(),
-        None => return Err(ApiError::Forbidden("That diagram is not yours.")),
+        None => return Err(kind.foreign()),
     };
     if stored == Some(kept.as_str()) {
         return Ok(kept);
     }
-    if key.starts_with(&pending) && claim_pending(state, key, &kept).await? {
+    if key.starts_with(&pending) && claim_pending(state, key, &kept, kind).await? {
         return Ok(kept);
     }
     match files::first_bytes(state, &kept).await? {
-        Some((content_type, head)) if is_image(&content_type, &head) => Ok(kept),
+        Some((content_type, head)) if kind.accepts(&content_type, &head) => Ok(kept),
         Some(_) => {
             files::discard(state, &kept).await;
-            Err(not_image())
+            Err(kind.refused())
         }
-        None => Err(ApiError::bad_request("That diagram was not uploaded. Please choose the file again.")),
+        None => Err(kind.missing()),
     }
 }
 
 /// Claims the pending upload `key` as `kept`: true once copied there; false when it is no longer
 /// pending (claimed before, by another tab or a save whose answer was lost: the kept copy is
-/// what counts). One that is not an image is removed and refused.
-async fn claim_pending(state: &AppState, key: &str, kept: &str) -> ApiResult<bool> {
+/// what counts). One that is not what `kind` takes is removed and refused.
+async fn claim_pending(state: &AppState, key: &str, kept: &str, kind: Upload) -> ApiResult<bool> {
     let Some(up) = files::arrived(state, key).await? else { return Ok(false) };
-    if !is_image(&up.content_type, &up.head) {
+    if !kind.accepts(&up.content_type, &up.head) {
         if let Err(e) = files::remove_every_version(state, key).await {
             tracing::warn!(key, error = %e, "an upload that is not an image was not removed");
         }
-        return Err(not_image());
+        return Err(kind.refused());
     }
     files::copy_version(state, key, up.version.as_deref(), kept).await?;
     // The draft holds the kept copy now; a pending one left behind goes within a day.

@@ -377,7 +377,7 @@ async fn an_answer_is_its_students_alone_and_the_desk_is_for_staff() {
 #[tokio::test]
 async fn reading_the_queue_is_one_dynamodb_request() {
     let w = world().await;
-    let four = marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2 };
+    let four = marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2, ..Default::default() };
     marking::set_allowances(&w.w.env.state.db, &four).await.unwrap();
     for q in [1, 2] {
         w.handed_in(q).await;
@@ -558,7 +558,7 @@ async fn each_family_member_has_their_own_monthly_allowance() {
     let db = &w.w.env.state.db;
     let (ann, bob) = (&w.w.ann, &w.w.bob);
     // Ann owns a family plan with Bob on it: 2 marked answers a month for her plan, 1 for each member.
-    let allowances = marking::Allowances { subscriber: 2, family_member: 1, trial: 1, paper: 2 };
+    let allowances = marking::Allowances { subscriber: 2, family_member: 1, trial: 1, paper: 2, ..Default::default() };
     marking::set_allowances(db, &allowances).await.unwrap();
     let now = w.w.env.clock.now_secs();
     let mut owner = Profile::new(&ann.sub, ann.sub.as_str(), &ann.email, "Ann", "Owner", now);
@@ -611,7 +611,7 @@ async fn a_returned_mark_counts_in_its_topics_mastery_as_five_questions_at_its_s
     let clock = Clock::fixed(T0);
     let w = world_with(TestEnv::with_clock(clock.clone()).await).await;
     let db = &w.w.env.state.db;
-    let three = marking::Allowances { subscriber: 4, family_member: 4, trial: 3, paper: 2 };
+    let three = marking::Allowances { subscriber: 4, family_member: 4, trial: 3, paper: 2, ..Default::default() };
     marking::set_allowances(db, &three).await.unwrap();
     let ann = &w.w.ann;
     // The dashboard's mastery (GET /private/v2/review/mastery, in `review`) and the digest read
@@ -656,7 +656,7 @@ async fn the_insight_gives_median_and_90th_percentile_turnaround_and_the_student
     let clock = Clock::fixed(T0);
     let w = world_with(TestEnv::with_clock(clock.clone()).await).await;
     let db = &w.w.env.state.db;
-    let three = marking::Allowances { subscriber: 4, family_member: 4, trial: 3, paper: 2 };
+    let three = marking::Allowances { subscriber: 4, family_member: 4, trial: 3, paper: 2, ..Default::default() };
     marking::set_allowances(db, &three).await.unwrap();
     // Three answers, each expecting band 3 (5–6), handed in ten minutes apart...
     let first = w.handed_in(1).await;
@@ -769,7 +769,7 @@ async fn a_question_about_a_mark_is_linked_to_the_answer_and_staff_read_it_besid
 #[tokio::test]
 async fn an_answer_is_named_by_its_questions_words_on_the_students_list_and_the_desks_queue() {
     let w = world().await;
-    let four = marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2 };
+    let four = marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2, ..Default::default() };
     marking::set_allowances(&w.w.env.state.db, &four).await.unwrap();
     w.handed_in(1).await;
     w.handed_in(2).await;

@@ -97,6 +97,10 @@ pub enum ErrorCode {
     SkipLimit,
     AlreadyAnswered,
     ThreadResolved,
+    // The internal assessment: a second round of advice on one commentary; a commentary a teacher
+    // is reading, or whose final is handed in.
+    AdviceGiven,
+    CommentaryLocked,
     // A student's data on request (docs/privacy.md).
     AccountClosing,
     PasswordIncorrect,

@@ -128,7 +128,7 @@ impl std::fmt::Display for GradeRange {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Source {
-    /// A paper marked by Seven's teachers.
+    /// A paper, or the internal assessment's portfolio, marked by Seven's teachers.
     Teacher,
     /// A paper the student marked themselves.
     SelfMarked,
@@ -236,12 +236,15 @@ pub struct Evidence {
 }
 
 impl Evidence {
-    /// A student's `sittings` (settled, with the desk's marks), `answers` and `settings` at `level`.
+    /// A student's `sittings` (settled, with the desk's marks), `answers` and `settings` at `level`,
+    /// and their internal assessment's mark out of 45 and when it was given, once a teacher has
+    /// marked the whole portfolio (`ia::portfolio_mark`): it replaces their estimate.
     pub fn gather(
         level: CourseLevel,
         sittings: &[crate::papers::Sitting],
         answers: &[crate::marking::Answer],
         settings: &GradeSettings,
+        ia_marked: Option<(u32, i64)>,
     ) -> Self {
         use crate::papers::MarkedBy;
         let mut marks: Vec<ComponentMark> = sittings
@@ -253,8 +256,11 @@ impl Evidence {
             })
             .collect();
         let papers = marks.len() as u32;
-        if let Some(ia) = settings.ia_estimate {
-            let (max, at) = (crate::papers::IA_MARKS, settings.ia_at.unwrap_or(0));
+        let max = crate::papers::IA_MARKS;
+        if let Some((mark, at)) = ia_marked {
+            marks.push(ComponentMark { component: Component::Internal, mark, max, source: Source::Teacher, at });
+        } else if let Some(ia) = settings.ia_estimate {
+            let at = settings.ia_at.unwrap_or(0);
             marks.push(ComponentMark { component: Component::Internal, mark: ia, max, source: Source::Estimate, at });
         }
         let answers = answers.iter().filter_map(|a| AnswerMark::of(a, level)).collect();
@@ -896,7 +902,7 @@ mod tests {
     #[test]
     fn evidence_is_the_levels_marked_sittings_the_estimate_and_the_returned_answers() {
         let settings = GradeSettings { level: Some(CourseLevel::Higher), ia_estimate: Some(30), ia_at: Some(7) };
-        let e = Evidence::gather(CourseLevel::Higher, &[], &[], &settings);
+        let e = Evidence::gather(CourseLevel::Higher, &[], &[], &settings, None);
         assert_eq!(e.papers, 0);
         assert_eq!(
             e.marks,
@@ -904,7 +910,16 @@ mod tests {
         );
         assert!(e.answers.is_empty());
         let none = GradeSettings::default();
-        assert_eq!(Evidence::gather(CourseLevel::Standard, &[], &[], &none).marks, Vec::new());
+        assert_eq!(Evidence::gather(CourseLevel::Standard, &[], &[], &none, None).marks, Vec::new());
+        // The portfolio marked by a teacher replaces the estimate, and is marked evidence.
+        let marked = Evidence::gather(CourseLevel::Higher, &[], &[], &settings, Some((36, 40)));
+        let teacher =
+            ComponentMark { component: Component::Internal, mark: 36, max: 45, source: Source::Teacher, at: 40 };
+        assert_eq!(marked.marks, vec![teacher]);
+        let p = predict(CourseLevel::Higher, &marked.marks, &[], &hl());
+        let ia_line = p.lines.iter().find(|l| l.component == Component::Internal).unwrap();
+        assert_eq!(ia_line.mark, Some(teacher));
+        assert!(ia_line.text.contains("marked by a teacher"), "{}", ia_line.text);
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod exam_plan;
 pub mod family;
 pub mod grade;
 pub mod help;
+pub mod ia;
 pub mod ids;
 pub mod marking;
 pub mod mastery;

@@ -17,6 +17,7 @@ pub mod family;
 pub mod favourites;
 pub mod held;
 pub mod help;
+pub mod ia;
 pub mod keys;
 pub mod lessons;
 pub mod limits;

@@ -16,7 +16,8 @@ const READS: usize = 300;
 pub async fn measure() -> Value {
     let env = TestEnv::new().await;
     let db = &env.state.db;
-    let unlimited = marking::Allowances { subscriber: 100, family_member: 100, trial: 100, paper: 2 };
+    let unlimited =
+        marking::Allowances { subscriber: 100, family_member: 100, trial: 100, paper: 2, ..Default::default() };
     marking::set_allowances(db, &unlimited).await.expect("allowances");
     for i in 0..WAITING {
         let student = format!("student-{}", i % 20);

@@ -598,7 +598,7 @@ async fn a_deletion_while_a_paper_is_written_leaves_no_sitting_answer_or_allowan
     let max = w.student("max").await;
     w.trial(&max).await;
     // Room on a trial for a whole paper at the desk (it counts as two answers).
-    let room = store::marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2 };
+    let room = store::marking::Allowances { subscriber: 4, family_member: 4, trial: 4, paper: 2, ..Default::default() };
     store::marking::set_allowances(db, &room).await.unwrap();
     // The two demo papers (answer one of three questions), started together.
     let mut ids = vec![];

@@ -18,15 +18,36 @@ pub struct Allowances {
     /// How many of the month's marked answers a whole paper sent to the desk counts as.
     #[serde(default = "paper_counts_as")]
     pub paper: u32,
+    /// What a teacher's advice on an IA commentary's draft counts as.
+    #[serde(default = "ia_draft_counts_as")]
+    pub ia_draft: u32,
+    /// What marking an IA commentary's final counts as.
+    #[serde(default = "ia_final_counts_as")]
+    pub ia_final: u32,
 }
 
 fn paper_counts_as() -> u32 {
     2
 }
 
+fn ia_draft_counts_as() -> u32 {
+    1
+}
+
+fn ia_final_counts_as() -> u32 {
+    2
+}
+
 impl Default for Allowances {
     fn default() -> Self {
-        Self { subscriber: 4, family_member: 4, trial: 1, paper: paper_counts_as() }
+        Self {
+            subscriber: 4,
+            family_member: 4,
+            trial: 1,
+            paper: paper_counts_as(),
+            ia_draft: ia_draft_counts_as(),
+            ia_final: ia_final_counts_as(),
+        }
     }
 }
 
@@ -42,7 +63,9 @@ impl Allowances {
     }
 
     pub fn valid(&self) -> bool {
-        [self.subscriber, self.family_member, self.trial, self.paper].iter().all(|n| *n <= 100)
+        [self.subscriber, self.family_member, self.trial, self.paper, self.ia_draft, self.ia_final]
+            .iter()
+            .all(|n| *n <= 100)
     }
 }
 
