@@ -229,7 +229,9 @@ const SPECS: Spec[] = [
     // Written answers and the marking desk (/admin/ routes for the Cognito group `staff`).
     name: "marking",
     tables: {
-      answers: ["DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
+      // ConditionCheckItem: an IA commentary's mark is written only if the portfolio's other two
+      // are as read (docs/ia.md).
+      answers: ["ConditionCheckItem", "DeleteItem", "GetItem", "PutItem", "Query", "UpdateItem"],
       // BatchGetItem: a paper's question-bank questions in one read; the words naming each listed
       // answer (the student's list, the desk's queue and insight), 100 questions a read.
       catalogue: ["BatchGetItem", "GetItem", "Query"],

@@ -222,7 +222,7 @@ async fn fail(state: &AppState, waiting: &Waiting) {
 const README: &str = "Everything Seven stores about you, as of the date in seven-data.json.\n\n\
 seven-data.json holds one section per kind of data (your profile and plan with its Stripe \
 references, your invoices at Stripe, likes, notes, this-is-hard markers, quiz attempts, recorded lessons bought, the review \
-deck, Quiz Challenge games and weekly bests, written answers with their marks and papers, study-help \
+deck, Quiz Challenge games and weekly bests, written answers with their marks and papers and your IA commentaries with their advice and marks, study-help \
 threads, e-mail choices, and your requests to us), each item as it is stored. Notes are shown as the \
 editor's document. files/ holds the diagrams you uploaded with your answers. diagrams/ holds the diagrams \
 you drew, as images.\n";
@@ -251,7 +251,10 @@ fn answer_diagrams(data: &Value) -> Vec<Drawn> {
 
 /// One written answer's diagrams.
 fn drawn_in(answer: &Value) -> Vec<Drawn> {
-    let Some(id) = answer.get("answerId").and_then(Value::as_str).map(file_safe) else { return vec![] };
+    // An IA commentary (docs/ia.md) is in the same partition, named by its slot.
+    let commentary = answer.get("slot").and_then(Value::as_u64).map(|slot| format!("ia-commentary-{slot}"));
+    let id = answer.get("answerId").and_then(Value::as_str).map(file_safe).or(commentary);
+    let Some(id) = id else { return vec![] };
     let question = answer.get("questionId").and_then(Value::as_u64);
     let diagrams = answer.get("diagrams").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
     diagrams
@@ -330,8 +333,11 @@ fn without_staff_ids(section: Section, item: &mut Value) {
                     answer.remove(working);
                 }
             }
-            if let Some(marker) = item.pointer_mut("/mark/marker").and_then(Value::as_object_mut) {
-                marker.remove("id");
+            // An answer's mark, and an IA commentary's advice and marks.
+            for at in ["/mark/marker", "/advice/marker", "/marking/marker"] {
+                if let Some(marker) = item.pointer_mut(at).and_then(Value::as_object_mut) {
+                    marker.remove("id");
+                }
             }
         }
         _ => {}
@@ -549,5 +555,12 @@ mod tests {
             answer,
             json!({"answerId": "a1", "claimName": "Ms Rao", "mark": {"marker": {"kind": "staff", "name": "Ms Rao"}, "mark": 7}})
         );
+        let mut commentary = json!({
+            "slot": 2, "advice": {"marker": {"kind": "staff", "id": "staff-sub", "name": "Ms Rao"}, "overall": "Good."},
+            "marking": {"marker": {"kind": "staff", "id": "staff-sub", "name": "Ms Rao"}, "marks": {"a": 3}},
+        });
+        without_staff_ids(Section::WrittenAnswers, &mut commentary);
+        assert!(!commentary.to_string().contains("staff-sub"), "{commentary}");
+        assert_eq!(commentary["advice"]["marker"]["name"], "Ms Rao");
     }
 }
