@@ -293,7 +293,7 @@ function autoOpen(): boolean {
 }
 
 export default function Widget() {
-  const [open, setOpen] = useState(autoOpen);
+  const [open, setOpen] = useState(false);
   // Once the popup has been shown, this visit's automatic opening is used up.
   useEffect(() => {
     if (open) writeText(AUTO_OPENED_KEY, "1", Keep.ForVisit);
@@ -302,6 +302,14 @@ export default function Widget() {
   const [reply, setReply] = useState<Reply>(NO_REPLY);
   const [confirming, setConfirming] = useState<null | (() => void)>(null);
   const threads = useThreads({ refreshInterval: POLL_MS, shouldRetryOnError: false });
+  // The popup opens by itself only once the list has come (or failed): opened before, it would
+  // grow when a student's threads arrive and move under the reader (the box kept for the loading
+  // list is the empty list's). It floats above the button, so the button never moves either.
+  const [autoChecked, setAutoChecked] = useState(false);
+  if (!autoChecked && (threads.data !== undefined || threads.error)) {
+    setAutoChecked(true);
+    if (autoOpen()) setOpen(true);
+  }
   const unread = (threads.data ?? []).filter((t) => t.threadStatus === "ADMIN_RESPONDED").length;
 
   // A thread the address names (an e-mail's link, kept through the login): opened once the list
