@@ -10,7 +10,7 @@
 // desk shows too). Beside it, this month's figures and the allowances by plan (and what a whole
 // paper counts as).
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
 
 import { Field } from "@/components/Field";
@@ -20,7 +20,6 @@ import { useToast } from "@/components/toast";
 import { useSession } from "@/lib/session/session";
 import { Figures, type Pin, type Spot, spotName } from "@/components/diagrams/Figures";
 import { figureWords as fw } from "@/components/diagrams/figure-messages";
-import { Passages } from "@/components/marking/Passages";
 import { markingMessages as m } from "@/components/marking/messages";
 import { ApiError, call, type Answer, type Schemas } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
@@ -29,9 +28,11 @@ import { useGet } from "@/lib/use-get";
 import { putAllowances, type Allowances } from "./api";
 import { useAllowances } from "./hooks";
 import { deskMessages as d } from "./desk-messages";
+import { iaDeskMessages as ia } from "./ia-desk-messages";
 import { BandDescriptorsPanel } from "./BandDescriptors";
 import { AnswerQuestion, Diagram } from "./MarkedAnswer";
 import { errorText } from "./messages";
+import { PassageComments } from "./PassageComments";
 import type { Errors } from "./use-catalogue-form";
 import { useStaffForm } from "./use-staff-form";
 
@@ -160,15 +161,6 @@ function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
   );
 }
 
-/** A selection in the answer's text, in Unicode characters (as the API counts). */
-function selectionOf(area: HTMLTextAreaElement | null) {
-  if (!area || area.selectionStart === area.selectionEnd) return null;
-  const text = area.value;
-  const start = Array.from(text.slice(0, area.selectionStart)).length;
-  const quote = text.slice(area.selectionStart, area.selectionEnd);
-  return { start, end: start + Array.from(quote).length, quote };
-}
-
 function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
   const toast = useToast();
   const [claim, setClaim] = useState<Claim>(() => claimOf(desk));
@@ -177,20 +169,10 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
   const [band, setBand] = useState<number | null>(draft?.band ?? null);
   const [mark, setMark] = useState<number | null>(draft ? draft.mark : null);
   const [comments, setComments] = useState<Schemas["Comment"][]>(draft?.comments ?? []);
-  const [comment, setComment] = useState("");
   const [pins, setPins] = useState<Pin[]>(draft?.pins ?? []);
   const [overall, setOverall] = useState(draft?.overall ?? "");
-  const area = useRef<HTMLTextAreaElement>(null);
   const { run, busy } = useAction();
   const range = scheme.kind === "markbands" ? scheme.bands.find((b) => b.level === band) : { min: 0, max: scheme.max };
-
-  function addComment() {
-    const sel = selectionOf(area.current);
-    if (!sel) return toast.error(m.selectFirst);
-    if (!comment.trim()) return;
-    setComments([...comments, { ...sel, text: comment.trim() }]);
-    setComment("");
-  }
 
   const body = () => ({
     cognitoId: desk.answer.cognitoId,
@@ -230,22 +212,10 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
       <AnswerQuestion reading={desk}>
         <ClaimClock key={claim.until} claim={claim} busy={busy} onRenew={() => void keepMarking()} />
       </AnswerQuestion>
-      <label className="field">
-        <span>{m.answerLabel}</span>
-        <textarea ref={area} className="desk-answer" readOnly value={desk.answer.text} rows={12} />
-      </label>
-      <Diagram reading={desk} />
-      <PinComments diagrams={desk.answer.diagrams ?? []} pins={pins} onPins={setPins} />
-      <div className="desk-comment">
-        <label className="field">
-          <span>{m.commentLabel}</span>
-          <input value={comment} onChange={(e) => setComment(e.target.value)} />
-        </label>
-        <button type="button" className="button button-secondary" onClick={addComment}>
-          {m.addComment}
-        </button>
-      </div>
-      <Passages text={desk.answer.text} comments={comments} onRemove={(i) => setComments(comments.filter((_, k) => k !== i))} />
+      <PassageComments label={m.answerLabel} text={desk.answer.text} comments={comments} onComments={setComments}>
+        <Diagram reading={desk} />
+        <PinComments diagrams={desk.answer.diagrams ?? []} pins={pins} onPins={setPins} />
+      </PassageComments>
       <fieldset className="desk-rubric">
         <legend>{scheme.kind === "markbands" ? m.bandLabel : m.markLabel}</legend>
         {scheme.kind === "markbands" ? (
@@ -354,7 +324,16 @@ function InsightPanel() {
 }
 
 type AllowancesDraft = Record<keyof Allowances, string>;
-const ALLOWANCE_FIELDS = ["subscriber", "familyMember", "trial", "paper"] as const;
+const ALLOWANCE_FIELDS = ["subscriber", "familyMember", "trial", "paper", "iaDraft", "iaFinal"] as const;
+/** Each field's label: the IA's two are the IA desk's words. */
+const ALLOWANCE_LABELS: Record<keyof Allowances, string> = {
+  subscriber: d.subscriber,
+  familyMember: d.familyMember,
+  trial: d.trial,
+  paper: d.paper,
+  iaDraft: ia.iaDraft,
+  iaFinal: ia.iaFinal,
+};
 
 function allowanceErrors(a: AllowancesDraft): Errors {
   const errors: Errors = {};
@@ -363,13 +342,13 @@ function allowanceErrors(a: AllowancesDraft): Errors {
 }
 
 const sendAllowances = (a: AllowancesDraft) =>
-  putAllowances({ subscriber: Number(a.subscriber), familyMember: Number(a.familyMember), trial: Number(a.trial), paper: Number(a.paper) });
+  putAllowances(Object.fromEntries(ALLOWANCE_FIELDS.map((k) => [k, Number(a[k])])) as Allowances);
 
 function AllowancesForm({ initial, onSaved }: { initial: Allowances; onSaved: (a: Allowances) => void }) {
-  const start: AllowancesDraft = { subscriber: String(initial.subscriber), familyMember: String(initial.familyMember), trial: String(initial.trial), paper: String(initial.paper) };
+  const start = Object.fromEntries(ALLOWANCE_FIELDS.map((k) => [k, String(initial[k])])) as AllowancesDraft;
   const { draft, change, errors, serverError, saving, save } = useStaffForm(start, allowanceErrors, sendAllowances, onSaved);
   const field = (k: keyof AllowancesDraft) => (
-    <Field key={k} label={d[k]} inputMode="numeric" value={draft[k]} onChange={(e) => change({ ...draft, [k]: e.target.value })} error={errors[k]} />
+    <Field key={k} label={ALLOWANCE_LABELS[k]} inputMode="numeric" value={draft[k]} onChange={(e) => change({ ...draft, [k]: e.target.value })} error={errors[k]} />
   );
   return (
     <>
@@ -391,6 +370,7 @@ function AllowancesPanel() {
     <section aria-labelledby="allowances-title" className="card">
       <h3 id="allowances-title">{m.allowancesTitle}</h3>
       <p className="muted">{d.allowancesIntro}</p>
+      <p className="muted">{ia.iaAllowances}</p>
       <AllowancesForm initial={allowances.data} onSaved={(a) => void allowances.mutate(a, { revalidate: false })} />
     </section>
   );

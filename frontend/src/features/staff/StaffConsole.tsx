@@ -35,6 +35,7 @@ const Promos = panel(() => import("./Promos"), "Promos");
 const AnnualPlans = panel(() => import("./AnnualPlans"), "AnnualPlans");
 const Insight = panel(() => import("./Insight"), "Insight");
 const MarkingDesk = panel(() => import("./MarkingDesk"), "MarkingDesk");
+const IaDesk = panel(() => import("./IaDesk"), "IaDesk");
 const Papers = panel(() => import("./Papers"), "Papers");
 const Privacy = panel(() => import("./Privacy"), "Privacy");
 const TrustedBy = panel(() => import("./TrustedBy"), "TrustedBy");
@@ -47,6 +48,7 @@ const TotpSetup = loadWhenShown(
 const TABS = [
   ["help", "Study help", HelpDesk],
   ["marking", "Marking desk", MarkingDesk],
+  ["ia", "IA", IaDesk],
   ["papers", "Papers", Papers],
   ["upload", "Upload", UploadFile],
   ["catalogue", "Catalogue", ContentEditor],
