@@ -8781,10 +8781,18 @@ export interface components {
             y: number;
         };
         QuestionBody: {
+            /** @default [] */
+            answerDiagrams: components["schemas"]["Diagram"][];
             /** @description The model answer, as a PDF. */
             answerKey: string;
             /** @default null */
             answerVideoKey: string | null;
+            /**
+             * @description Diagrams drawn with the question, and with its model answer (each within the limits of an
+             *      answer's diagrams: docs/diagrams.md).
+             * @default []
+             */
+            diagrams: components["schemas"]["Diagram"][];
             /** Format: uint32 */
             id: number;
             /**
@@ -8811,12 +8819,16 @@ export interface components {
         };
         /** @description A question as the spec names its fields; the files are signed, short-lived URLs. */
         QuestionDetail: {
+            /** @description Diagrams drawn with the model answer: empty while it is withheld, as its file is. */
+            answerDiagrams: components["schemas"]["Diagram"][];
             /**
              * @description None while the student sits a paper with this question (the model answer opens when the
              *      paper closes).
              */
             answerFile?: string | null;
             answerVideo?: string | null;
+            /** @description Diagrams staff drew with the question (docs/diagrams.md). */
+            diagrams: components["schemas"]["Diagram"][];
             /** Format: uint32 */
             id: number;
             /**
@@ -9831,6 +9843,12 @@ export interface components {
         };
         /** @description The question an answer is written to, as the writing screen shows it. */
         WrittenQuestionView: {
+            answerDiagrams: components["schemas"]["Diagram"][];
+            /**
+             * @description Diagrams staff drew with the question, and with its model answer (empty while the model
+             *      answer is withheld).
+             */
+            diagrams: components["schemas"]["Diagram"][];
             imageUrl: string;
             /** Format: uint32 */
             marks: number;

@@ -281,6 +281,8 @@ async fn recommendations_count_only_the_same_cohorts_last_7_days() {
             question_key: "q.pdf".into(),
             answer_key: "a.pdf".into(),
             answer_video_key: None,
+            diagrams: vec![],
+            answer_diagrams: vec![],
             marks: None,
             text: None,
             paper: None,

@@ -45,6 +45,10 @@ pub struct WrittenQuestionView {
     marks: u32,
     scheme: Scheme,
     paper: Option<Paper>,
+    /// Diagrams staff drew with the question, and with its model answer (empty while the model
+    /// answer is withheld).
+    diagrams: Vec<Diagram>,
+    answer_diagrams: Vec<Diagram>,
 }
 
 /// This month's marked answers: how many the plan allows, how many are used, when it starts again.
@@ -182,6 +186,8 @@ pub(crate) async fn question_view(
         marks,
         scheme: Scheme::for_marks(marks),
         paper: q.paper,
+        diagrams: q.diagrams.clone(),
+        answer_diagrams: if model_answer { q.answer_diagrams.clone() } else { Vec::new() },
     })
 }
 

@@ -49,6 +49,8 @@ async fn world_with(env: TestEnv) -> World {
             question_key: format!("qna/{id}.svg"),
             answer_key: format!("qna/{id}.pdf"),
             answer_video_key: None,
+            diagrams: vec![],
+            answer_diagrams: vec![],
             marks,
             text: Some(format!("Explain question {id}.")),
             paper: Some(Paper::One),
@@ -458,6 +460,8 @@ async fn the_queue_filtered_by_level_shows_only_that_levels_answers() {
         question_key: "qna/sl-1.svg".into(),
         answer_key: "qna/sl-1.pdf".into(),
         answer_video_key: None,
+        diagrams: vec![],
+        answer_diagrams: vec![],
         marks: Some(10),
         text: Some("Explain the SL question.".into()),
         paper: Some(Paper::One),
@@ -896,6 +900,20 @@ async fn a_drawn_diagram_is_kept_checked_pinned_by_the_marker_and_shown_to_the_s
     let read = format!("/private/v1/answers/draft?questionSetId={SET}&questionId=1");
     let (_, draft) = w.api().get(ann, &read).await;
     assert_eq!(diagrams(&draft["draft"]["diagrams"]), diagrams(&json!([market_diagram("S")])), "kept as drawn");
+    // Staff's diagrams drawn with the question and its model answer come with the question.
+    let db = &w.w.env.state.db;
+    let mut q = question_bank::question(db, SET, 1).await.unwrap().unwrap();
+    q.diagrams = diagrams(&json!([market_diagram("S")]));
+    q.answer_diagrams = diagrams(&json!([market_diagram("S"), market_diagram("S")]));
+    question_bank::put_question(db, &q).await.unwrap();
+    let (_, draft) = w.api().get(ann, &read).await;
+    assert_eq!(
+        (
+            draft["question"]["diagrams"].as_array().map(Vec::len),
+            draft["question"]["answerDiagrams"].as_array().map(Vec::len)
+        ),
+        (Some(1), Some(2))
+    );
 
     // Hand-crafted documents: markup in a label, too many elements, an unknown kind, a
     // coordinate off the canvas. Each is refused with a clear 4xx and nothing is stored.

@@ -63,6 +63,11 @@ async fn world() -> World {
             question_key: format!("qna/{id}.svg"),
             answer_key: format!("qna/{id}.pdf"),
             answer_video_key: None,
+            diagrams: vec![],
+            // A diagram drawn with each model answer: withheld with it.
+            answer_diagrams: serde_json::from_value(json!([{"version": 1, "axes": {"x": {"text": "Quantity"},
+                "y": {"text": "Price"}, "kind": "market"}, "elements": []}]))
+            .unwrap(),
             marks: Some(if id % 2 == 1 { 10 } else { 15 }),
             text: Some(format!("Explain question {id}.")),
             paper: Some(Paper::One),
@@ -894,8 +899,15 @@ async fn model_answers(api: &ApiClient, others: &ApiClient, who: &TestUser) -> (
     let (status, set) = others.get(who, &format!("/private/v1/qna/question-set-details?questionSetId={SET}")).await;
     assert_eq!(status, StatusCode::OK, "{set}");
     let details: Vec<bool> = set.as_array().unwrap().iter().map(|q| q["answerFile"].is_string()).collect();
+    let drawn = |v: &Value| !v.as_array().unwrap().is_empty();
+    assert!(
+        set.as_array().unwrap().iter().all(|q| q["answerFile"].is_string() == drawn(&q["answerDiagrams"])),
+        "{set}"
+    );
     let (status, draft) = api.get(who, &format!("/private/v1/answers/draft?questionSetId={SET}&questionId=3")).await;
     assert_eq!(status, StatusCode::OK, "{draft}");
+    let question = &draft["question"];
+    assert_eq!(question["modelAnswerUrl"].is_string(), drawn(&question["answerDiagrams"]), "{question}");
     let (status, due) = others.get(who, "/private/v2/review/due").await;
     assert_eq!(status, StatusCode::OK, "{due}");
     let card = &due["cards"][0]["prompt"];

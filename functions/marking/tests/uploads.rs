@@ -35,6 +35,8 @@ async fn world(clock: &Clock) -> TwoStudents {
             question_key: format!("qna/{id}.svg"),
             answer_key: format!("qna/{id}.pdf"),
             answer_video_key: None,
+            diagrams: vec![],
+            answer_diagrams: vec![],
             marks: Some(10),
             text: Some(format!("Explain question {id}.")),
             paper: None,

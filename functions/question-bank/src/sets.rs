@@ -47,6 +47,10 @@ pub struct QuestionDetail {
     pub answer_video: Option<String>,
     /// The marks it carries: an answer to it can be handed in for marking.
     pub marks: Option<u32>,
+    /// Diagrams staff drew with the question (docs/diagrams.md).
+    pub diagrams: Vec<domain::diagram::Diagram>,
+    /// Diagrams drawn with the model answer: empty while it is withheld, as its file is.
+    pub answer_diagrams: Vec<domain::diagram::Diagram>,
 }
 
 /// The set's questions, sorted by name; 404 for a set that does not exist.
@@ -77,6 +81,8 @@ pub async fn question_set_details(
             subject_id: q.subject_id,
             topic_id: q.topic_id,
             marks: q.marks,
+            diagrams: q.diagrams,
+            answer_diagrams: if shown { q.answer_diagrams } else { Vec::new() },
         });
     }
     Ok(Json(out))

@@ -28,6 +28,8 @@ async fn world() -> World {
             question_key: format!("qna/{id}.svg"),
             answer_key: format!("qna/{id}.pdf"),
             answer_video_key: video.then(|| "qna/answer.mp4".to_owned()),
+            diagrams: vec![],
+            answer_diagrams: vec![],
             marks: None,
             text: None,
             paper: None,

@@ -52,6 +52,8 @@ async fn world() -> World {
         question_key: "qb/q5.png".into(),
         answer_key: "qb/a5.pdf".into(),
         answer_video_key: None,
+        diagrams: vec![],
+        answer_diagrams: vec![],
         marks: None,
         text: None,
         paper: None,

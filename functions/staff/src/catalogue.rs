@@ -202,6 +202,12 @@ pub struct QuestionBody {
     /// The paper it is practice for.
     #[serde(default)]
     paper: Option<domain::marking::Paper>,
+    /// Diagrams drawn with the question, and with its model answer (each within the limits of an
+    /// answer's diagrams: docs/diagrams.md).
+    #[serde(default)]
+    diagrams: Vec<domain::diagram::Diagram>,
+    #[serde(default)]
+    answer_diagrams: Vec<domain::diagram::Diagram>,
 }
 
 /// The most marks a question of the bank carries (the longest part of an IB Economics paper is
@@ -219,6 +225,8 @@ fn check_marking_fields(n: usize, q: &QuestionBody) -> Result<(), String> {
     if q.text.as_ref().is_some_and(|t| t.trim().chars().count() > MAX_QUESTION_TEXT) {
         return Err(format!("Question {n}'s words are too long (4,000 characters at most)."));
     }
+    domain::diagram::check_all(&q.diagrams).map_err(|e| format!("Question {n}: {e}"))?;
+    domain::diagram::check_all(&q.answer_diagrams).map_err(|e| format!("Question {n}'s model answer: {e}"))?;
     Ok(())
 }
 
@@ -303,6 +311,8 @@ pub async fn put_question_set(
             marks: q.marks,
             text: q.text.as_ref().map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()),
             paper: q.paper,
+            diagrams: q.diagrams.clone(),
+            answer_diagrams: q.answer_diagrams.clone(),
         };
         question_bank::put_question(db, &question).await?;
     }
@@ -598,5 +608,20 @@ mod tests {
         assert!(question(serde_json::json!({"marks": 10.5})).is_err());
         assert!(question(serde_json::json!({"marks": -1})).is_err());
         assert!(question(serde_json::json!({"paper": "P4"})).is_err());
+        // Diagrams drawn with the question and its model answer are checked as answers' are.
+        let market = serde_json::json!({"version": 1, "axes": {"x": {"text": "Quantity"}, "y": {"text": "Price"},
+            "kind": "market"}, "elements": [{"kind": "note", "at": {"x": 5, "y": 5}, "text": "Market"}]});
+        let drawn = question(serde_json::json!({"diagrams": [market.clone()], "answerDiagrams": [market.clone()]}));
+        assert_eq!(check_marking_fields(1, &drawn.unwrap()), Ok(()));
+        let mut markup = market.clone();
+        markup["elements"][0]["text"] = serde_json::json!("<script>");
+        let bad = question(serde_json::json!({"answerDiagrams": [market, markup]})).unwrap();
+        assert_eq!(
+            check_marking_fields(3, &bad),
+            Err(
+                "Question 3's model answer: Diagram 2: Labels and notes are plain text: no <, > or control characters."
+                    .into()
+            )
+        );
     }
 }

@@ -237,6 +237,8 @@ async fn promo_codes_annual_plans_and_the_hard_questions() {
             question_key: "q".into(),
             answer_key: "a".into(),
             answer_video_key: None,
+            diagrams: vec![],
+            answer_diagrams: vec![],
             marks: None,
             text: None,
             paper: None,

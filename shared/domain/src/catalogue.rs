@@ -130,6 +130,12 @@ pub struct Question {
     /// The paper it is practice for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paper: Option<crate::marking::Paper>,
+    /// Diagrams staff drew with the question (docs/diagrams.md), shown under its words.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diagrams: Vec<crate::diagram::Diagram>,
+    /// Diagrams staff drew with the model answer, shown (and withheld) with it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answer_diagrams: Vec<crate::diagram::Diagram>,
 }
 
 /// Names one question in its place in the catalogue.
@@ -184,6 +190,8 @@ mod excerpt_tests {
             question_key: String::new(),
             answer_key: String::new(),
             answer_video_key: None,
+            diagrams: vec![],
+            answer_diagrams: vec![],
             marks: Some(10),
             text: text.map(Into::into),
             paper: None,

@@ -154,6 +154,8 @@ async fn question_sets(state: &AppState, answer_video: Option<&str>) -> Result<(
                 question_key,
                 answer_key,
                 answer_video_key: answer_video.filter(|_| q.video).map(str::to_owned),
+                diagrams: vec![],
+                answer_diagrams: vec![],
                 marks: Some(q.marks),
                 text: Some(q.q.clone()),
                 paper: paper_of(&set.name),
