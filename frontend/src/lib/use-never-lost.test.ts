@@ -49,6 +49,26 @@ describe("useNeverLost", () => {
     expect(JSON.parse(localStorage.getItem(KEY) ?? "null")).toMatchObject({ words: "one two", version: 5, acked: true });
   });
 
+  it("sends two waiting callers' saves one after the other, each on the version before", async () => {
+    const sent: Copy[] = [];
+    const answers: (() => void)[] = [];
+    const send = vi.fn((c: Copy) => {
+      sent.push(c);
+      return new Promise<number>((resolve) => answers.push(() => resolve(c.version + 1)));
+    });
+    const { result } = setUp(send);
+    act(() => result.current.keep({ words: "one" }));
+    const first = result.current.save();
+    act(() => result.current.keep({ words: "one two" }));
+    const [second, third] = [result.current.save(), result.current.save()];
+    answers[0]?.();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    answers[1]?.();
+    expect([await first, await second, await third]).toEqual([false, true, true]);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(sent.map((c) => c.version)).toEqual([3, 4]);
+  });
+
   it("asks when unsent words build on an older version, and keeps them over the newer one when told", async () => {
     localStorage.setItem(KEY, JSON.stringify({ words: "typed offline", version: 2, savedAt: 1, acked: false }));
     const send = vi.fn(async (c: Copy) => c.version + 1);

@@ -111,7 +111,9 @@ export function useNeverLost<C extends DeviceCopy>({ key, server, same, send, on
   }, []);
 
   const save = useCallback(async (): Promise<boolean> => {
-    if (inFlight.current) await inFlight.current;
+    // Callers that waited on the same save go one at a time: each would otherwise send the same
+    // version, and the second be refused by its own tab's save.
+    while (inFlight.current) await inFlight.current;
     if (!dirty.current) return true;
     if (asking.current || holding.current || !navigator.onLine) return false;
     const run = (async () => {
@@ -135,14 +137,14 @@ export function useNeverLost<C extends DeviceCopy>({ key, server, same, send, on
     try {
       return await run;
     } finally {
-      inFlight.current = null;
+      if (inFlight.current === run) inFlight.current = null;
     }
   }, [key, send, same, onRefused, askOn]);
 
   const online = useAutosave(save, everyMs, () => setSync(Sync.Offline));
 
   const settle = useCallback(async () => {
-    if (inFlight.current) await inFlight.current;
+    while (inFlight.current) await inFlight.current;
   }, []);
   const current = useCallback(() => copy.current, []);
   const held = useCallback(() => asking.current || holding.current, []);
