@@ -35,6 +35,7 @@ const PAGES = [
   "/review",
   "/my-answers",
   "/write?questionSetId=1&questionId=101",
+  "/ia",
   "/papers",
   "/self-study?subject_id=1&topic_id=2&file_key=demo%2F1%2F2%2Fcondensed-notes.pdf",
   "/recorded-lessons",

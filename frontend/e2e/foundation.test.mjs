@@ -102,7 +102,7 @@ async function barBeforeScripts(page, path) {
 
 test("the bar a page paints before its code runs is the reader's: a visitor's, or a signed-in student's", async () => {
   const visitorBar = ["Seven", "About Us", "Quiz Challenge", "Subscriptions", "FAQS", "Contact Us", "Login"];
-  const studentBar = ["Seven", "Notes & Videos", "Question Bank", "Quizzes", "Review", "Quiz Challenge", "Liked Content", "Notes", "Recorded Lessons"];
+  const studentBar = ["Seven", "Notes & Videos", "Question Bank", "Quizzes", "Review", "Quiz Challenge", "Liked Content", "Notes", "Recorded Lessons", "IA portfolio"];
   const page = await (await world.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   page.scriptsHeld = Promise.resolve();
   await page.route("**/_next/static/chunks/*.js", async (route) => {

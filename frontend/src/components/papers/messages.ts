@@ -125,6 +125,8 @@ export const paperMessages = {
   iaEstimate: "Your internal assessment estimate (out of 45, optional)",
   saveGrade: "Update",
   iaInvalid: "The internal assessment is out of 45 marks.",
+  /** Once a teacher has marked the whole IA portfolio, its mark replaces the estimate. */
+  iaMarked: (mark: number) => `Internal assessment: ${mark} / 45, marked by a teacher`,
   examples: "These boundaries are example figures; our teachers replace them with your session's when they are known.",
   sitAPaper: "Sit a timed paper",
 };

@@ -104,3 +104,36 @@ test("answers alone are evidence too", () => {
   render(<PredictedGrade />);
   expect(screen.getByTestId("grade-rests-on").textContent).toMatch(/^From 10 marks in 1 answer our teachers marked at SL,/);
 });
+
+test("a portfolio a teacher marked replaces the estimate's input, and the kept estimate is sent unchanged", async () => {
+  data = {
+    level: "HL",
+    iaEstimate: 30,
+    iaMarked: 36,
+    papersMarked: 0,
+    boundaries,
+    prediction: { level: "HL", likely: null, scoreLow: 0, scoreHigh: 100, grade: { low: 1, high: 7 }, lines: [], working: [], nextStep: null },
+    trend: [],
+  } as unknown as GradeView;
+  setGrade.mockClear();
+  render(<PredictedGrade />);
+  expect(screen.getByTestId("ia-marked").textContent).toBe("Internal assessment: 36 / 45, marked by a teacher");
+  expect(screen.queryByLabelText("Your internal assessment estimate (out of 45, optional)")).toBeNull();
+  await userEvent.click(screen.getByRole("button", { name: "Update" }));
+  expect(setGrade).toHaveBeenCalledWith({ level: "HL", iaEstimate: 30 });
+});
+
+test("before the portfolio is marked the estimate is asked", () => {
+  data = {
+    level: "HL",
+    iaEstimate: null,
+    iaMarked: null,
+    papersMarked: 0,
+    boundaries,
+    prediction: { level: "HL", likely: null, scoreLow: 0, scoreHigh: 100, grade: { low: 1, high: 7 }, lines: [], working: [], nextStep: null },
+    trend: [],
+  } as unknown as GradeView;
+  render(<PredictedGrade />);
+  expect(screen.getByLabelText("Your internal assessment estimate (out of 45, optional)")).toBeTruthy();
+  expect(screen.queryByTestId("ia-marked")).toBeNull();
+});

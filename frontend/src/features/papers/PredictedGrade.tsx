@@ -160,7 +160,9 @@ function GradeForm({ view, level, onSaved }: { view: GradeView; level: Level; on
   const [error, setError] = useState<string | null>(null);
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const n = ia.trim() === "" ? null : Number(ia);
+    // A marked portfolio's estimate is not asked for: the one kept stays as it was.
+    const marked = view.iaMarked !== null && view.iaMarked !== undefined;
+    const n = marked ? (view.iaEstimate ?? null) : ia.trim() === "" ? null : Number(ia);
     if (n !== null && !(Number.isInteger(n) && n >= 0 && n <= 45)) return setError(m.iaInvalid);
     setError(null);
     void save({ level: chosen, iaEstimate: n }, onSaved, setError);
@@ -174,10 +176,16 @@ function GradeForm({ view, level, onSaved }: { view: GradeView; level: Level; on
           <option value="SL">SL</option>
         </select>
       </label>
-      <label className="field">
-        <span>{m.iaEstimate}</span>
-        <input type="number" inputMode="numeric" min={0} max={45} value={ia} onChange={(e) => setIa(e.target.value)} />
-      </label>
+      {view.iaMarked !== null && view.iaMarked !== undefined ? (
+        <p className="field" data-testid="ia-marked">
+          {m.iaMarked(view.iaMarked)}
+        </p>
+      ) : (
+        <label className="field">
+          <span>{m.iaEstimate}</span>
+          <input type="number" inputMode="numeric" min={0} max={45} value={ia} onChange={(e) => setIa(e.target.value)} />
+        </label>
+      )}
       <button type="submit" className="button button-secondary">
         {m.saveGrade}
       </button>
@@ -232,7 +240,7 @@ export function PredictedGrade() {
             {v.boundaries?.example ? <p className="muted">{m.examples}</p> : null}
           </details>
           {v.boundaries ? <Trend points={v.trend} boundaries={v.boundaries} /> : null}
-          <GradeForm key={`${level}:${v.iaEstimate ?? ""}`} view={v} level={level} onSaved={onSaved} />
+          <GradeForm key={`${level}:${v.iaEstimate ?? ""}:${v.iaMarked ?? ""}`} view={v} level={level} onSaved={onSaved} />
         </>
       )}
     </section>

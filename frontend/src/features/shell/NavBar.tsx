@@ -1,7 +1,7 @@
 "use client";
 
 // The navigation bar (spec 03 §2.2). Signed in: the seven study links, Review (with the count of
-// due cards, docs/review.md) and the avatar menu;
+// due cards, docs/review.md), the IA portfolio and the avatar menu;
 // signed out: the six public links. It reads the session hint, so public pages never load the
 // auth library; logging out loads it on demand.
 
@@ -24,6 +24,7 @@ const LINKS = [
   ["Liked Content", "/my-liked-content", true],
   ["Notes", "/notes", true],
   ["Recorded Lessons", "/recorded-lessons", true],
+  ["IA portfolio", "/ia", true],
   ["About Us", "/about-us", false],
   ["Quiz Challenge", "/quiz-challenge", false],
   ["Subscriptions", "/subscriptions/info", false],
