@@ -15,6 +15,7 @@ import { Field } from "@/components/Field";
 import { ErrorOf, FormError } from "@/components/FormError";
 import { VersionConflict } from "@/components/VersionConflict";
 import { DiagramList } from "@/components/diagrams/DiagramList";
+import { CONCEPT_NAMES, UNIT_NAMES } from "@/lib/ia";
 import { loadWhenShown } from "@/lib/load-when-shown";
 import { useAction } from "@/lib/use-action";
 import { useNeverLost } from "@/lib/use-never-lost";
@@ -217,7 +218,7 @@ export function CommentaryEditor({ view, portfolio, sub, onSaved, onHandedIn }: 
               <option value="">{m.choose}</option>
               {UNITS.map((u) => (
                 <option key={u} value={u}>
-                  {m.units[u]}
+                  {UNIT_NAMES[u]}
                 </option>
               ))}
             </select>
@@ -235,7 +236,7 @@ export function CommentaryEditor({ view, portfolio, sub, onSaved, onHandedIn }: 
               <option value="">{m.choose}</option>
               {KEY_CONCEPTS.map((k) => (
                 <option key={k} value={k}>
-                  {m.concepts[k]}
+                  {CONCEPT_NAMES[k]}
                 </option>
               ))}
             </select>

@@ -1,7 +1,9 @@
 // The words of the student's internal assessment portfolio (/ia, docs/ia.md), verbatim. The rubric's
 // checks and every refusal are the server's own words, shown as they come.
 
-import type { Criterion, KeyConcept, Unit } from "./api";
+import { ALL_CRITERIA, CRITERION_NAMES, maxOf } from "@/lib/ia";
+
+import type { Criterion } from "./api";
 
 /** 800 → "800th", 801 → "801st", 812 → "812th". */
 export function ordinal(n: number): string {
@@ -38,18 +40,6 @@ export const iaMessages = {
   unitLabel: "Unit",
   conceptLabel: "Key concept",
   choose: "Choose…",
-  units: { microeconomics: "Microeconomics", macroeconomics: "Macroeconomics", globalEconomy: "The global economy" } as Record<Unit, string>,
-  concepts: {
-    scarcity: "Scarcity",
-    choice: "Choice",
-    efficiency: "Efficiency",
-    equity: "Equity",
-    economicWellBeing: "Economic well-being",
-    sustainability: "Sustainability",
-    change: "Change",
-    interdependence: "Interdependence",
-    intervention: "Intervention",
-  } as Record<KeyConcept, string>,
   commentaryLabel: "Your commentary",
   editorLabel: (slot: number) => `Commentary ${slot}: your text`,
   editorPlaceholder: "Write your commentary here",
@@ -91,14 +81,10 @@ export const iaMessages = {
 } as const;
 
 /** The criteria, their names and maxima: A–E per commentary (3, 2, 3, 3, 3 = 14), F once (3). */
-export const CRITERIA: readonly { letter: Criterion; name: string; max: number }[] = [
-  { letter: "A", name: "Diagrams", max: 3 },
-  { letter: "B", name: "Terminology", max: 2 },
-  { letter: "C", name: "Application and analysis", max: 3 },
-  { letter: "D", name: "Key concept", max: 3 },
-  { letter: "E", name: "Evaluation", max: 3 },
-  { letter: "F", name: "Rubric requirements", max: 3 },
-];
+export const CRITERIA: readonly { letter: Criterion; name: string; max: number }[] = ALL_CRITERIA.map((letter) => ({
+  letter,
+  name: CRITERION_NAMES[letter],
+  max: maxOf(letter),
+}));
 
-/** A–E's maxima added up. */
-export const COMMENTARY_MAX = 14;
+export { COMMENTARY_MAX } from "@/lib/ia";

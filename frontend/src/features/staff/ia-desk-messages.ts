@@ -71,30 +71,4 @@ export const iaDeskMessages = {
   iaFinal: "Marking an IA final counts as … marked answers",
 } as const;
 
-/** Each criterion's name (staff's words for it, as the server's). */
-export const CRITERION_NAMES: Record<Criterion, string> = {
-  A: "Diagrams",
-  B: "Terminology",
-  C: "Application and analysis",
-  D: "Key concept",
-  E: "Evaluation",
-  F: "Rubric requirements",
-};
-
-export const UNIT_NAMES: Record<Schemas["Unit"], string> = {
-  microeconomics: "Microeconomics",
-  macroeconomics: "Macroeconomics",
-  globalEconomy: "The global economy",
-};
-
-export const CONCEPT_NAMES: Record<Schemas["KeyConcept"], string> = {
-  scarcity: "Scarcity",
-  choice: "Choice",
-  efficiency: "Efficiency",
-  equity: "Equity",
-  economicWellBeing: "Economic well-being",
-  sustainability: "Sustainability",
-  change: "Change",
-  interdependence: "Interdependence",
-  intervention: "Intervention",
-};
+export { CONCEPT_NAMES, CRITERION_NAMES, UNIT_NAMES } from "@/lib/ia";

@@ -3,6 +3,7 @@
 // body sent, and days written as the server writes them.
 
 import type { Body, Schemas } from "@/lib/api-client";
+import { ALL_CRITERIA, maxOf, PER_COMMENTARY } from "@/lib/ia";
 
 export type Criterion = Schemas["Criterion"];
 export type CriterionNote = Schemas["CriterionNote"];
@@ -10,12 +11,7 @@ export type CriterionNote = Schemas["CriterionNote"];
 export type Notes = Partial<Record<Criterion, string>>;
 export type Marks = Partial<Record<Criterion, number>>;
 
-/** A–E are marked per commentary; F once, with the portfolio's last. */
-export const PER_COMMENTARY: readonly Criterion[] = ["A", "B", "C", "D", "E"];
-export const ALL_CRITERIA: readonly Criterion[] = [...PER_COMMENTARY, "F"];
-
-/** Each criterion's marks: 3, 2, 3, 3, 3 and 3 (45 in all). */
-export const maxOf = (c: Criterion): number => (c === "B" ? 2 : 3);
+export { ALL_CRITERIA, maxOf, PER_COMMENTARY } from "@/lib/ia";
 
 /** 0 … max, the choices of a criterion's mark. */
 export const choicesOf = (c: Criterion): number[] => Array.from({ length: maxOf(c) + 1 }, (_, i) => i);
