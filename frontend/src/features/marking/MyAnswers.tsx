@@ -74,9 +74,12 @@ function One({ answerId }: { answerId: string }) {
         </section>
         <aside aria-label="Model answer">
           {q?.modelAnswerUrl ? (
-            <a href={q.modelAnswerUrl} target="_blank" rel="noreferrer">
-              {m.modelAnswer}
-            </a>
+            <>
+              <a href={q.modelAnswerUrl} target="_blank" rel="noreferrer">
+                {m.modelAnswer}
+              </a>
+              <LazyFigures diagrams={q.answerDiagrams ?? []} />
+            </>
           ) : q ? (
             <p className="muted">{m.modelAnswerAfterPaper}</p>
           ) : (

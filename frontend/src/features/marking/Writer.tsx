@@ -1,7 +1,7 @@
 "use client";
 
-// The writing screen of /write (docs/marking.md): the question and its marks beside the notes
-// editor, a word count, economics diagrams drawn in the diagram editor (numbered, as the text
+// The writing screen of /write (docs/marking.md): the question (with staff's diagrams) and its
+// marks beside the notes editor, a word count, economics diagrams drawn in the diagram editor (numbered, as the text
 // refers to them), a diagram as an image or drawn freehand, then the student's own band
 // before handing it in. An answer is never lost: every change is kept in this browser at once and
 // saved to the server every few seconds and when the page is left; a reload, a closed tab or a
@@ -15,6 +15,7 @@ import { useSearchParams } from "next/navigation";
 import { ErrorOf, FormError } from "@/components/FormError";
 import { VersionConflict } from "@/components/VersionConflict";
 import { DiagramList } from "@/components/diagrams/DiagramList";
+import { LazyFigures } from "@/components/diagrams/LazyFigures";
 import { ApiError, type Schemas } from "@/lib/api-client";
 import { formatDate } from "@/lib/dates";
 import { loadWhenShown } from "@/lib/load-when-shown";
@@ -189,6 +190,7 @@ function Writer({ setId, questionId, view, sub, sheet }: WriterProps) {
         {q.text ? <p>{q.text}</p> : null}
         {/* eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL */}
         <img className="write-sheet" src={q.imageUrl} alt={`${q.name}`} width={sheet?.width} height={sheet?.height} />
+        <LazyFigures diagrams={q.diagrams} />
         <p className="muted">{m.allowance(left, view.allowance.limit, formatDate(view.allowance.resetsAt))}</p>
       </aside>
       <section className="write-answer" aria-label={m.answerLabel}>

@@ -1,7 +1,7 @@
 "use client";
 
 // An open question set of /question-bank: the question sheet, Previous and Next, Show Answer (the
-// answer video and PDF), This is Hard, Add to review and Download as PDF. Its own module, loaded
+// answer video and PDF, with the diagrams staff drew for each), This is Hard, Add to review and Download as PDF. Its own module, loaded
 // when a set is opened.
 
 import Link from "next/link";
@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Download } from "@/components/icons/Download";
 import { useToast } from "@/components/toast";
 import { AddToReview } from "@/components/AddToReview";
+import { LazyFigures } from "@/components/diagrams/LazyFigures";
 import { useWindowWidth } from "@/components/study/Drill";
 import { PdfViewer } from "@/components/viewers/lazy";
 import { ToolStrip } from "@/components/viewers/ToolStrip";
@@ -98,6 +99,7 @@ export function QuestionViewer({ set, questions, index, onMove, onBack }: Viewer
           onContextMenu={(e) => e.preventDefault()}
           draggable={false}
         />
+        <Diagrams label={questionBankMessages.questionDiagrams} diagrams={question.diagrams} />
         <Answer key={question.id} question={question} windowWidth={windowWidth} />
       </section>
     </div>
@@ -124,8 +126,19 @@ function Answer({ question, windowWidth }: { question: QuestionDetail; windowWid
         <div className="answer-body">
           {question.answerVideo ? <VideoViewer url={question.answerVideo} title={`${question.name}: answer video`} /> : null}
           <PdfViewer key={answerFile} url={answerFile} width={pdfWidth(windowWidth)} zoom={1} />
+          <Diagrams label={questionBankMessages.answerDiagrams} diagrams={question.answerDiagrams} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Staff's diagrams for the question or its model answer, named for screen readers; nothing when
+ * there are none (their drawing code then never loads). */
+function Diagrams({ label, diagrams }: { label: string; diagrams: QuestionDetail["diagrams"] }) {
+  return diagrams.length === 0 ? null : (
+    <section aria-label={label}>
+      <LazyFigures diagrams={diagrams} />
+    </section>
   );
 }

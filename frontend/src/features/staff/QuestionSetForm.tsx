@@ -3,10 +3,13 @@
 // The staff console's question-set form: the set's id, name, subject and topic, and its questions,
 // each a question sheet (an image), its model answer (a PDF) and, if there is one, an answer video,
 // all uploaded from here, and for a question students may write an answer to and have marked, its
-// marks, its words and its paper (docs/marking.md). Questions no longer listed are removed when the
+// marks, its words and its paper (docs/marking.md), and economics diagrams drawn with the question
+// and with its model answer (issue 55, item 4; docs/diagrams.md). Questions no longer listed are removed when the
 // set is saved (the API).
 // The preview shows the sheets as students will see them, in order.
 
+import { DiagramList } from "@/components/diagrams/DiagramList";
+import type { Diagram } from "@/components/diagrams/model";
 import { Field } from "@/components/Field";
 import { FormError } from "@/components/FormError";
 import { TextAreaField } from "@/components/TextAreaField";
@@ -18,7 +21,15 @@ import { SelectField } from "./SelectField";
 import { setBody, setErrors, SetFields } from "./SetFields";
 import { useCatalogueForm, type Errors } from "./use-catalogue-form";
 
-type Question = MarkingFields & { name: string; sheet: Picked | null; answer: Picked | null; video: Picked | null };
+type Question = MarkingFields & {
+  name: string;
+  sheet: Picked | null;
+  answer: Picked | null;
+  video: Picked | null;
+  /** Drawn with the question, and with its model answer. */
+  diagrams: Diagram[];
+  answerDiagrams: Diagram[];
+};
 type Draft = { id: string; name: string; subjectId: number; topicId: number; questions: Question[] };
 
 const newQuestion = (n: number): Question => ({
@@ -26,6 +37,8 @@ const newQuestion = (n: number): Question => ({
   sheet: null,
   answer: null,
   video: null,
+  diagrams: [],
+  answerDiagrams: [],
   marks: "",
   text: "",
   paper: "",
@@ -54,6 +67,8 @@ function body(d: Draft) {
       questionKey: q.sheet?.key,
       answerKey: q.answer?.key,
       ...(q.video ? { answerVideoKey: q.video.key } : {}),
+      diagrams: q.diagrams,
+      answerDiagrams: q.answerDiagrams,
       ...markingFieldsBody(q),
     })),
   };
@@ -102,6 +117,14 @@ export function QuestionSetForm() {
             onChange={(e) => question(i, { text: e.target.value })}
             error={errors[`q${i}text`]}
           />
+          <section aria-label={m.questionDiagrams(i + 1)}>
+            <h4>{m.questionDiagrams(i + 1)}</h4>
+            <DiagramList diagrams={q.diagrams} onChange={(diagrams) => question(i, { diagrams })} />
+          </section>
+          <section aria-label={m.answerDiagrams(i + 1)}>
+            <h4>{m.answerDiagrams(i + 1)}</h4>
+            <DiagramList diagrams={q.answerDiagrams} onChange={(answerDiagrams) => question(i, { answerDiagrams })} />
+          </section>
           <button
             type="button"
             className="button button-danger"

@@ -29,6 +29,8 @@ export const questionSetFormMessages = {
   text: "The question's words can be at most 4,000 characters.",
   noPaper: "No paper",
   paper: (p: string) => `Paper ${p.slice(1)}`,
+  questionDiagrams: (n: number) => `Question ${n} diagrams with the question (optional)`,
+  answerDiagrams: (n: number) => `Question ${n} diagrams with the model answer (optional)`,
 } as const;
 
 /** The recorded-lesson form's words. */
