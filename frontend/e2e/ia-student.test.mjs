@@ -4,7 +4,8 @@
 // an article 14 months old and 812 counted words (the count shown live, with the 800th word);
 // they put each right and the checks go; a file that is not a PDF is refused; they upload a copy
 // of the article (a PDF) and hand in commentary 1's draft for advice: the screen says a teacher is
-// reading it and the editor is read-only. No horizontal overflow at any step (768 and 1920 px too).
+// reading it and the editor is read-only; commentary 3 goes in as the final, asked first. No
+// horizontal overflow at any step (768 and 1920 px too).
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -28,8 +29,9 @@ const SHORT = "Rice prices rose as supply fell (Lee, 2026), so consumers lost we
 /** Each journey starts from an empty portfolio: the demo subscriber's commentaries are removed
  *  (no screen removes one). */
 async function emptyPortfolio(sub) {
-  for (const slot of [1, 2, 3]) {
-    await dynamo(world.stack, "DeleteItem", { TableName: "seven-local-answers", Key: { pk: { S: `USER#${sub}` }, sk: { S: `IA#${slot}` } } });
+  const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+  for (const sk of ["IA#1", "IA#2", "IA#3", `ALLOWANCE#${month}`]) {
+    await dynamo(world.stack, "DeleteItem", { TableName: "seven-local-answers", Key: { pk: { S: `USER#${sub}` }, sk: { S: sk } } });
   }
 }
 
@@ -163,6 +165,19 @@ for (const width of [375, 1440]) {
     assert.equal(await fixed.getByRole("button", { name: "Hand in this draft for advice" }).count(), 0);
     await page.getByRole("tab", { name: "Commentary 1" }).getByText("Draft with a teacher").waitFor();
     assert.equal(await horizontalOverflow(page), 0, "no horizontal overflow with the draft handed in");
+
+    // Commentary 3 goes straight in as the final (no draft asked for), once it has its copy: asked
+    // first, then read-only for good.
+    const three = await openCommentary(page, 3);
+    await three.getByLabel("Upload a copy of the article").setInputFiles({ name: "steel.pdf", mimeType: "application/pdf", buffer: pdf });
+    await three.getByRole("link", { name: "Open the copy" }).waitFor({ timeout: 20_000 });
+    await saved(three);
+    await three.getByText("Uses 2 of your 4 marked answers this month").waitFor();
+    await three.getByRole("button", { name: "Hand in as final" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Hand in as final" }).click();
+    await three.getByText("Your final version is handed in.", { exact: false }).waitFor();
+    assert.equal(await three.getByRole("textbox", { name: "Commentary 3: your text" }).getAttribute("contenteditable"), "false");
+    await page.getByRole("tab", { name: "Commentary 3" }).getByText("Final handed in").waitFor();
     for (const other of [768, 1920]) {
       await page.setViewportSize({ width: other, height: 900 });
       assert.equal(await horizontalOverflow(page), 0, `no horizontal overflow at ${other} px`);
