@@ -3,6 +3,7 @@
 //! them, the API decides with them.
 
 pub mod access;
+pub mod agreement;
 pub mod band_descriptors;
 pub mod catalogue;
 pub mod challenge;
@@ -24,6 +25,7 @@ pub mod profile;
 pub mod promo;
 pub mod quiz;
 pub mod review;
+pub mod standards;
 pub mod trusted_by;
 pub mod week;
 
