@@ -16,7 +16,7 @@ use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Put, TransactWrite
 use domain::ia::{Commentary, IaSettings, SLOTS, Stage};
 use domain::ids::UserId;
 
-use crate::keys::{TRANSACTION_TRIES, allowance_sk, built, key, keyed, n, s, user_pk};
+use crate::keys::{SETTINGS, TRANSACTION_TRIES, allowance_sk, built, key, keyed, n, s, user_pk};
 use crate::{Db, Item, StoreError, failed_conditions};
 
 /// The desk's queue of commentaries on the index `byQueue`.
@@ -196,12 +196,12 @@ pub async fn queue(db: &Db) -> Result<Vec<Commentary>, StoreError> {
 
 /// Staff's IA settings (the defaults until they set them).
 pub async fn settings(db: &Db) -> Result<IaSettings, StoreError> {
-    let out = db.client.get_item().table_name(&db.tables.answers).set_key(Some(key("SETTINGS", "IA"))).send().await?;
+    let out = db.client.get_item().table_name(&db.tables.answers).set_key(Some(key(SETTINGS, "IA"))).send().await?;
     Ok(crate::parsed(out.item)?.unwrap_or_default())
 }
 
 pub async fn set_settings(db: &Db, settings: &IaSettings) -> Result<(), StoreError> {
-    let item = keyed(settings, "SETTINGS", "IA")?;
+    let item = keyed(settings, SETTINGS, "IA")?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }

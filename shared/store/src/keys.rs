@@ -98,6 +98,10 @@ pub(crate) const OPEN_SITTING: &str = "OPEN#";
 /// The marking desk's queue: an answer handed in and not yet claimed is `status = WAITING`.
 pub(crate) const WAITING: &str = "WAITING";
 
+/// The answers table's partition of staff's settings: marking's allowances and descriptors, the
+/// internal assessment's settings (each its own sort key).
+pub(crate) const SETTINGS: &str = "SETTINGS";
+
 /// How many partitions the weekly digest's roster is spread over.
 pub const ROSTER_SHARDS: u32 = 8;
 

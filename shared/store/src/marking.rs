@@ -19,7 +19,8 @@ use domain::ids::AnswerId;
 use domain::ids::UserId;
 
 use crate::keys::{
-    ANSWER_PREFIX, TRANSACTION_TRIES, WAITING, allowance_sk, answer_key, answer_sk, built, key, keyed, n, s, user_pk,
+    ANSWER_PREFIX, SETTINGS, TRANSACTION_TRIES, WAITING, allowance_sk, answer_key, answer_sk, built, key, keyed, n, s,
+    user_pk,
 };
 use crate::{Db, StoreError, failed_conditions};
 
@@ -353,25 +354,20 @@ pub async fn queue_size(db: &Db) -> Result<u32, StoreError> {
 /// The marked answers a month allowed by plan, as staff set them (the defaults until they do).
 pub async fn allowances(db: &Db) -> Result<Allowances, StoreError> {
     let out =
-        db.client.get_item().table_name(&db.tables.answers).set_key(Some(key("SETTINGS", "ALLOWANCES"))).send().await?;
+        db.client.get_item().table_name(&db.tables.answers).set_key(Some(key(SETTINGS, "ALLOWANCES"))).send().await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
 }
 
 pub async fn set_allowances(db: &Db, allowances: &Allowances) -> Result<(), StoreError> {
-    let item = keyed(allowances, "SETTINGS", "ALLOWANCES")?;
+    let item = keyed(allowances, SETTINGS, "ALLOWANCES")?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }
 
 /// Staff's descriptors of the markbands (none written until they write them).
 pub async fn band_descriptors(db: &Db) -> Result<domain::band_descriptors::BandDescriptors, StoreError> {
-    let out = db
-        .client
-        .get_item()
-        .table_name(&db.tables.answers)
-        .set_key(Some(key("SETTINGS", "DESCRIPTORS")))
-        .send()
-        .await?;
+    let out =
+        db.client.get_item().table_name(&db.tables.answers).set_key(Some(key(SETTINGS, "DESCRIPTORS"))).send().await?;
     Ok(out.item.map(serde_dynamo::from_item).transpose()?.unwrap_or_default())
 }
 
@@ -379,7 +375,7 @@ pub async fn set_band_descriptors(
     db: &Db,
     descriptors: &domain::band_descriptors::BandDescriptors,
 ) -> Result<(), StoreError> {
-    let item = keyed(descriptors, "SETTINGS", "DESCRIPTORS")?;
+    let item = keyed(descriptors, SETTINGS, "DESCRIPTORS")?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
     Ok(())
 }
