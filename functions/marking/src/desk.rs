@@ -206,7 +206,8 @@ fn plausible_ids(cognito_id: &UserId, answer_id: &AnswerId) -> bool {
     cognito_id.as_str().len() <= 128 && answer_id.is_plausible()
 }
 
-fn marker_name(user: &api::AuthUser) -> String {
+/// A staff member's name as students read it on a mark or advice ("Seven" when the account has none).
+pub(crate) fn marker_name(user: &api::AuthUser) -> String {
     let name = [user.given_name.as_deref(), user.family_name.as_deref()].into_iter().flatten().collect::<Vec<_>>();
     if name.is_empty() { "Seven".into() } else { name.join(" ") }
 }

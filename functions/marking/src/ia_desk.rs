@@ -177,10 +177,7 @@ pub async fn one(
 }
 
 fn teacher(staff: &StaffUser) -> Marker {
-    let user = &staff.0;
-    let name = [user.given_name.as_deref(), user.family_name.as_deref()].into_iter().flatten().collect::<Vec<_>>();
-    let name = if name.is_empty() { "Seven".into() } else { name.join(" ") };
-    Marker::Staff { id: user.sub.clone(), name }
+    Marker::Staff { id: staff.0.sub.clone(), name: crate::desk::marker_name(&staff.0) }
 }
 
 /// POST /admin/v1/ia/claim: the caller's claim on a waiting commentary for 30 minutes (renewed
