@@ -217,6 +217,11 @@ export class SevenStack extends Stack {
       groupName: "staff",
       description: "Support staff: reply to students and run the catalogue",
     });
+    new cognito.CfnUserPoolGroup(this, "HeadOfMarkingGroup", {
+      userPoolId: pool.userPoolId,
+      groupName: "head-of-marking",
+      description: "The head of marking (also staff): seeds, the standard, pauses and decisions (docs/standards.md)",
+    });
     const issuer = `https://cognito-idp.${this.region}.amazonaws.com/${pool.userPoolId}`;
 
     // -- site -------------------------------------------------------------------------------
@@ -516,6 +521,9 @@ export class SevenStack extends Stack {
           }),
         );
       }
+      if (spec.listsHeadsOfMarking) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["cognito-idp:ListUsersInGroup"], resources: [pool.userPoolArn] }));
+      }
       if (spec.checksPasswords) {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["cognito-idp:AdminInitiateAuth"], resources: [pool.userPoolArn] }));
       }
@@ -596,7 +604,10 @@ export class SevenStack extends Stack {
       }
       // A worker has no routes (functions.ts): started by schedules and SES's events below.
       if (spec.routes.length > 0) {
-        const integration = new HttpLambdaIntegration(`Int-${spec.name}`, fn);
+        // One invoke permission for the function from this API (its routes are the only ones
+        // integrated with it), not one per route: 160 routes' permissions took the stack past
+        // CloudFormation's 500 resources.
+        const integration = new HttpLambdaIntegration(`Int-${spec.name}`, fn, { scopePermissionToRoute: false });
         for (const route of spec.routes) {
           api.addRoutes({
             path: gatewayPath(route.path),
