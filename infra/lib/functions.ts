@@ -47,6 +47,9 @@ type Spec = {
    * `AdminListGroupsForUser`, `AdminUserGlobalSignOut`; shared/api `StaffUser`, checked by
    * infra/test/grants.test.ts). */
   checksStaffMfa?: boolean;
+  /** E-mails the heads of marking when a marker is paused: lists the group `head-of-marking`
+   * (`cognito-idp:ListUsersInGroup`; shared/api `StaffAccess::heads`, docs/standards.md). */
+  listsHeadsOfMarking?: boolean;
   /** Sends e-mail through SES (shared/services `mail` over shared/api's transport): `ses:SendEmail` and `ses:SendRawEmail` on the
    * stage's identity and configuration set, the unsubscribe links' key, and the MAIL_* settings,
    * when the stage has a `mailDomain` (checked against the code by infra/test/grants.test.ts). */
@@ -247,6 +250,7 @@ const SPECS: Spec[] = [
     writesContent: "answers/",
     pendingUploads: true,
     checksStaffMfa: true,
+    listsHeadsOfMarking: true,
     sendsMail: true,
   },
   {

@@ -235,6 +235,13 @@ test("the functions that send e-mail, and only they, may send through SES and re
   }
 });
 
+test("the functions that e-mail the heads of marking, and only they, may list their group", () => {
+  for (const spec of FUNCTIONS) {
+    const own = rustFiles(join(root, "functions", spec.name, "src")).map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(spec.listsHeadsOfMarking ?? false, `${spec.name}: listsHeadsOfMarking vs. .heads() in its code`).toBe(/\.heads\(\)/.test(own));
+  }
+});
+
 test("the functions that serve staff routes, and only they, may ask the pool about a staff account", () => {
   // shared/api's `StaffUser` asks the pool whether the account has TOTP on (AdminGetUser) and is
   // still staff (AdminListGroupsForUser); recording an app's set-up signs older sessions out.

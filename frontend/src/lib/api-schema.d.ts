@@ -5990,6 +5990,584 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the head of marking oversees. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Overview"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/seeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    part: components["schemas"]["Part"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Seed"][];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SeedBody"];
+                };
+            };
+            responses: {
+                /**
+                 * @description A seed: what the student wrote and drew, the question it answers and the definitive mark;
+                 *      nothing of who wrote it.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Seed"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StandardBody"];
+                };
+            };
+            responses: {
+                /**
+                 * @description What staff set for one part (or question): how far a mark may be from the definitive one, the
+                 *      qualification set and the pause rule, and how often seeds and second marking come.
+                 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Standard"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResumeBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Resumed"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    answerId: string;
+                    cognitoId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Two marks of one answer as the head of marking reads them. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionReading"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DecideBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Decided"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `2026-3` (autumn 2026); this term when absent. */
+                    term?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A term's figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TermFigures"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/dataset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `2026-3` (autumn 2026); this term when absent. */
+                    term?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Dataset"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `2026-3` (autumn 2026); this term when absent. */
+                    term?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyStandards"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/standards/qualification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    part: components["schemas"]["Part"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QualificationSet"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QualBody"];
+                };
+            };
+            responses: {
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QualMarked"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/how-we-mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `2026-3` (autumn 2026); this term when absent. */
+                    term?: string | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A term's figures. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TermFigures"];
+                    };
+                };
+                /** @description A refusal or failure: 4xx for the caller's request, 503 when a dependency is down (retry), never anything but this body. */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/papers": {
         parameters: {
             query?: never;
@@ -6259,7 +6837,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["AnswerRef"];
+                    "application/json": components["schemas"]["AnswerRef2"];
                 };
             };
             responses: {
@@ -6623,6 +7201,30 @@ export interface components {
             markerName: string;
             overall: string;
         };
+        /** @description The agreement of a set of pairs. */
+        Agreement: {
+            /**
+             * Format: double
+             * @description The share of pairs exactly equal, 0 to 1.
+             */
+            exact?: number | null;
+            /**
+             * Format: double
+             * @description Quadratic weighted kappa, 1 for perfect agreement, 0 for what chance gives; `None` when it
+             *      is undefined (no pairs, or both sides always gave one same mark: chance explains all).
+             */
+            kappa?: number | null;
+            /**
+             * Format: uint32
+             * @description How many pairs it rests on.
+             */
+            n: number;
+            /**
+             * Format: double
+             * @description The share of pairs at most one apart.
+             */
+            withinOne?: number | null;
+        };
         /** @description This month's marked answers: how many the plan allows, how many are used, when it starts again. */
         AllowanceView: {
             /** Format: uint32 */
@@ -6789,6 +7391,10 @@ export interface components {
             wordCount: number;
         };
         AnswerRef: {
+            answerId: string;
+            cognitoId: string;
+        };
+        AnswerRef2: {
             answerId: string;
             cognitoId: string;
         };
@@ -7298,11 +7904,63 @@ export interface components {
             criterion: components["schemas"]["Criterion"];
             text: string;
         };
+        Dataset: {
+            doubleMarked: components["schemas"]["DoubleMarked"][];
+            seeds: components["schemas"]["SeedRecord"][];
+            term: string;
+        };
         /**
          * Format: date
          * @description YYYY-MM-DD
          */
         Day: string;
+        DecideBody: {
+            answerId: string;
+            /**
+             * Format: uint8
+             * @default null
+             */
+            band: number | null;
+            cognitoId: string;
+            /** @description Whose comments go to the student. */
+            keep: components["schemas"]["Keep"];
+            /**
+             * Format: uint32
+             * @description The final mark (the head's, within the scheme).
+             */
+            mark: number;
+        };
+        Decided: {
+            /** Format: uint32 */
+            mark: number;
+            /** @description Whether the student was told of a changed mark (or, held back, of their mark). */
+            told: boolean;
+        };
+        /** @description Two blind marks beyond tolerance of each other, for the head of marking to decide. */
+        DecisionEntry: {
+            answerId: string;
+            cognitoId: string;
+            first: components["schemas"]["Mark"];
+            part: components["schemas"]["Part"];
+            partName: string;
+            reason: components["schemas"]["SecondReason"];
+            second?: components["schemas"]["Mark"] | null;
+        };
+        /** @description Two marks of one answer as the head of marking reads them. */
+        DecisionReading: {
+            answer: components["schemas"]["Answer"];
+            decision: components["schemas"]["DecisionEntry"];
+            question?: components["schemas"]["WrittenQuestionView"] | null;
+            scheme: components["schemas"]["Scheme"];
+        };
+        /** @description The head of marking's mark of a seed, and why. */
+        Definitive: {
+            /** Format: uint8 */
+            band?: number | null;
+            /** Format: uint32 */
+            mark: number;
+            rationale: string;
+        };
         DeleteBody: {
             /** @description The account's password, checked by the user pool (never stored or logged). */
             password: string;
@@ -7405,6 +8063,25 @@ export interface components {
         Discount: "forever" | "once" | "invalid";
         Done: {
             message: string;
+        };
+        /** @description An answer marked twice, in the data set: no student, no marker. */
+        DoubleMarked: {
+            diagrams: components["schemas"]["Diagram"][];
+            /**
+             * Format: uint32
+             * @description The mark the student has.
+             */
+            final?: number | null;
+            /** Format: uint32 */
+            first: number;
+            part: components["schemas"]["Part"];
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            /** Format: uint32 */
+            second: number;
+            text: string;
         };
         DraftBody: {
             /** @description The editor's document (Lexical JSON). */
@@ -7544,7 +8221,7 @@ export interface components {
          * @description Every code an error answer can carry: the one list, published in the OpenAPI document (the
          *      front end's `ErrorCode` type is generated from it). Serialized as `SCREAMING_SNAKE_CASE`.
          */
-        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED" | "ADVICE_GIVEN" | "COMMENTARY_LOCKED" | "ACCOUNT_CLOSING" | "PASSWORD_INCORRECT") | "PAYMENT_IN_PROGRESS";
+        ErrorCode: ("BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "ERROR_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "STAFF_MFA_REQUIRED" | "STAFF_SIGN_IN_AGAIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "TRY_AGAIN" | "EMAIL_NOT_VERIFIED" | "ALREADY_SUBSCRIBED" | "ERROR_USER_ALREADY_SUBSCRIBED" | "PLAN_CONFLICT" | "ERROR_SELF_INVITE" | "ERROR_FAMILY_FULL" | "TRIAL_CODE_INVALID" | "TRIAL_ALREADY_USED" | "TRIAL_NOT_FOR_SUBSCRIBERS" | "PROMO_INVALID" | "PROMO_USED" | "PAYMENT_FAILED" | "PAYMENT_REQUIRE_ACTION" | "PAYMENT_PROCESSING" | "NO_PENDING_PAYMENT" | "WEBHOOK_SIGNATURE_INVALID" | "NOTES_TOO_LARGE" | "NOTES_CONFLICT" | "DRAFT_CONFLICT" | "MARKING_ALLOWANCE_USED" | "ANSWER_CLAIMED" | "READING_TIME" | "PAPER_HANDED_IN" | "QUIZ_ALREADY_SUBMITTED" | "ALREADY_PURCHASED" | "GAME_EXISTS" | "GAME_ENDED" | "SKIP_LIMIT" | "ALREADY_ANSWERED" | "THREAD_RESOLVED" | "ADVICE_GIVEN" | "COMMENTARY_LOCKED" | "NOT_QUALIFIED" | "ACCOUNT_CLOSING" | "PASSWORD_INCORRECT") | "PAYMENT_IN_PROGRESS";
         /** @description The evidence a level above Familiar needs (`domain::mastery`). */
         EvidenceRule: {
             /** Format: uint32 */
@@ -7633,6 +8310,12 @@ export interface components {
             lessonId: number;
             /** Format: int64 */
             startsAt: number;
+        };
+        Given: {
+            /** Format: uint8 */
+            band?: number | null;
+            /** Format: uint32 */
+            mark: number;
         };
         GivenBack: {
             answerId: string;
@@ -7861,6 +8544,11 @@ export interface components {
         InviteBody: {
             inviteeEmail: string;
         };
+        /**
+         * @description Whose mark stands.
+         * @enum {string}
+         */
+        Keep: "first" | "second";
         /**
          * @description The nine key concepts, one of which is each commentary's lens.
          * @enum {string}
@@ -8092,6 +8780,12 @@ export interface components {
             /** Format: uint32 */
             returned: number;
         };
+        /** @description One marker's figures. */
+        MarkerFigures: {
+            markerId: string;
+            name: string;
+            parts: components["schemas"]["PartFigures"][];
+        };
         MarkerView: {
             /**
              * Format: int64
@@ -8210,6 +8904,11 @@ export interface components {
         };
         /** @description The ranked game and the untimed practice beside it. */
         Mode: "CHALLENGE" | "PRACTICE";
+        MyStandards: {
+            /** @description This term's figures of the marker's own marks. */
+            figures: components["schemas"]["TermFigures"];
+            parts: components["schemas"]["PartStanding"][];
+        };
         /** @description The caller's week so far: their best, if they have one. */
         MyWeek: {
             best?: components["schemas"]["BestView"] | null;
@@ -8359,6 +9058,17 @@ export interface components {
             total?: number | null;
             unit?: components["schemas"]["Unit"] | null;
         };
+        /** @description What the head of marking oversees. */
+        Overview: {
+            decisions: components["schemas"]["DecisionEntry"][];
+            parts: components["schemas"]["PartStandard"][];
+            paused: components["schemas"]["Pause"][];
+            /**
+             * Format: uint32
+             * @description Answers waiting for a second mark.
+             */
+            secondWaiting: number;
+        };
         Paid: {
             /** Format: uint32 */
             recordedLessonId: number;
@@ -8471,6 +9181,8 @@ export interface components {
             papers: components["schemas"]["PaperLine"][];
             sittings: components["schemas"]["SittingLine"][];
         };
+        /** @description A paper's part of one size (`P1-10`), or the question bank's (`Q-4`). */
+        Part: string;
         /** @description What a student wrote for one part. */
         PartAnswer: {
             at: components["schemas"]["PartRef"];
@@ -8488,6 +9200,16 @@ export interface components {
             savedAt: number;
             text: string;
         };
+        /** @description One part's figures. */
+        PartFigures: {
+            /** @description First markers against second markers. */
+            markers: components["schemas"]["Agreement"];
+            part: components["schemas"]["Part"];
+            partName: string;
+            /** @description Markers against seeds' definitive marks. */
+            seeds: components["schemas"]["Agreement"];
+            turnaround: components["schemas"]["Turnaround"];
+        };
         /** @description One part's mark in a marked sitting. */
         PartMark: {
             at: components["schemas"]["PartRef"];
@@ -8495,6 +9217,9 @@ export interface components {
             band?: number | null;
             /** Format: uint32 */
             mark: number;
+        };
+        PartQuery: {
+            part: components["schemas"]["Part"];
         };
         /** @description A part of a paper: its section, question and place. */
         PartRef: {
@@ -8504,6 +9229,21 @@ export interface components {
             question: number;
             /** Format: uint32 */
             section: number;
+        };
+        /** @description A part under a standard. */
+        PartStandard: {
+            part: components["schemas"]["Part"];
+            partName: string;
+            /** Format: uint32 */
+            seeds: number;
+            standard: components["schemas"]["Standard"];
+        };
+        /** @description A marker's standing on a part, and what the desk tells them of it. */
+        PartStanding: {
+            part: components["schemas"]["Part"];
+            partName: string;
+            standing: components["schemas"]["Standing"];
+            why?: string | null;
         };
         /** @description One part of a save as the page sends it: its words and the diagrams drawn for it. */
         PartWords: {
@@ -8515,6 +9255,35 @@ export interface components {
              */
             diagrams: components["schemas"]["Diagram"][];
             text: string;
+        };
+        /** @description A marker paused on a part, and since when the seeds count (their last resumption). */
+        Pause: {
+            markerId: string;
+            markerName: string;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            of: number;
+            /**
+             * Format: uint32
+             * @description Outside tolerance of the seeds counted, and how many live answers went back.
+             * @default 0
+             */
+            outside: number;
+            part: components["schemas"]["Part"];
+            /**
+             * Format: int64
+             * @description None once the head of marking let them go on.
+             */
+            pausedAt?: number | null;
+            /** Format: int64 */
+            resumedAt?: number | null;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            sentBack: number;
         };
         PayBody: {
             checkoutId: string;
@@ -8779,6 +9548,40 @@ export interface components {
             x: number;
             /** Format: float */
             y: number;
+        };
+        QualBody: {
+            /**
+             * Format: uint8
+             * @default null
+             */
+            band: number | null;
+            /** Format: uint32 */
+            mark: number;
+            part: components["schemas"]["Part"];
+            seedId: string;
+        };
+        QualMarked: {
+            standing: components["schemas"]["Standing"];
+            why?: string | null;
+        };
+        /** @description A seed of the qualification set as the marker reads it: no definitive mark. */
+        QualSeed: {
+            body: string;
+            diagrams: components["schemas"]["Diagram"][];
+            /** @description The marker's mark, once given. */
+            marked?: components["schemas"]["Given"] | null;
+            /** Format: uint32 */
+            marks: number;
+            question?: components["schemas"]["WrittenQuestionView"] | null;
+            scheme: components["schemas"]["Scheme"];
+            seedId: string;
+            text: string;
+        };
+        QualificationSet: {
+            part: components["schemas"]["Part"];
+            partName: string;
+            seeds: components["schemas"]["QualSeed"][];
+            standing: components["schemas"]["Standing"];
         };
         QuestionBody: {
             /** @default [] */
@@ -9099,6 +9902,13 @@ export interface components {
             threadCreatedAt: number;
             threadStatus: components["schemas"]["ThreadStatus"];
         };
+        ResumeBody: {
+            markerId: string;
+            part: components["schemas"]["Part"];
+        };
+        Resumed: {
+            resumed: boolean;
+        };
         /**
          * @description `fileName`, `fileTypeId` and `lastUpdated` may be sent (the spec lists them) but the
          *      catalogue's values and the server's clock are stored, so they are not read.
@@ -9147,6 +9957,8 @@ export interface components {
             /** Format: uint32 */
             max: number;
         };
+        /** @description Why an answer is marked a second time. */
+        SecondReason: "sample" | "sentBack";
         /** @description A section: answer `choose` of its questions. */
         Section: {
             /** @description "Section A". */
@@ -9154,6 +9966,56 @@ export interface components {
             /** Format: uint32 */
             choose: number;
             questions: components["schemas"]["PaperQuestion"][];
+        };
+        /**
+         * @description A seed: what the student wrote and drew, the question it answers and the definitive mark;
+         *      nothing of who wrote it.
+         */
+        Seed: {
+            body: string;
+            definitive: components["schemas"]["Definitive"];
+            diagrams?: components["schemas"]["Diagram"][];
+            level?: components["schemas"]["CourseLevel"] | null;
+            /**
+             * Format: int64
+             * @description When the head of marking made it (epoch ms), and their name.
+             */
+            madeAt: number;
+            madeBy: string;
+            part: components["schemas"]["Part"];
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            seedId: string;
+            /** Format: uint32 */
+            subjectId: number;
+            text: string;
+            /** Format: uint32 */
+            topicId: number;
+        };
+        SeedBody: {
+            answerId: string;
+            /**
+             * Format: uint8
+             * @default null
+             */
+            band: number | null;
+            cognitoId: string;
+            /** Format: uint32 */
+            mark: number;
+            rationale: string;
+        };
+        /** @description A seed in the data set. */
+        SeedRecord: {
+            definitive: components["schemas"]["Definitive"];
+            diagrams: components["schemas"]["Diagram"][];
+            part: components["schemas"]["Part"];
+            /** Format: uint32 */
+            questionId: number;
+            /** Format: uint32 */
+            questionSetId: number;
+            text: string;
         };
         /** @description What the student thinks they reached, chosen before submitting. */
         SelfAssessment: {
@@ -9362,6 +10224,68 @@ export interface components {
         Source: "teacher" | "selfMarked" | "estimate";
         /** @description Where a commentary is. */
         Stage: "writing" | "draftWaiting" | "finalWaiting" | "marked";
+        /**
+         * @description What staff set for one part (or question): how far a mark may be from the definitive one, the
+         *      qualification set and the pause rule, and how often seeds and second marking come.
+         */
+        Standard: {
+            /** Format: uint32 */
+            pauseOutside: number;
+            /**
+             * Format: uint32
+             * @description A marker is paused with `pause_outside` or more of their last `pause_window` seeds outside
+             *      tolerance.
+             */
+            pauseWindow: number;
+            /** Format: uint32 */
+            qualificationNeeded: number;
+            /**
+             * Format: uint32
+             * @description Seeds in the qualification set, and how many must be within tolerance to qualify.
+             */
+            qualificationSeeds: number;
+            /** Format: double */
+            secondShare: number;
+            /**
+             * Format: double
+             * @description The share of claims that are seeds, and of live answers marked a second time, 0 to 1.
+             */
+            seedShare: number;
+            /**
+             * Format: uint32
+             * @description Marks a mark may be from the definitive one and still be within tolerance.
+             */
+            tolerance: number;
+        };
+        StandardBody: {
+            part: components["schemas"]["Part"];
+            standard: components["schemas"]["Standard"];
+        };
+        /** @description Where a marker stands on a part: whether the desk hands them its answers, and why not. */
+        Standing: {
+            /** @constant */
+            kind: "open";
+        } | {
+            /** @constant */
+            kind: "qualified";
+        } | {
+            /** @constant */
+            kind: "qualifying";
+            /** Format: uint32 */
+            marked: number;
+            /** Format: uint32 */
+            of: number;
+        } | {
+            /** @constant */
+            kind: "notQualified";
+            /** Format: uint32 */
+            of: number;
+            /** Format: uint32 */
+            within: number;
+        } | {
+            /** @constant */
+            kind: "paused";
+        };
         StartBody: {
             /**
              * @description CHALLENGE (the default: timed, may be ranked) or PRACTICE (untimed, never ranked).
@@ -9517,6 +10441,21 @@ export interface components {
              */
             id: number | null;
             name: string;
+        };
+        /** @description A term's figures. */
+        TermFigures: {
+            /** @description Per marker (the head of marking's view only; empty elsewhere). */
+            markers: components["schemas"]["MarkerFigures"][];
+            parts: components["schemas"]["PartFigures"][];
+            term: string;
+            termName: string;
+        };
+        TermQuery: {
+            /**
+             * @description `2026-3` (autumn 2026); this term when absent.
+             * @default null
+             */
+            term: string | null;
         };
         Thread: {
             title: string;
@@ -9702,6 +10641,15 @@ export interface components {
         /** @description One school. */
         TrustedSchool: {
             name: string;
+        };
+        /** @description The turnaround of a set of marks. */
+        Turnaround: {
+            /** Format: int64 */
+            medianMs?: number | null;
+            /** Format: uint32 */
+            n: number;
+            /** Format: int64 */
+            p90Ms?: number | null;
         };
         /**
          * @description A syllabus unit a commentary can be based on (the introductory unit is not one of them).

@@ -18,7 +18,9 @@ use serde::{Deserialize, Serialize};
 use store::marking::{self, Allowances, Answer, Comment, CourseLevel, Mark, Marker, Paper, Pin, QueueFilter, Scheme};
 
 use crate::answer_refused;
+use crate::standards::{self, OnDesk};
 use crate::student::{WrittenQuestionView, excerpts, question_view};
+use domain::standards::Part;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -63,16 +65,31 @@ pub struct QueueEntry {
 
 /// GET /admin/v1/marking/queue: the waiting answers, oldest first (one Query on the index), each
 /// named by its question's words (one BatchGetItem per 100 questions).
+/// Under a standard (docs/standards.md), the marker sees only the parts they may mark, with the
+/// seeds put in their queue and the answers waiting for a second mark they did not give first,
+/// each looking like any waiting answer.
 pub async fn queue(
     State(state): State<AppState>,
-    _staff: StaffUser,
+    staff: StaffUser,
     Query(q): Query<QueueQuery>,
 ) -> ApiResult<Json<Vec<QueueEntry>>> {
     let now = state.clock.now_ms();
+    let me = &staff.0.sub;
     let filter = QueueFilter { paper: q.paper, marks: q.marks, topic_id: q.topic_id, level: q.level };
-    let waiting = marking::queue(&state.db, &filter).await?;
-    let words = excerpts(&state, waiting.iter().map(|a| (a.question_set_id, a.question_id))).await?;
-    Ok(Json(waiting.into_iter().map(|a| queue_entry(a, &words, now)).collect()))
+    let (waiting, standings, extra) = tokio::try_join!(
+        async { Ok::<_, ApiError>(marking::queue(&state.db, &filter).await?) },
+        standards::standings(&state, me),
+        standards::desk_extras(&state, me, &staff.0)
+    )?;
+    let mut answers: Vec<Answer> = waiting
+        .into_iter()
+        .chain(extra)
+        .filter(|a| standings.of(Part::of(a)).1.may_mark())
+        .filter(|a| filter.admits(a))
+        .collect();
+    answers.sort_by_key(|a| a.waiting_since());
+    let words = excerpts(&state, answers.iter().map(|a| (a.question_set_id, a.question_id))).await?;
+    Ok(Json(answers.into_iter().map(|a| queue_entry(a, &words, now)).collect()))
 }
 
 /// A waiting answer as the queue shows it at `now`, named by its question's words (`words`).
@@ -179,10 +196,13 @@ pub async fn claim(State(state): State<AppState>, staff: StaffUser, Json(r): Jso
     // The store takes the claim by the answer's own rule in one conditional write; when it does
     // not, the answer as it stands says why (or it was lost to another marker a moment ago).
     let claimed = marking::claim(&state.db, &r.cognito_id, &r.answer_id, (&me.sub, &name), now, now + CLAIM_MS).await?;
-    let Some(answer) = claimed else {
-        let stored = marking::answer(&state.db, &r.cognito_id, &r.answer_id).await?.ok_or_else(not_found)?;
-        let refusal = stored.claim(&me.sub, &name, now).err().unwrap_or(AnswerRefusal::HeldByAnother);
-        return Err(answer_refused(refusal));
+    let answer = match claimed {
+        Some(answer) => {
+            standards::live_claimed(&state, &staff, &answer).await?;
+            answer
+        }
+        // A seed in the marker's queue, an answer waiting for its second mark, or a refusal.
+        None => standards::claim_other(&state, &staff, &r.cognito_id, &r.answer_id, now).await?,
     };
     Ok(Json(Desk { reading: reading(&state, answer).await?, claim_until: now + CLAIM_MS, now }))
 }
@@ -192,7 +212,7 @@ fn not_found() -> ApiError {
 }
 
 /// A handed-in answer (a draft is the student's alone), if the ids name one.
-async fn handed_in_answer(state: &AppState, cognito_id: &UserId, answer_id: &AnswerId) -> ApiResult<Answer> {
+pub(crate) async fn handed_in_answer(state: &AppState, cognito_id: &UserId, answer_id: &AnswerId) -> ApiResult<Answer> {
     if !plausible_ids(cognito_id, answer_id) {
         return Err(not_found());
     }
@@ -232,16 +252,16 @@ pub struct MarkBody {
 
 /// The answer `b` names and the marker's mark on it at `now` (the answer decides whether it may
 /// take it).
-async fn load_marked(state: &AppState, staff: &StaffUser, b: MarkBody, now: i64) -> ApiResult<(Answer, Mark)> {
+async fn load_marked(state: &AppState, staff: &StaffUser, b: MarkBody, now: i64) -> ApiResult<(OnDesk, Mark)> {
     if !plausible_ids(&b.cognito_id, &b.answer_id) {
         return Err(not_found());
     }
-    let answer = marking::answer(&state.db, &b.cognito_id, &b.answer_id).await?.ok_or_else(not_found)?;
     let me = &staff.0;
+    let on_desk = standards::on_desk(state, &me.sub, &b.cognito_id, &b.answer_id).await?.ok_or_else(not_found)?;
     let marker = Marker::Staff { id: me.sub.clone(), name: marker_name(me) };
     let (band, comments, pins, overall) = (b.band, b.comments, b.pins, b.overall);
     let mark = Mark { marker, band, mark: b.mark, comments, pins, overall, at: now };
-    Ok((answer, mark))
+    Ok((on_desk, mark))
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -259,13 +279,26 @@ pub async fn save_draft(
     Json(b): Json<MarkBody>,
 ) -> ApiResult<Json<DraftSaved>> {
     let now = state.clock.now_ms();
-    let (answer, mark) = load_marked(&state, &staff, b, now).await?;
-    let drafted = answer.draft_mark(mark, now).map_err(answer_refused)?;
+    let (on_desk, mark) = load_marked(&state, &staff, b, now).await?;
+    let me = &staff.0.sub;
+    let drafted = on_desk.answer(me, &marker_name(&staff.0)).draft_mark(mark, now).map_err(answer_refused)?;
     let (Some(mark), Some(until)) = (&drafted.draft_mark, drafted.claim_until) else {
         return Err(ApiError::internal("a drafted mark without its draft or claim"));
     };
     let (student, id) = (&drafted.cognito_id, &drafted.answer_id);
-    if !marking::save_mark_draft(&state.db, student, id, &staff.0.sub, mark, now, until).await? {
+    let saved = match on_desk {
+        OnDesk::Live(_) => marking::save_mark_draft(&state.db, student, id, me, mark, now, until).await?,
+        OnDesk::Seed(turn, _) => {
+            let turn = store::standards::Turn { claim_until: Some(until), draft_mark: Some(mark.clone()), ..turn };
+            store::standards::put_turn(&state.db, me, &turn).await?;
+            true
+        }
+        OnDesk::Second(row, _) => {
+            let row = store::standards::Second { claim_until: Some(until), draft_mark: Some(mark.clone()), ..row };
+            store::standards::save_second_draft(&state.db, &row, me, now).await?
+        }
+    };
+    if !saved {
         return Err(answer_refused(AnswerRefusal::HeldByAnother));
     }
     Ok(Json(DraftSaved { claim_until: until, now }))
@@ -286,18 +319,84 @@ pub async fn give_back(
     Json(b): Json<MarkBody>,
 ) -> ApiResult<Json<GivenBack>> {
     let now = state.clock.now_ms();
-    let (answer, mark) = load_marked(&state, &staff, b, now).await?;
+    let (on_desk, mark) = load_marked(&state, &staff, b, now).await?;
+    let me = &staff.0.sub;
+    let answer = on_desk.answer(me, &marker_name(&staff.0));
     let (returned, record) = answer.give_back(mark, now).map_err(answer_refused)?;
     let Some(mark) = &returned.mark else { return Err(ApiError::internal("a returned answer without its mark")) };
-    if !marking::give_back(&state.db, &returned, mark, &record, now).await? {
+    let done = match &on_desk {
+        OnDesk::Live(_) => return_live(&state, &staff, (&returned, mark, &record), now).await?,
+        OnDesk::Seed(turn, seed) => standards::return_seed(&state, &staff, (turn, seed), mark).await?,
+        OnDesk::Second(row, stored) => {
+            standards::return_second(&state, &staff, (row, stored.clone()), mark.clone()).await?
+        }
+    };
+    if !done {
         return Err(answer_refused(AnswerRefusal::HeldByAnother));
     }
-    if let Some(notice) = returned_notice(&state, &returned).await
-        && once(&state, &returned.cognito_id, &notice, now).await
-    {
-        services::mail::notify_student_with_diagrams(&state, &returned.cognito_id, notice, &returned.diagrams).await;
-    }
     Ok(Json(GivenBack { answer_id: returned.answer_id, returned_at: now }))
+}
+
+/// A live answer returned: to the student, or under a standard now and then (its share) held back
+/// for a second, blind, mark first; under a standard, kept in the marker's record.
+async fn return_live(
+    state: &AppState,
+    staff: &StaffUser,
+    (returned, mark, record): (&Answer, &Mark, &domain::marking::Returned),
+    now: i64,
+) -> ApiResult<bool> {
+    let me = &staff.0.sub;
+    let part = Part::of(returned);
+    let (standard, standing) = standards::standings(state, me).await?.of(part);
+    let mut also = vec![];
+    if standing.standardised() {
+        let done = store::standards::Done::Live {
+            cognito_id: returned.cognito_id.clone(),
+            answer_id: returned.answer_id.clone(),
+            at: now,
+        };
+        also.push(store::standards::done_row(&state.db, me, part, &done)?);
+        if standard.second_turn(fastrand::f64()) {
+            let row = store::standards::Second {
+                cognito_id: returned.cognito_id.clone(),
+                answer_id: returned.answer_id.clone(),
+                part,
+                reason: store::standards::SecondReason::Sample,
+                first: mark.clone(),
+                queued_at: now,
+                claim_by: None,
+                claim_until: None,
+                draft_mark: None,
+                second: None,
+            };
+            also.push(store::standards::second_row(&state.db, &row)?);
+            return Ok(marking::hold_back(&state.db, returned, me, also, now).await?);
+        }
+    }
+    let by = marking::ReturnedBy::Claim(me);
+    if !marking::give_back(&state.db, (returned, mark, record), by, also, now).await? {
+        return Ok(false);
+    }
+    tell_returned(state, returned, now).await;
+    Ok(true)
+}
+
+/// Tells the student of their answer's return (a paper's parts: once, with the last).
+pub(crate) async fn tell_returned(state: &AppState, returned: &Answer, now: i64) {
+    if let Some(notice) = returned_notice(state, returned).await
+        && once(state, &returned.cognito_id, &notice, now).await
+    {
+        services::mail::notify_student_with_diagrams(state, &returned.cognito_id, notice, &returned.diagrams).await;
+    }
+}
+
+/// The question an answer answers, as a notice names it.
+pub(crate) async fn question_name(state: &AppState, answer: &Answer) -> String {
+    store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
+        .await
+        .ok()
+        .flatten()
+        .map_or_else(|| "a question".to_owned(), |q| q.name)
 }
 
 /// Whether this notice is the first of its kind for the student: a paper's is sent once, however
@@ -321,11 +420,7 @@ async fn once(state: &AppState, student: &UserId, notice: &Notice, now_ms: i64) 
 async fn returned_notice(state: &AppState, answer: &Answer) -> Option<Notice> {
     let mark = answer.mark.as_ref()?;
     let Some(part) = &answer.sitting else {
-        let question = store::question_bank::question(&state.db, answer.question_set_id, answer.question_id)
-            .await
-            .ok()
-            .flatten()
-            .map_or_else(|| "a question".to_owned(), |q| q.name);
+        let question = question_name(state, answer).await;
         return Some(Notice::AnswerMarked {
             answer_id: answer.answer_id.clone(),
             question,

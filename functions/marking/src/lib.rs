@@ -8,6 +8,7 @@ mod ia;
 mod ia_desk;
 mod paper_desk;
 mod papers;
+mod standards;
 mod student;
 pub mod uploads;
 
@@ -43,6 +44,20 @@ pub fn router() -> ApiRouter<AppState> {
         .api_route("/admin/v1/ia/advice", post(ia_desk::advise))
         .api_route("/admin/v1/ia/mark", post(ia_desk::mark))
         .api_route("/admin/v1/ia/settings", get(ia_desk::settings).put(ia_desk::set_settings))
+        .api_route("/admin/v1/standards", get(standards::overview))
+        .api_route("/admin/v1/standards/seeds", get(standards::seeds).post(standards::make_seed))
+        .api_route("/admin/v1/standards/settings", put(standards::set_standard))
+        .api_route("/admin/v1/standards/resume", post(standards::resume))
+        .api_route("/admin/v1/standards/decision", get(standards::decision))
+        .api_route("/admin/v1/standards/decide", post(standards::decide))
+        .api_route("/admin/v1/standards/figures", get(standards::head_figures))
+        .api_route("/admin/v1/standards/dataset", get(standards::dataset))
+        .api_route("/admin/v1/standards/me", get(standards::mine))
+        .api_route(
+            "/admin/v1/standards/qualification",
+            get(standards::qualification).post(standards::mark_qualification),
+        )
+        .api_route("/api/v1/how-we-mark", get(standards::how_we_mark))
         .api_route("/admin/v1/papers", get(paper_desk::papers).put(paper_desk::put_paper))
         .api_route("/admin/v1/grade-boundaries", get(paper_desk::boundaries).put(paper_desk::put_boundaries))
         .api_route("/admin/v1/marking/queue", get(desk::queue))

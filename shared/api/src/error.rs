@@ -101,6 +101,8 @@ pub enum ErrorCode {
     // is reading, or whose final is handed in.
     AdviceGiven,
     CommentaryLocked,
+    // Standardised marking: a part the marker has not qualified on, or is paused on.
+    NotQualified,
     // A student's data on request (docs/privacy.md).
     AccountClosing,
     PasswordIncorrect,

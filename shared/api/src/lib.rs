@@ -22,5 +22,5 @@ pub mod state;
 pub use auth::{AuthUser, MaybeAuthUser, ensure_own_id};
 pub use error::{ApiError, ApiResult, ErrorCode};
 pub use extract::{Created, CreatedOrFound, Json, Query, SeeOther};
-pub use staff::{StaffMember, StaffUser};
+pub use staff::{HeadOfMarking, StaffMember, StaffUser};
 pub use state::AppState;

@@ -9,7 +9,8 @@ use schemars::JsonSchema;
 
 use crate::error::ErrorBody;
 use crate::{
-    ApiError, AuthUser, Created, CreatedOrFound, Json, MaybeAuthUser, Query, SeeOther, StaffMember, StaffUser,
+    ApiError, AuthUser, Created, CreatedOrFound, HeadOfMarking, Json, MaybeAuthUser, Query, SeeOther, StaffMember,
+    StaffUser,
 };
 
 pub use aide::axum::ApiRouter;
@@ -34,6 +35,12 @@ impl OperationInput for StaffUser {
     fn operation_input(_: &mut GenContext, operation: &mut Operation) {
         requires_token(operation);
         operation.tags.push("staff".to_owned());
+    }
+}
+
+impl OperationInput for HeadOfMarking {
+    fn operation_input(ctx: &mut GenContext, operation: &mut Operation) {
+        StaffUser::operation_input(ctx, operation);
     }
 }
 

@@ -30,6 +30,37 @@ pub const STAFF_SIGN_IN_AGAIN_MESSAGE: &str =
 
 const NOT_STAFF: &str = "This is for Seven's staff only.";
 
+/// The Cognito group of the head of marking, who sets the standard markers are held to (its
+/// members are staff too).
+pub const HEAD_OF_MARKING: &str = "head-of-marking";
+
+const NOT_HEAD: &str = "This is for the head of marking only.";
+
+/// A staff member (as [`StaffUser`]) who is also in the group `head-of-marking`, in the token and
+/// in the pool now: the only caller of the standard's own routes.
+#[derive(Debug, Clone)]
+pub struct HeadOfMarking(pub AuthUser);
+
+impl FromRequestParts<AppState> for HeadOfMarking {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        if !user.is_staff() {
+            return Err(ApiError::Forbidden(NOT_STAFF));
+        }
+        if !user.groups.iter().any(|g| g == HEAD_OF_MARKING) {
+            return Err(ApiError::Forbidden(NOT_HEAD));
+        }
+        let (session, _, account) = state.staff_access.checked(state, &user).await?;
+        admitted(session)?;
+        if !account.head {
+            return Err(ApiError::Forbidden(NOT_HEAD));
+        }
+        Ok(HeadOfMarking(user))
+    }
+}
+
 impl FromRequestParts<AppState> for StaffUser {
     type Rejection = ApiError;
 
@@ -93,6 +124,16 @@ pub struct StaffAccess {
 pub struct PoolAccount {
     pub in_group: bool,
     pub totp_on: bool,
+    /// In the group `head-of-marking` too.
+    pub head: bool,
+}
+
+/// Someone the pool has in a group: their subject, address and first name.
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub sub: domain::ids::UserId,
+    pub email: String,
+    pub first_name: String,
 }
 
 impl StaffAccess {
@@ -132,6 +173,7 @@ impl StaffAccess {
         }
         Ok(PoolAccount {
             in_group: groups.groups().iter().any(|g| g.group_name() == Some("staff")),
+            head: groups.groups().iter().any(|g| g.group_name() == Some(HEAD_OF_MARKING)),
             totp_on: user.user_mfa_setting_list().iter().any(|m| m == "SOFTWARE_TOKEN_MFA"),
         })
     }
@@ -150,6 +192,44 @@ impl StaffAccess {
     /// for the first time is recorded as set up now (so every session from before is refused); an
     /// app switched off is forgotten (so the next set-up is recorded anew).
     pub async fn session(&self, state: &AppState, user: &AuthUser) -> Result<(StaffSession, Option<i64>), ApiError> {
+        let (session, since, _) = self.checked(state, user).await?;
+        Ok((session, since))
+    }
+
+    /// The head of marking's addresses, for a marker's pause (members of the group with a
+    /// verified address; `ListUsersInGroup`, following pages).
+    pub async fn heads(&self) -> Result<Vec<Member>, ApiError> {
+        let mut pages = self
+            .client()?
+            .list_users_in_group()
+            .user_pool_id(&self.pool_id)
+            .group_name(HEAD_OF_MARKING)
+            .into_paginator()
+            .send();
+        let mut out = vec![];
+        while let Some(page) = pages.next().await {
+            let page = page.map_err(|e| pool_error("ListUsersInGroup", false, &e))?;
+            for u in page.users() {
+                let attr = |name: &str| {
+                    u.attributes().iter().find(|a| a.name() == name).and_then(|a| a.value()).map(str::to_owned)
+                };
+                if let (Some(sub), Some(email), Some("true")) =
+                    (attr("sub"), attr("email"), attr("email_verified").as_deref())
+                {
+                    let first_name = attr("given_name").unwrap_or_default();
+                    out.push(Member { sub: domain::ids::UserId::new(sub), email, first_name });
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// [`StaffAccess::session`], with the account as the pool has it.
+    pub async fn checked(
+        &self,
+        state: &AppState,
+        user: &AuthUser,
+    ) -> Result<(StaffSession, Option<i64>, PoolAccount), ApiError> {
         let (account, since) =
             tokio::join!(self.account(&user.username), store::users::staff_totp_since(&state.db, &user.sub));
         let (account, mut since) = (account?, since?);
@@ -161,7 +241,7 @@ impl StaffAccess {
             store::users::forget_staff_totp(&state.db, &user.sub).await?;
         }
         let facts = StaffAccount { in_group: account.in_group, totp_on: account.totp_on, totp_since: since };
-        Ok((staff_session(facts, user.signed_in_at), since))
+        Ok((staff_session(facts, user.signed_in_at), since, account))
     }
 
     /// The set-up of `user`'s authenticator app, just finished in the console: recorded as now, and

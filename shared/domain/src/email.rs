@@ -133,6 +133,10 @@ pub enum Notice {
     StudyHelpReply { thread: i64, excerpt: String },
     /// A marked answer came back.
     AnswerMarked { answer_id: AnswerId, question: String, mark: String },
+    /// A marked answer's mark changed after a second marking.
+    MarkChanged { answer_id: AnswerId, question: String, mark: String },
+    /// To the head of marking: a marker was paused on a part (`marker`, `part` its name).
+    MarkerPaused { marker: String, part: String, sent_back: u32 },
     /// A paper came back marked from the desk.
     PaperMarked { sitting_id: SittingId, paper: String, mark: String },
     /// The renewal's payment needs the student to confirm it (3-D Secure).
@@ -186,13 +190,14 @@ impl Notice {
     pub fn topic(&self) -> Option<Topic> {
         match self {
             Self::StudyHelpReply { .. } => Some(Topic::StudyHelp),
-            Self::AnswerMarked { .. } | Self::PaperMarked { .. } => Some(Topic::Marking),
+            Self::AnswerMarked { .. } | Self::MarkChanged { .. } | Self::PaperMarked { .. } => Some(Topic::Marking),
             Self::Digest(_) => Some(Topic::Digest),
             Self::RenewalNeedsAction
             | Self::RenewalFailed
             | Self::TrialEnding { .. }
             | Self::FamilyAdded { .. }
-            | Self::FamilyRemoved => None,
+            | Self::FamilyRemoved
+            | Self::MarkerPaused { .. } => None,
         }
     }
 
@@ -263,6 +268,22 @@ impl Notice {
                 "Your answer is marked".into(),
                 vec![format!("Your answer to {question} is marked: {mark}. The teacher's comments are beside your words.")],
                 ("See your marked answer", format!("/my-answers?answerId={answer_id}")),
+            ),
+            Self::MarkChanged { answer_id, question, mark } => (
+                "Your mark has changed".into(),
+                vec![format!(
+                    "A second teacher marked your answer to {question} again, and its mark is now {mark}. The comments beside your words are the ones that stand."
+                )],
+                ("See your marked answer", format!("/my-answers?answerId={answer_id}")),
+            ),
+            Self::MarkerPaused { marker, part, sent_back } => (
+                format!("{} is paused on {}", one_line(marker), one_line(part)),
+                vec![format!(
+                    "Too many of {}'s recent marks of seeds on {} were outside tolerance, so the desk no longer hands them its answers. {sent_back} answers they returned since their last seed within tolerance went back for a second marking.",
+                    one_line(marker),
+                    one_line(part)
+                )],
+                ("Open the standards", "/staff?tab=standards".to_owned()),
             ),
             Self::PaperMarked { sitting_id, paper, mark } => (
                 "Your paper is marked".into(),
@@ -401,6 +422,8 @@ mod tests {
             Notice::FamilyAdded { owner: "Ann Lee".into() },
             Notice::FamilyRemoved,
             Notice::Digest(Digest { cards_due: 12, ..Digest::default() }),
+            Notice::MarkChanged { answer_id: "1-101-5".into(), question: "Question 01".into(), mark: "7 / 10".into() },
+            Notice::MarkerPaused { marker: "Ada Lovelace".into(), part: "Paper 1, 10 marks".into(), sent_back: 2 },
         ]
     }
 

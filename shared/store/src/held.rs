@@ -79,9 +79,18 @@ pub async fn holdings(
     out.extend(held(&db.tables.help, None)(queue));
     // A returned answer's record for the staff's insight, named by when it was returned.
     let returned = crate::marking::returned_keys(sub, &answers);
+    // Seeds made from the student's answers are no part of their data (they carry nothing of
+    // them) but go with their account, as do their answers' second markings.
+    let seeds = crate::standards::seed_keys(&answers);
+    let ids = answers.iter().filter_map(|a| a.get("answerId")?.as_s().ok().cloned());
+    let seconds = crate::standards::second_keys(sub, ids.collect::<Vec<_>>().into_iter());
     let (locks, answers): (Vec<Item>, Vec<Item>) = answers.into_iter().partition(|a| {
-        a.get("sk").and_then(|v| v.as_s().ok()).is_some_and(|sk| sk.starts_with(crate::keys::OPEN_SITTING))
+        a.get("sk")
+            .and_then(|v| v.as_s().ok())
+            .is_some_and(|sk| sk.starts_with(crate::keys::OPEN_SITTING) || crate::standards::is_seed_note(sk))
     });
+    out.extend(held(&db.tables.answers, None)(seeds));
+    out.extend(held(&db.tables.answers, None)(seconds));
     out.extend(held(&db.tables.answers, Some(Section::WrittenAnswers))(answers));
     out.extend(held(&db.tables.answers, None)(locks));
     out.extend(held(&db.tables.answers, None)(returned));

@@ -30,6 +30,7 @@ pub mod privacy;
 pub mod question_bank;
 pub mod quizzes;
 pub mod review;
+pub mod standards;
 pub mod tables;
 pub mod trusted_by;
 pub mod users;

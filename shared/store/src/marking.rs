@@ -162,6 +162,16 @@ pub struct QueueFilter {
     pub level: Option<CourseLevel>,
 }
 
+impl QueueFilter {
+    /// Whether `answer` is one the filter keeps (what the Query's filter asks of the index).
+    pub fn admits(&self, answer: &Answer) -> bool {
+        self.paper.is_none_or(|p| answer.paper == Some(p))
+            && self.marks.is_none_or(|m| answer.marks == m)
+            && self.topic_id.is_none_or(|t| answer.topic_id == t)
+            && self.level.is_none_or(|l| answer.level == Some(l))
+    }
+}
+
 /// The most answers one read of the queue returns.
 pub const QUEUE_PAGE: i32 = 200;
 
@@ -227,9 +237,12 @@ pub async fn claim(
         .set_key(Some(answer_key(user, answer_id)))
         .update_expression("SET claimBy = :me, claimName = :name, claimUntil = :until")
         .condition_expression(
-            "#st = :submitted AND (attribute_not_exists(claimBy) OR claimBy = :me OR claimUntil <= :now)",
+            "#st = :submitted AND #q = :waiting AND (attribute_not_exists(claimBy) OR claimBy = :me OR \
+             claimUntil <= :now)",
         )
         .expression_attribute_names("#st", "status")
+        .expression_attribute_names("#q", "queue")
+        .expression_attribute_values(":waiting", s(WAITING))
         .expression_attribute_values(":submitted", serde_dynamo::to_attribute_value(AnswerStatus::Submitted)?)
         .expression_attribute_values(":me", s(me))
         .expression_attribute_values(":name", s(name))
@@ -244,6 +257,21 @@ pub async fn claim(
         Err(StoreError::ConditionFailed) => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// Lets go of marker `me`'s claim on an answer (a part they may not mark under its standard).
+pub async fn release(db: &Db, user: &UserId, answer_id: &AnswerId, me: &UserId) -> Result<(), StoreError> {
+    let res = db
+        .client
+        .update_item()
+        .table_name(&db.tables.answers)
+        .set_key(Some(answer_key(user, answer_id)))
+        .update_expression("REMOVE claimBy, claimName, claimUntil")
+        .condition_expression("claimBy = :me")
+        .expression_attribute_values(":me", s(me))
+        .send()
+        .await;
+    crate::written(res.map_err(StoreError::from)).map(|_| ())
 }
 
 /// Saves marker `me`'s draft mark and renews their claim; false unless they hold it.
@@ -274,49 +302,98 @@ pub async fn save_mark_draft(
     crate::written(res.map_err(StoreError::from))
 }
 
-/// Returns an answer with `mark` (marker `me` must hold it): marked, out of the queue, and kept
-/// in the month's record for the insight, in one transaction. False unless they hold it.
+/// Who returns an answer: the marker holding its claim, or a second marking's settlement (the
+/// answer held back out of the queue for it).
+#[derive(Debug, Clone, Copy)]
+pub enum ReturnedBy<'a> {
+    Claim(&'a UserId),
+    Settlement,
+}
+
+/// Returns an answer with `mark`: marked, out of the queue, and kept in the month's record for
+/// the insight, with `also` (a standard's rows), in one transaction. False unless the marker
+/// still holds it (or, settled, it is still held back).
 pub async fn give_back(
+    db: &Db,
+    (answer, mark, record): (&Answer, &Mark, &Returned),
+    by: ReturnedBy<'_>,
+    also: Vec<TransactWriteItem>,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let t = &db.tables.answers;
+    let update = Update::builder()
+        .table_name(t)
+        .set_key(Some(answer_key(&answer.cognito_id, &answer.answer_id)))
+        .update_expression(
+            "SET #st = :returned, mark = :mark, returnedAt = :now REMOVE #q, queuedAt, draftMark, claimBy, \
+             claimName, claimUntil",
+        )
+        .expression_attribute_names("#st", "status")
+        .expression_attribute_names("#q", "queue")
+        .expression_attribute_values(":returned", serde_dynamo::to_attribute_value(AnswerStatus::Returned)?)
+        .expression_attribute_values(":submitted", serde_dynamo::to_attribute_value(AnswerStatus::Submitted)?)
+        .expression_attribute_values(":mark", serde_dynamo::to_attribute_value(mark)?)
+        .expression_attribute_values(":now", n(now_ms));
+    let update = match by {
+        ReturnedBy::Claim(me) => update
+            .condition_expression("#st = :submitted AND claimBy = :me AND claimUntil > :now")
+            .expression_attribute_values(":me", s(me.as_str())),
+        ReturnedBy::Settlement => update.condition_expression("#st = :submitted AND attribute_not_exists(#q)"),
+    };
+    let (pk, sk) = returned_key(record.returned_at, &record.cognito_id, &record.answer_id);
+    let put = built(Put::builder().table_name(t).set_item(Some(keyed(record, pk, sk)?)).build())?;
+    let mut writes = vec![
+        TransactWriteItem::builder().update(built(update.build())?).build(),
+        TransactWriteItem::builder().put(put).build(),
+    ];
+    writes.extend(also);
+    crate::written(crate::transact(db, writes).await)
+}
+
+/// Holds an answer back from its student for a second marking: out of the queue, its claim
+/// (marker `me`'s) and draft gone, still waiting in the student's eyes; with `also` (the second
+/// marking's row) in one transaction. False unless `me` holds it.
+pub async fn hold_back(
+    db: &Db,
+    answer: &Answer,
+    me: &UserId,
+    also: Vec<TransactWriteItem>,
+    now_ms: i64,
+) -> Result<bool, StoreError> {
+    let update = Update::builder()
+        .table_name(&db.tables.answers)
+        .set_key(Some(answer_key(&answer.cognito_id, &answer.answer_id)))
+        .update_expression("REMOVE #q, queuedAt, draftMark, claimBy, claimName, claimUntil")
+        .condition_expression("#st = :submitted AND claimBy = :me AND claimUntil > :now")
+        .expression_attribute_names("#st", "status")
+        .expression_attribute_names("#q", "queue")
+        .expression_attribute_values(":submitted", serde_dynamo::to_attribute_value(AnswerStatus::Submitted)?)
+        .expression_attribute_values(":me", s(me.as_str()))
+        .expression_attribute_values(":now", n(now_ms));
+    let mut writes = vec![TransactWriteItem::builder().update(built(update.build())?).build()];
+    writes.extend(also);
+    crate::written(crate::transact(db, writes).await)
+}
+
+/// Changes a returned answer's mark to `mark` (a second marking settled otherwise), with `also`
+/// in one transaction. False unless it is returned.
+pub async fn change_mark(
     db: &Db,
     answer: &Answer,
     mark: &Mark,
-    record: &Returned,
-    now_ms: i64,
+    also: Vec<TransactWriteItem>,
 ) -> Result<bool, StoreError> {
-    let Marker::Staff { id: me, .. } = &mark.marker;
-    let t = &db.tables.answers;
-    let update = built(
-        Update::builder()
-            .table_name(t)
-            .set_key(Some(answer_key(&answer.cognito_id, &answer.answer_id)))
-            .update_expression(
-                "SET #st = :returned, mark = :mark, returnedAt = :now REMOVE #q, queuedAt, draftMark, claimBy, \
-                 claimName, claimUntil",
-            )
-            .condition_expression("#st = :submitted AND claimBy = :me AND claimUntil > :now")
-            .expression_attribute_names("#st", "status")
-            .expression_attribute_names("#q", "queue")
-            .expression_attribute_values(":returned", serde_dynamo::to_attribute_value(AnswerStatus::Returned)?)
-            .expression_attribute_values(":submitted", serde_dynamo::to_attribute_value(AnswerStatus::Submitted)?)
-            .expression_attribute_values(":mark", serde_dynamo::to_attribute_value(mark)?)
-            .expression_attribute_values(":me", s(me.as_str()))
-            .expression_attribute_values(":now", n(now_ms))
-            .build(),
-    )?;
-    let (pk, sk) = returned_key(record.returned_at, &record.cognito_id, &record.answer_id);
-    let put = built(Put::builder().table_name(t).set_item(Some(keyed(record, pk, sk)?)).build())?;
-    let res = db
-        .client
-        .transact_write_items()
-        .transact_items(TransactWriteItem::builder().update(update).build())
-        .transact_items(TransactWriteItem::builder().put(put).build())
-        .send()
-        .await;
-    match res {
-        Ok(_) => Ok(true),
-        Err(e) if failed_conditions(&e).is_some() => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    let update = Update::builder()
+        .table_name(&db.tables.answers)
+        .set_key(Some(answer_key(&answer.cognito_id, &answer.answer_id)))
+        .update_expression("SET mark = :mark")
+        .condition_expression("#st = :returned")
+        .expression_attribute_names("#st", "status")
+        .expression_attribute_values(":returned", serde_dynamo::to_attribute_value(AnswerStatus::Returned)?)
+        .expression_attribute_values(":mark", serde_dynamo::to_attribute_value(mark)?);
+    let mut writes = vec![TransactWriteItem::builder().update(built(update.build())?).build()];
+    writes.extend(also);
+    crate::written(crate::transact(db, writes).await)
 }
 
 /// The partition of the answers returned in `month` (`2026-11`), for the staff's insight.

@@ -98,6 +98,7 @@ impl Pool {
         .await;
         let client_id = client["UserPoolClient"]["ClientId"].as_str().expect("client id").to_owned();
         call(endpoint, "CreateGroup", json!({"UserPoolId": pool_id, "GroupName": "staff"})).await;
+        call(endpoint, "CreateGroup", json!({"UserPoolId": pool_id, "GroupName": api::staff::HEAD_OF_MARKING})).await;
         Self {
             endpoint: endpoint.to_owned(),
             issuer: format!("https://cognito-idp.us-east-1.amazonaws.com/{pool_id}"),

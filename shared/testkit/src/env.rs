@@ -96,7 +96,16 @@ impl TestEnv {
     /// as the console does it, the set-up recorded by the API (which signs every session out), and
     /// signed in again with the app's code.
     pub async fn staff(&self, email: &str) -> TestUser {
-        let first = self.pool.user(email, "Stella", "Staff", &["staff"]).await;
+        self.staff_in(email, &["staff"]).await
+    }
+
+    /// A head of marking (staff too), past the authenticator step as [`TestEnv::staff`].
+    pub async fn head_of_marking(&self, email: &str) -> TestUser {
+        self.staff_in(email, &["staff", api::staff::HEAD_OF_MARKING]).await
+    }
+
+    async fn staff_in(&self, email: &str, groups: &[&str]) -> TestUser {
+        let first = self.pool.user(email, "Stella", "Staff", groups).await;
         self.pool.enable_totp(&first).await;
         let caller = self.state.verifier.verify(&first.id_token).await.expect("a staff token");
         self.state.staff_access.record_setup(&self.state, &caller).await.expect("the set-up recorded");

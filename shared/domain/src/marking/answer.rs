@@ -60,7 +60,7 @@ pub fn word_count(text: &str) -> usize {
 }
 
 /// The paper a question is practice for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema)]
 pub enum Paper {
     #[serde(rename = "P1")]
     One,
@@ -465,7 +465,14 @@ impl Answer {
     /// gone), and the record the month's insight keeps of it.
     pub fn give_back(self, mark: Mark, now_ms: i64) -> Result<(Answer, Returned), AnswerRefusal> {
         let mark = self.checked_mark(mark, Rubric::Final, now_ms)?;
+        Ok(self.returned_with(mark, now_ms))
+    }
+
+    /// Returned with `mark` at `now_ms`, a mark its marker's claim no longer stands behind: one
+    /// settled after a second marking (whose markers' marks were each checked when given).
+    pub fn returned_with(self, mark: Mark, now_ms: i64) -> (Answer, Returned) {
         let record = Returned {
+            paper: self.paper,
             cognito_id: self.cognito_id.clone(),
             answer_id: self.answer_id.clone(),
             question_set_id: self.question_set_id,
@@ -487,7 +494,7 @@ impl Answer {
             claim_until: None,
             ..self
         };
-        Ok((returned, record))
+        (returned, record)
     }
 
     /// The marks its self-assessment names.
@@ -547,6 +554,9 @@ impl Mark {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Returned {
+    /// The paper it was practice for (records from before standardisation have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paper: Option<Paper>,
     pub cognito_id: UserId,
     pub answer_id: AnswerId,
     pub question_set_id: u32,

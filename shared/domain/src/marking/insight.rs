@@ -97,6 +97,7 @@ mod tests {
         self_range: Option<(u32, u32)>,
     ) -> Returned {
         Returned {
+            paper: None,
             cognito_id: "s".into(),
             answer_id: format!("1-{question_id}-1").into(),
             question_set_id: 1,

@@ -2,6 +2,12 @@
 //! set of seeds before live marking, seeds slipped into the live queue, a pause for a marker who
 //! drifts outside tolerance, and second marking. The rules only; the desk applies them.
 
+mod figures;
+mod seed;
+
+pub use figures::*;
+pub use seed::*;
+
 use serde::{Deserialize, Serialize};
 
 /// What staff set for one part (or question): how far a mark may be from the definitive one, the
@@ -114,6 +120,103 @@ pub enum Qualification {
     },
 }
 
+/// Where a marker stands on a part: whether the desk hands them its answers, and why not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Standing {
+    /// The part has no qualification set yet: every marker marks it.
+    Open,
+    Qualified,
+    /// Marking the qualification set: `marked` of `of`.
+    Qualifying {
+        marked: u32,
+        of: u32,
+    },
+    /// Too few of the set within tolerance: `within` of `of`.
+    NotQualified {
+        within: u32,
+        of: u32,
+    },
+    /// Too many live seeds outside tolerance: the head of marking lets them go on.
+    Paused,
+}
+
+impl Standing {
+    /// A marker's standing on a part with `seeds` seeds, from their qualification marks (`within`
+    /// for each) and whether they are paused on it.
+    pub fn of(standard: &Standard, seeds: u32, qualifying: &[bool], paused: bool) -> Self {
+        if paused {
+            return Self::Paused;
+        }
+        if seeds < standard.qualification_seeds {
+            return Self::Open;
+        }
+        match standard.qualification(qualifying) {
+            Qualification::Qualified => Self::Qualified,
+            Qualification::Marking { marked, of } => Self::Qualifying { marked, of },
+            Qualification::NotQualified { within, of } => Self::NotQualified { within, of },
+        }
+    }
+
+    /// Whether the desk hands the marker the part's live answers.
+    pub fn may_mark(&self) -> bool {
+        matches!(self, Self::Open | Self::Qualified)
+    }
+
+    /// Whether the part is under the standard (seeds come in the queue, answers are marked twice).
+    pub fn standardised(&self) -> bool {
+        !matches!(self, Self::Open)
+    }
+
+    /// What the desk tells the marker of the part's answers it does not hand them.
+    pub fn why(&self, part: Part) -> Option<String> {
+        let name = part.name();
+        match self {
+            Self::Open | Self::Qualified => None,
+            Self::Qualifying { marked, of } => Some(format!(
+                "{name}: mark the qualification set first ({marked} of {of} marked). Its answers come to you once you qualify."
+            )),
+            Self::NotQualified { within, of } => Some(format!(
+                "{name}: {within} of {of} qualification marks were within tolerance, too few to qualify. The head of marking will go through them with you."
+            )),
+            Self::Paused => Some(format!(
+                "{name}: paused, as too many of your recent marks of seeds were outside tolerance. The head of marking will be in touch."
+            )),
+        }
+    }
+}
+
+/// A marker paused on a part, and since when the seeds count (their last resumption).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Pause {
+    pub marker_id: crate::ids::UserId,
+    pub marker_name: String,
+    pub part: Part,
+    /// None once the head of marking let them go on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resumed_at: Option<i64>,
+    /// Outside tolerance of the seeds counted, and how many live answers went back.
+    #[serde(default)]
+    pub outside: u32,
+    #[serde(default)]
+    pub of: u32,
+    #[serde(default)]
+    pub sent_back: u32,
+}
+
+/// Why an answer is marked a second time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum SecondReason {
+    /// The share of live answers marked twice: held back from the student until settled.
+    Sample,
+    /// Returned by a marker since paused: the student has the first mark.
+    SentBack,
+}
+
 /// What a marker returned, in the order returned: a seed (within tolerance or not) or a live
 /// answer (by its id).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -191,6 +294,20 @@ mod tests {
         assert_eq!(since_last_good_seed(&history), vec![2, 3]);
         assert_eq!(since_last_good_seed(&[Live(1), Live(2)]), vec![1, 2], "no good seed yet: all of them");
         assert_eq!(since_last_good_seed::<u32>(&[Seed { within: true }]), Vec::<u32>::new());
+    }
+
+    #[test]
+    fn a_part_is_open_until_it_has_its_qualification_set() {
+        let s = Standard { qualification_seeds: 3, qualification_needed: 2, ..Standard::for_marks(10) };
+        assert_eq!(Standing::of(&s, 2, &[], false), Standing::Open);
+        assert!(Standing::Open.may_mark() && !Standing::Open.standardised());
+        assert_eq!(Standing::of(&s, 3, &[true], false), Standing::Qualifying { marked: 1, of: 3 });
+        assert_eq!(Standing::of(&s, 3, &[true, true], false), Standing::Qualified);
+        assert_eq!(Standing::of(&s, 3, &[false, false], false), Standing::NotQualified { within: 0, of: 2 });
+        assert_eq!(Standing::of(&s, 3, &[true, true], true), Standing::Paused);
+        let part = Part::parse("P1-10").unwrap();
+        assert!(Standing::Paused.why(part).unwrap().starts_with("Paper 1, 10 marks: paused"));
+        assert_eq!(Standing::Qualified.why(part), None);
     }
 
     #[test]
