@@ -56,7 +56,13 @@ DEMO_USERS = [
     {"email": "trial@seven.test", "given": "Tara", "family": "Trial", "kind": "trial"},
     {"email": "noplan@seven.test", "given": "Noah", "family": "Newcomer", "kind": "none"},
     {"email": "staff@seven.test", "given": "Stella", "family": "Staff", "kind": "staff"},
+    # Standardised marking (docs/standards.md): the head of marking (staff too) and a second marker.
+    {"email": "head@seven.test", "given": "Hana", "family": "Head", "kind": "head"},
+    {"email": "marker@seven.test", "given": "Milo", "family": "Marker", "kind": "marker"},
 ]
+
+# The staff groups of each staff kind of demo login.
+STAFF_GROUPS = {"staff": ["staff"], "marker": ["staff"], "head": ["staff", "head-of-marking"]}
 
 
 def free_port(preferred: int | None = None) -> int:
@@ -222,6 +228,8 @@ class Stack:
         groups = [g["GroupName"] for g in idp.list_groups(UserPoolId=self.pool_id)["Groups"]]
         if "staff" not in groups:
             idp.create_group(UserPoolId=self.pool_id, GroupName="staff", Description="Support staff")
+        if "head-of-marking" not in groups:
+            idp.create_group(UserPoolId=self.pool_id, GroupName="head-of-marking", Description="Head of marking")
 
     def stripe_call(self, method: str, path: str, data: dict | None = None) -> requests.Response:
         return requests.request(method, self.stripe + path, data=data, auth=(STRIPE_KEY, ""), timeout=30)
@@ -259,8 +267,9 @@ class Stack:
             except idp.exceptions.UsernameExistsException:
                 attrs = idp.admin_get_user(UserPoolId=self.pool_id, Username=u["email"])["UserAttributes"]
                 sub = next(a["Value"] for a in attrs if a["Name"] == "sub")
-            if u["kind"] == "staff":
-                idp.admin_add_user_to_group(UserPoolId=self.pool_id, Username=u["email"], GroupName="staff")
+            if u["kind"] in STAFF_GROUPS:
+                for group in STAFF_GROUPS[u["kind"]]:
+                    idp.admin_add_user_to_group(UserPoolId=self.pool_id, Username=u["email"], GroupName=group)
                 self.enable_totp(idp, u["email"])
                 # What the API records when the console's set-up finishes (shared/store users.rs,
                 # `record_staff_totp`): sessions that sign in after this second reach the console.
@@ -289,7 +298,7 @@ class Stack:
                 profile.update({"freeTrialStatus": "active", "freeTrialExpiry": now + 3 * 86400})
             ddb.put_item(TableName=TABLE_PREFIX + "users", Item=to_item(profile))
             login = {"email": u["email"], "password": DEMO_PASSWORD, "kind": u["kind"], "sub": sub}
-            if u["kind"] == "staff":
+            if u["kind"] in STAFF_GROUPS:
                 login["totpSecret"] = TOTP_SECRET
             logins.append(login)
         return logins

@@ -207,12 +207,12 @@ export async function signInAs(world, kind = "trial", width = 1440) {
   return page;
 }
 
-/** A new page signed in as the demo staff member (with their authenticator code), on /staff, at
- *  `width` × 900. */
-export async function openStaffConsole(world, width = 1440) {
+/** A new page signed in as a demo staff member (with their authenticator code), on /staff, at
+ *  `width` × 900: `kind` "staff", "marker" (another marker) or "head" (the head of marking). */
+export async function openStaffConsole(world, width = 1440, kind = "staff") {
   const page = await (await world.browser.newContext({ viewport: { width, height: 900 } })).newPage();
   await page.goto(`${world.stack.url}/login`);
-  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === "staff"));
+  await logIn(page, world.stack, world.stack.logins.find((l) => l.kind === kind));
   await page.waitForURL(/\/subscriptions$/, { timeout: 30_000 });
   await page.goto(`${world.stack.url}/staff`);
   await page.getByRole("heading", { name: "Staff console" }).waitFor();

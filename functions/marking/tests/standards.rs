@@ -47,8 +47,8 @@ async fn world() -> World {
         };
         question_bank::put_question(db, &q).await.unwrap();
     }
-    let (head, m1) = tokio::join!(w.env.head_of_marking("head@example.com"), w.env.staff("m1@example.com"));
-    let (m2, m3) = tokio::join!(w.env.staff("m2@example.com"), w.env.staff("m3@example.com"));
+    let (head, m1) = tokio::join!(w.env.head_of_marking("head-standards@example.com"), w.env.staff("m1@example.com"));
+    let (m2, m3) = tokio::join!(w.env.staff("m2-standards@example.com"), w.env.staff("m3@example.com"));
     let room = json!({"subscriber": 20, "familyMember": 20, "trial": 20, "paper": 2, "iaDraft": 1, "iaFinal": 2});
     assert_eq!(w.api.put(&head, "/admin/v1/marking/allowances", room).await.0, StatusCode::OK);
     World { w, head, m1, m2, m3 }
@@ -176,6 +176,10 @@ async fn seeds_qualification_pause_second_marking_and_the_heads_decision() {
     assert_eq!(status, StatusCode::OK, "{overview}");
     assert_eq!(overview["paused"][0]["markerName"], "Stella Staff");
     assert_eq!((overview["paused"][0]["sentBack"].clone(), overview["secondWaiting"].clone()), (json!(2), json!(2)));
+    let told = w.w.env.outbox("head-standards@example.com").await;
+    assert_eq!(told.len(), 1, "the head of marking is e-mailed once");
+    assert_eq!(told[0].subject, "Stella Staff is paused on Paper 1, 10 marks");
+    assert!(w.w.env.outbox("m2-standards@example.com").await.is_empty(), "and nobody else");
 
     // m2 and m3 qualify; the answers sent back wait for them, blind; one claim of two at once.
     w.qualify(&w.m2, &[(3, 6), (4, 8), (2, 4)]).await;
@@ -232,4 +236,47 @@ async fn seeds_qualification_pause_second_marking_and_the_heads_decision() {
     store::held::erase(db, &held).await.unwrap();
     let part = domain::standards::Part::parse("P1-10").unwrap();
     assert!(store::standards::seeds(db, part).await.unwrap().is_empty());
+}
+
+/// The public page's figures on the demo data (tools/demo `standards_seed`), worked out by hand.
+///
+/// Paper 1, 10 marks, against seeds, (mark, definitive): (6,6) (7,8) (4,4) (9,8) (3,5) (8,8) (5,6)
+/// (2,2). Bands (0 | 1–2 | 3–4 | 5–6 | 7–8 | 9–10): 3=3, 4=4, 2=2, 5≠4 (one apart), 2≠3 (one
+/// apart), 4=4, 3=3, 1=1: exact 6 of 8, within one 8 of 8. Kappa: Σ(i−j)² over the pairs is
+/// 0+1+0+1+4+0+1+0 = 7; by chance, Σ over every (i, j) of (i−j)²·rows(i)·cols(j)/8 = 76; κ = 1 − 7/76.
+///
+/// Two markers, (first, second): (6,7) (4,4) (8,6) (5,5). Bands 3≠4, 2=2, 4≠3, 3=3: exact 2 of 4,
+/// within one 4 of 4. Σ(i−j)² = 1+0+4+0 = 5. By chance: rows 4,5,6,8 and columns 4,5,6,7 once
+/// each, so Σ(i−j)²/4 over the 16 pairs: row 4: 0+1+4+9, row 5: 1+0+1+4, row 6: 4+1+0+1, row 8:
+/// 16+9+4+1, 56 in all, /4 = 14; κ = 1 − 5/14.
+///
+/// Paper 1, 15 marks, against seeds: (10,11) (13,13) (7,9) (12,12). Bands (0 | 1–3 | 4–6 | 7–9 |
+/// 10–12 | 13–15) all equal: exact 4 of 4. Σ(i−j)² = 1+0+4+0 = 5, by chance 32: κ = 1 − 5/32.
+///
+/// Turnaround on the 10-mark part, 20 30 40 50 70 hours: the median is the 3rd of 5, 40 h; the
+/// 90th percentile by nearest rank is the ⌈4.5⌉ = 5th, 70 h.
+#[tokio::test]
+async fn the_public_figures_match_a_hand_computation() {
+    let env = TestEnv::new().await;
+    demo::standards_seed::seed(&env.state, env.clock.now_ms()).await.unwrap();
+    let url = env.spawn(::marking::router()).await;
+    let figures: Value = reqwest::get(format!("{url}/api/v1/how-we-mark")).await.unwrap().json().await.unwrap();
+    let close = |v: &Value, want: f64| (v.as_f64().unwrap() - want).abs() < 1e-12;
+    let parts = figures["parts"].as_array().unwrap();
+    assert_eq!(parts.iter().map(|p| p["part"].as_str().unwrap()).collect::<Vec<_>>(), ["P1-10", "P1-15"]);
+    let (ten, fifteen) = (&parts[0], &parts[1]);
+    assert_eq!(ten["partName"], "Paper 1, 10 marks");
+    assert_eq!(ten["seeds"]["n"], 8);
+    assert!(close(&ten["seeds"]["kappa"], 1.0 - 7.0 / 76.0), "{ten}");
+    assert!(close(&ten["seeds"]["exact"], 6.0 / 8.0) && close(&ten["seeds"]["withinOne"], 1.0));
+    assert_eq!(ten["markers"]["n"], 4);
+    assert!(close(&ten["markers"]["kappa"], 1.0 - 5.0 / 14.0), "{ten}");
+    assert!(close(&ten["markers"]["exact"], 0.5) && close(&ten["markers"]["withinOne"], 1.0));
+    assert_eq!(ten["turnaround"], json!({"n": 5, "medianMs": 40 * 3_600_000, "p90Ms": 70 * 3_600_000}));
+    assert_eq!(fifteen["seeds"]["n"], 4);
+    assert!(close(&fifteen["seeds"]["kappa"], 1.0 - 5.0 / 32.0), "{fifteen}");
+    assert!(close(&fifteen["seeds"]["exact"], 1.0));
+    assert_eq!(fifteen["markers"]["n"], 0);
+    assert!(fifteen["markers"]["kappa"].is_null());
+    assert!(!figures.to_string().contains("Ada"), "no marker named on the public page");
 }

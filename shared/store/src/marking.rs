@@ -418,6 +418,13 @@ pub(crate) fn returned_keys(sub: &UserId, answers: &[crate::Item]) -> Vec<crate:
     answers.iter().filter_map(returned).collect()
 }
 
+/// Keeps the record of an answer returned (the demo's month of marking; a return writes its own).
+pub async fn record_returned(db: &Db, record: &Returned) -> Result<(), StoreError> {
+    let (pk, sk) = returned_key(record.returned_at, &record.cognito_id, &record.answer_id);
+    db.client.put_item().table_name(&db.tables.answers).set_item(Some(keyed(record, pk, sk)?)).send().await?;
+    Ok(())
+}
+
 /// The answers returned in `month` (one Query).
 pub async fn returned(db: &Db, month: &str) -> Result<Vec<Returned>, StoreError> {
     crate::query_partition(db, &db.tables.answers, ("pk", &returned_pk(month)), None).await

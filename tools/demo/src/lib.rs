@@ -8,6 +8,7 @@ pub mod lessons_seed;
 pub mod pdf;
 pub mod practice;
 pub mod seed;
+pub mod standards_seed;
 
 use api::AppState;
 use store::StoreError;

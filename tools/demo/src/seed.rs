@@ -134,6 +134,7 @@ pub async fn demo_content(state: &AppState, media_dir: Option<&Path>) -> Result<
     }
     crate::practice::seed(state, answer_video.as_deref()).await?;
     crate::challenge_seed::seed(state, &video_topics).await?;
+    crate::standards_seed::seed(state, state.clock.now_ms()).await?;
     crate::lessons_seed::seed(state, &video_keys, state.clock.now_ms()).await
 }
 
