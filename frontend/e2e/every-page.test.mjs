@@ -19,6 +19,7 @@ const PAGES = [
   "/contact-us",
   "/faqs",
   "/get-a-7",
+  "/how-we-mark",
   "/privacy-policy",
   "/terms-of-service",
   "/subscriptions/info",

@@ -21,6 +21,7 @@ const PAGES = [
   "/",
   "/ibecons",
   "/get-a-7",
+  "/how-we-mark",
   "/about-us",
   "/faqs",
   "/contact-us",

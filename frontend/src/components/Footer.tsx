@@ -49,6 +49,9 @@ export function Footer() {
             <li>
               <Link href="/contact-us">Contact Us</Link>
             </li>
+            <li>
+              <Link href="/how-we-mark">How We Mark</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-legal">

@@ -30,9 +30,12 @@ import { useAllowances } from "./hooks";
 import { deskMessages as d } from "./desk-messages";
 import { iaDeskMessages as ia } from "./ia-desk-messages";
 import { BandDescriptorsPanel } from "./BandDescriptors";
+import { MakeSeed } from "./MakeSeed";
+import { HeldBack } from "./HeldBack";
 import { AnswerQuestion, Diagram } from "./MarkedAnswer";
 import { errorText } from "./messages";
 import { PassageComments } from "./PassageComments";
+import { standardsKey } from "./standards-api";
 import type { Errors } from "./use-catalogue-form";
 import { useStaffForm } from "./use-staff-form";
 
@@ -108,10 +111,23 @@ function Queue({ onOpen }: { onOpen: (d: Desk) => void }) {
   const [filters, setFilters] = useState<Filters>({});
   const queue = useGet("/admin/v1/marking/queue", filters, { refreshInterval: 60_000 });
   const { run, busy } = useAction();
+  const { mutate } = useSWRConfig();
+  // A part the marker may not mark (not qualified, paused) is refused with why: said in the queue,
+  // and the reasons above it and the queue are read again.
+  const [refused, setRefused] = useState<string | null>(null);
+  const failed = (e: unknown) => {
+    if (!(e instanceof ApiError && e.code === "NOT_QUALIFIED")) return toast.error(errorText(e));
+    setRefused(e.message);
+    void mutate(standardsKey);
+  };
   const claim = (cognitoId: string, answerId: string) =>
-    run(async () => onOpen(await call("post", "/admin/v1/marking/claim", { body: { cognitoId, answerId } })), (e) => toast.error(errorText(e)));
+    run(async () => {
+      setRefused(null);
+      onOpen(await call("post", "/admin/v1/marking/claim", { body: { cognitoId, answerId } }));
+    }, failed);
   return (
     <section aria-label="Queue">
+      <FormError text={refused} />
       <div className="desk-filters">
         <label>
           Paper{" "}
@@ -245,6 +261,7 @@ function Marking({ desk, onDone }: { desk: Desk; onDone: () => void }) {
           {m.giveBack}
         </button>
       </div>
+      <MakeSeed cognitoId={desk.answer.cognitoId} answerId={desk.answer.answerId} scheme={scheme} />
     </section>
   );
 }
@@ -391,6 +408,7 @@ export function MarkingDesk() {
         <Marking key={desk.answer.answerId} desk={desk} onDone={done} />
       ) : (
         <>
+          <HeldBack />
           <Queue onOpen={setDesk} />
           <AllowancesPanel />
           <BandDescriptorsPanel />

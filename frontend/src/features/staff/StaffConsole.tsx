@@ -40,6 +40,7 @@ const Papers = panel(() => import("./Papers"), "Papers");
 const Privacy = panel(() => import("./Privacy"), "Privacy");
 const TrustedBy = panel(() => import("./TrustedBy"), "TrustedBy");
 const DiagramTemplates = panel(() => import("./DiagramTemplates"), "DiagramTemplates");
+const Standards = panel(() => import("./Standards"), "Standards");
 const TotpSetup = loadWhenShown(
   () => import("./TotpSetup").then((m) => m.TotpSetup),
   loading,
@@ -49,6 +50,7 @@ const TABS = [
   ["help", "Study help", HelpDesk],
   ["marking", "Marking desk", MarkingDesk],
   ["ia", "IA", IaDesk],
+  ["standards", "Standards", Standards],
   ["papers", "Papers", Papers],
   ["upload", "Upload", UploadFile],
   ["catalogue", "Catalogue", ContentEditor],
