@@ -168,7 +168,20 @@ pub async fn one(
     _staff: StaffUser,
     Query(r): Query<AnswerRef>,
 ) -> ApiResult<Json<Reading>> {
-    let answer = handed_in_answer(&state, &r.cognito_id, &r.answer_id).await?;
+    let (answer, second) = tokio::try_join!(handed_in_answer(&state, &r.cognito_id, &r.answer_id), async {
+        Ok(store::standards::second(&state.db, &r.cognito_id, &r.answer_id).await?)
+    })?;
+    // While another marker marks it a second time, blind: its first mark is nobody's to read.
+    let answer = match second {
+        Some(_) => Answer {
+            status: store::marking::AnswerStatus::Submitted,
+            mark: None,
+            returned_at: None,
+            self_assessment: None,
+            ..answer
+        },
+        None => answer,
+    };
     Ok(Json(reading(&state, answer).await?))
 }
 
@@ -290,8 +303,7 @@ pub async fn save_draft(
         OnDesk::Live(_) => marking::save_mark_draft(&state.db, student, id, me, mark, now, until).await?,
         OnDesk::Seed(turn, _) => {
             let turn = store::standards::Turn { claim_until: Some(until), draft_mark: Some(mark.clone()), ..turn };
-            store::standards::put_turn(&state.db, me, &turn).await?;
-            true
+            store::standards::update_turn(&state.db, me, &turn).await?
         }
         OnDesk::Second(row, _) => {
             let row = store::standards::Second { claim_until: Some(until), draft_mark: Some(mark.clone()), ..row };
@@ -322,10 +334,19 @@ pub async fn give_back(
     let (on_desk, mark) = load_marked(&state, &staff, b, now).await?;
     let me = &staff.0.sub;
     let answer = on_desk.answer(me, &marker_name(&staff.0));
+    // The standing counts at the return too: a marker paused while holding a claim returns no
+    // live answer, nor a second mark (a seed they may).
+    let part = Part::of(&answer);
+    let (standard, standing) = standards::standings(&state, me).await?.of(part);
+    if !matches!(on_desk, OnDesk::Seed(..))
+        && let Some(why) = standing.why(part)
+    {
+        return Err(standards::not_yours(why));
+    }
     let (returned, record) = answer.give_back(mark, now).map_err(answer_refused)?;
     let Some(mark) = &returned.mark else { return Err(ApiError::internal("a returned answer without its mark")) };
     let done = match &on_desk {
-        OnDesk::Live(_) => return_live(&state, &staff, (&returned, mark, &record), now).await?,
+        OnDesk::Live(_) => return_live(&state, &staff, (&returned, mark, &record), (standard, standing), now).await?,
         OnDesk::Seed(turn, seed) => standards::return_seed(&state, &staff, (turn, seed), mark).await?,
         OnDesk::Second(row, stored) => {
             standards::return_second(&state, &staff, (row, stored.clone()), mark.clone()).await?
@@ -343,11 +364,11 @@ async fn return_live(
     state: &AppState,
     staff: &StaffUser,
     (returned, mark, record): (&Answer, &Mark, &domain::marking::Returned),
+    (standard, standing): (domain::standards::Standard, domain::standards::Standing),
     now: i64,
 ) -> ApiResult<bool> {
     let me = &staff.0.sub;
     let part = Part::of(returned);
-    let (standard, standing) = standards::standings(state, me).await?.of(part);
     let mut also = vec![];
     if standing.standardised() {
         let done = store::standards::Done::Live {

@@ -354,7 +354,9 @@ async fn settle(
             Ok(true)
         }
         SecondReason::SentBack => {
-            let changed = answer.mark.as_ref().is_none_or(|m| m.mark != mark.mark);
+            // The head's choice of comments counts as much as the mark: unchanged only when the
+            // student already has this very mark (its time aside).
+            let changed = answer.mark.as_ref().is_none_or(|m| *m != Mark { at: m.at, ..mark.clone() });
             if !changed {
                 return if st::write(&state.db, also).await? { Ok(false) } else { Err(gone()) };
             }
@@ -836,7 +838,7 @@ pub(crate) async fn live_claimed(state: &AppState, staff: &StaffUser, answer: &A
     Ok(())
 }
 
-fn not_yours(why: String) -> ApiError {
+pub(crate) fn not_yours(why: String) -> ApiError {
     ApiError::coded(axum::http::StatusCode::FORBIDDEN, api::ErrorCode::NotQualified, why)
 }
 
@@ -859,7 +861,9 @@ pub(crate) async fn claim_other(
         }
         OnDesk::Seed(turn, seed) => {
             let turn = st::Turn { claim_until: Some(now + CLAIM_MS), ..turn };
-            st::put_turn(&state.db, me, &turn).await?;
+            if !st::update_turn(&state.db, me, &turn).await? {
+                return Err(not_found());
+            }
             Ok(OnDesk::Seed(turn, seed).answer(me, &name))
         }
         OnDesk::Second(row, answer) => {
@@ -883,7 +887,14 @@ pub(crate) async fn maybe_seed_turn(state: &AppState, me: &UserId, part: Part, s
         return Ok(());
     }
     let (seeds, turns) = tokio::try_join!(st::seeds(&state.db, part), st::turns(&state.db, me))?;
-    if seeds.is_empty() || turns.iter().any(|t| t.part == part) {
+    if let Some(waiting) = turns.iter().find(|t| t.part == part) {
+        if seeds.iter().any(|s| s.seed_id == waiting.seed_id) {
+            return Ok(());
+        }
+        // Its seed went with a student's account: the turn goes too, and another comes.
+        st::drop_turn(&state.db, me, &waiting.answer_id).await?;
+    }
+    if seeds.is_empty() {
         return Ok(());
     }
     let seed = &seeds[fastrand::usize(..seeds.len())];

@@ -168,8 +168,21 @@ async fn seeds_qualification_pause_second_marking_and_the_heads_decision() {
     w.mark(&w.m1, &ann, &ids[0], 3, 5).await;
     let queue = w.queue(&w.m1).await;
     let seed = w.seed_entry(&queue).expect("a second seed").clone();
-    w.mark(&w.m1, seed["cognitoId"].as_str().unwrap(), seed["answerId"].as_str().unwrap(), 5, 10).await;
-    assert!(w.queue(&w.m1).await.is_empty(), "paused: the part is held back");
+    // m1 holds a live answer when the pause comes: it cannot be returned afterwards.
+    assert_eq!(w.claim(&w.m1, &ann, &ids[1]).await.0, StatusCode::OK);
+    let (sc, sa) = (seed["cognitoId"].as_str().unwrap(), seed["answerId"].as_str().unwrap());
+    assert_eq!(w.claim(&w.m1, sc, sa).await.0, StatusCode::OK);
+    // A draft saved as the seed is returned does not bring it back to the queue.
+    let body = json!({"cognitoId": sc, "answerId": sa, "band": 5, "mark": 10, "comments": [], "overall": "x"});
+    let (back, _) = tokio::join!(
+        w.api().post(&w.m1, "/admin/v1/marking/return", body.clone()),
+        w.api().put(&w.m1, "/admin/v1/marking/draft", body)
+    );
+    assert_eq!(back.0, StatusCode::OK, "{back:?}");
+    assert!(w.queue(&w.m1).await.is_empty(), "paused: the part is held back, the seed returned once");
+    let late = json!({"cognitoId": ann, "answerId": ids[1], "band": 3, "mark": 5, "comments": [], "overall": "x"});
+    let (status, refused) = w.api().post(&w.m1, "/admin/v1/marking/return", late).await;
+    assert_eq!((status, refused["code"].as_str()), (StatusCode::FORBIDDEN, Some("NOT_QUALIFIED")), "{refused}");
     let (_, me) = w.api().get(&w.m1, "/admin/v1/standards/me").await;
     assert_eq!(me["parts"][0]["standing"]["kind"], "paused", "{me}");
     let (status, overview) = w.api().get(&w.head, "/admin/v1/standards").await;
@@ -186,6 +199,9 @@ async fn seeds_qualification_pause_second_marking_and_the_heads_decision() {
     w.qualify(&w.m3, &[(3, 6), (4, 8), (2, 4)]).await;
     let q2 = w.queue(&w.m2).await;
     assert!(q2.iter().any(|e| e["answerId"] == json!(ids[3])), "{q2:?}");
+    // Read without a claim (the desk's "about a marked answer"), it is blind too.
+    let (_, read) = w.api().get(&w.m2, &format!("/admin/v1/marking/answer?cognitoId={ann}&answerId={}", ids[3])).await;
+    assert!(read["answer"].get("mark").is_none() && read["answer"]["status"] == "submitted", "{read}");
     let (a, b) = tokio::join!(w.claim(&w.m2, &ann, &ids[3]), w.claim(&w.m3, &ann, &ids[3]));
     assert_eq!([a.0, b.0].iter().filter(|s| **s == StatusCode::OK).count(), 1, "{a:?} {b:?}");
     let (winner, desk) = if a.0 == StatusCode::OK { (&w.m2, a.1) } else { (&w.m3, b.1) };

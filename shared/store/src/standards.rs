@@ -226,10 +226,25 @@ pub async fn turn(db: &Db, me: &UserId, answer_id: &AnswerId) -> Result<Option<T
     get(db, key(marker_pk(me), format!("{TURN}{answer_id}"))).await
 }
 
-/// Puts (or updates: a claim, a draft) a seed in a marker's queue.
+/// Puts a new seed in a marker's queue.
 pub async fn put_turn(db: &Db, me: &UserId, t: &Turn) -> Result<(), StoreError> {
     let item = keyed(t, marker_pk(me), format!("{TURN}{}", t.answer_id))?;
     db.client.put_item().table_name(&db.tables.answers).set_item(Some(item)).send().await?;
+    Ok(())
+}
+
+/// Keeps a claim or a draft on a seed in a marker's queue, unless it has left the queue (returned
+/// a moment ago: a late autosave must not bring it back). False when it has.
+pub async fn update_turn(db: &Db, me: &UserId, t: &Turn) -> Result<bool, StoreError> {
+    let item = keyed(t, marker_pk(me), format!("{TURN}{}", t.answer_id))?;
+    let req = db.client.put_item().table_name(&db.tables.answers).set_item(Some(item));
+    crate::written(req.condition_expression("attribute_exists(pk)").send().await.map_err(StoreError::from))
+}
+
+/// Takes a seed out of a marker's queue (its seed gone with a student's account).
+pub async fn drop_turn(db: &Db, me: &UserId, answer_id: &AnswerId) -> Result<(), StoreError> {
+    let k = key(marker_pk(me), format!("{TURN}{answer_id}"));
+    db.client.delete_item().table_name(&db.tables.answers).set_key(Some(k)).send().await?;
     Ok(())
 }
 
@@ -279,22 +294,26 @@ pub async fn pause_of(db: &Db, me: &UserId, part: Part) -> Result<Option<Pause>,
     get(db, key(marker_pk(me), format!("{PAUSE}{}", part.key()))).await
 }
 
-/// Pauses a marker (their row and the head's list) with the second markings of `back`, in one
-/// transaction; false when they were paused already.
+/// Pauses a marker (their row and the head's list, in one transaction; false when they were
+/// paused already), then puts the answers of `back` up for a second marking, 25 a transaction
+/// (however many a long run without a good seed sent back).
 pub async fn pause(db: &Db, p: &Pause, back: &[Second]) -> Result<bool, StoreError> {
     let mine = Put::builder()
         .table_name(&db.tables.answers)
         .set_item(Some(keyed(p, marker_pk(&p.marker_id), format!("{PAUSE}{}", p.part.key()))?))
         .condition_expression("attribute_not_exists(pausedAt)")
         .build();
-    let mut writes = vec![
+    let writes = vec![
         TransactWriteItem::builder().put(built(mine)?).build(),
         put(db, p, PAUSED.into(), format!("{}#{}", p.part.key(), p.marker_id))?,
     ];
-    for b in back {
-        writes.push(second_row(db, b)?);
+    if !crate::written(crate::transact(db, writes).await)? {
+        return Ok(false);
     }
-    crate::written(crate::transact(db, writes).await)
+    for chunk in back.chunks(25) {
+        crate::transact(db, chunk.iter().map(|b| second_row(db, b)).collect::<Result<_, _>>()?).await?;
+    }
+    Ok(true)
 }
 
 /// The markers paused now, for the head of marking (one Query).
