@@ -232,3 +232,19 @@ export async function advanceClock(stack, ms) {
   });
   if (res.status !== 200) throw new Error(`advancing the clock: ${res.status}`);
 }
+
+/** The signed-in page's identity token. */
+export const tokenOf = (page) =>
+  page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken"))));
+
+/** A call of the stack's API as `page`'s user; its JSON answer (asserting the status). */
+export async function apiAs(stack, page, method, path, body, status = 200) {
+  const res = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await tokenOf(page)}`, "content-type": "application/json" },
+    body: body && JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}

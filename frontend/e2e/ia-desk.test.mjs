@@ -13,24 +13,12 @@ import { test } from "node:test";
 
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-import { horizontalOverflow as overflow, openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
+import { apiAs, horizontalOverflow as overflow, openStaffConsole, setUpWorld, signInAs } from "./harness.mjs";
 
 const world = setUpWorld();
 
-/** The signed-in page's identity token. */
-const tokenOf = (page) => page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((k) => k.endsWith(".idToken"))));
-
 /** A call of the API as the page's user; its JSON answer (asserting the status). */
-async function api(page, method, path, body, status = 200) {
-  const res = await fetch(`${world.stack.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await tokenOf(page)}`, "content-type": "application/json" },
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.equal(res.status, status, `${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (page, ...call) => apiAs(world.stack, page, ...call);
 
 /** A tiny PDF uploaded as the copy of an article; its key. */
 async function uploadCopy(page) {
