@@ -165,15 +165,21 @@ export async function watchForText(page, text) {
 export const sawText = (page, text) => page.evaluate((t) => window.__seen?.[t] === true, text);
 
 /** What moved on its own in `page` (layout shifts the reader did not cause) since its document
- *  began, watched until `quietMs` more have passed: each shift's moved elements, by class. */
+ *  began, watched until `quietMs` more have passed: each shift's moved elements, by class, with
+ *  where each was and went (x,y w×h) and when (ms since the document began), so a failure says
+ *  how it moved: "nav-toggle 233,11 70×42 → 177,11 70×42 @412". */
 export const shiftedSinceLoad = (page, quietMs = 500) =>
   page.evaluate(
     (ms) =>
       new Promise((resolve) => {
         const moved = [];
+        const box = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) {
-            if (!e.hadRecentInput) moved.push(e.sources.map((s) => s.node?.className || s.node?.nodeName || "?").join(" "));
+            if (e.hadRecentInput) continue;
+            const at = Math.round(e.startTime);
+            const what = (s) => `${s.node?.className || s.node?.nodeName || "?"} ${box(s.previousRect)} → ${box(s.currentRect)}`;
+            moved.push(`${e.sources.map(what).join(", ")} @${at}`);
           }
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(moved), ms);
