@@ -6837,7 +6837,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["AnswerRef2"];
+                    "application/json": components["schemas"]["AnswerRef"];
                 };
             };
             responses: {
@@ -7391,10 +7391,6 @@ export interface components {
             wordCount: number;
         };
         AnswerRef: {
-            answerId: string;
-            cognitoId: string;
-        };
-        AnswerRef2: {
             answerId: string;
             cognitoId: string;
         };

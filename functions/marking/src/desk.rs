@@ -117,8 +117,8 @@ fn queue_entry(a: Answer, words: &HashMap<(u32, u32), String>, now: i64) -> Queu
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnswerRef {
-    cognito_id: UserId,
-    answer_id: AnswerId,
+    pub(crate) cognito_id: UserId,
+    pub(crate) answer_id: AnswerId,
 }
 
 /// An answer as staff read it: with its question, the model answer and the student's diagram

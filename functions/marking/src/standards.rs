@@ -15,7 +15,7 @@ use domain::standards::{
 use serde::{Deserialize, Serialize};
 use store::standards::{self as st, Pause, QualMark, Second, SecondReason};
 
-use crate::desk::marker_name;
+use crate::desk::{AnswerRef, marker_name};
 use crate::student::{WrittenQuestionView, question_view};
 
 /// A marker's standing on every part under a standard, and each part's standard.
@@ -235,13 +235,6 @@ pub async fn resume(
         return Err(ApiError::NotFound("That marker is not paused."));
     }
     Ok(Json(Resumed { resumed }))
-}
-
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AnswerRef {
-    cognito_id: UserId,
-    answer_id: AnswerId,
 }
 
 /// Two marks of one answer as the head of marking reads them.
