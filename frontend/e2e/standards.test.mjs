@@ -3,9 +3,10 @@
 // 1440): the student hands in five answers; the head of marking makes three of them seeds on the
 // marking desk and sets the part's standard (three seeds to qualify, a seed in every claim); a
 // new marker is held back from the part and told why, qualifies on the set in the Standards tab,
-// marks a live answer and meets a seed in the queue looking like any answer; two seeds marked
-// outside tolerance pause them, and the head sees it with the answers sent for a second marking;
-// a second marker's blind mark disagrees, the head decides, and the student sees one mark.
+// marks a live answer and meets a seed in the queue looking like any answer; two seeds marked at
+// the desk outside tolerance pause them, and the head sees it with the answers sent for a second
+// marking; a second marker's blind mark at the desk (no first mark on the screen) disagrees, the
+// head decides, and the student sees one mark.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -49,6 +50,29 @@ async function markByApi(page, cognitoId, answerId, [band, mark]) {
   await api(page, "POST", "/admin/v1/marking/claim", { cognitoId, answerId });
   const body = { cognitoId, answerId, band, mark, comments: [], overall: "Define the terms, then use the diagram." };
   await api(page, "POST", "/admin/v1/marking/return", body);
+}
+
+/** A marker's mark at the desk, as they give it: the entry's "Mark", the mark, an overall comment
+ *  and "Return to student". The desk's entries are in the queue's order. */
+async function markAtDesk(page, p, answerId, given, overall) {
+  await page.reload();
+  await openTab(page, "Marking desk");
+  const queue = await api(page, "GET", "/admin/v1/marking/queue");
+  const at = queue.findIndex((e) => e.answerId === answerId);
+  assert.ok(at >= 0, `${answerId} in the marker's queue`);
+  await page.locator(".desk-queue li").nth(at).getByRole("button", { name: "Mark" }).click();
+  const desk = page.getByRole("region", { name: "Marking" });
+  await desk.getByRole("textbox", { name: "Your answer" }).waitFor();
+  return {
+    desk,
+    give: async () => {
+      await pick(desk.locator(".desk-rubric"), p, given);
+      await desk.getByRole("textbox", { name: "Overall comment" }).fill(overall);
+      await desk.getByRole("button", { name: "Return to student" }).click();
+      await page.getByText("Returned to the student.").waitFor();
+      assert.equal(await overflow(page), 0, "no horizontal overflow at the desk");
+    },
+  };
 }
 
 /** Picks `[band, mark]` in a band-then-mark picker inside `scope` (a points part: the mark only). */
@@ -145,12 +169,12 @@ for (const width of [375, 1440]) {
     const shown = marker.locator(".desk-queue li", { hasText: `${p.max} marks` });
     await shown.first().waitFor();
     assert.equal(await marker.locator(".desk-queue li").count(), queue.length, "the desk lists the seed among the answers");
-    // Far from the definitive mark, twice: paused.
-    await markByApi(marker, seedEntry.cognitoId, seedEntry.answerId, p.outside);
+    // Far from the definitive mark, twice, at the desk: paused.
+    await (await markAtDesk(marker, p, seedEntry.answerId, p.outside, "Full marks: every term defined.")).give();
     await markByApi(marker, ann, ids[4], p.first);
     const next = (await api(marker, "GET", "/admin/v1/marking/queue")).find((e) => e.cognitoId !== ann && e.marks === p.max);
     assert.ok(next, "another seed after the next claim");
-    await markByApi(marker, next.cognitoId, next.answerId, p.outside);
+    await (await markAtDesk(marker, p, next.answerId, p.outside, "Full marks again.")).give();
     await marker.reload();
     await openTab(marker, "Marking desk");
     await marker.getByText(`${p.name}: paused`, { exact: false }).waitFor();
@@ -168,10 +192,13 @@ for (const width of [375, 1440]) {
     for (const [i, s] of set.seeds.entries()) {
       await api(second, "POST", "/admin/v1/standards/qualification", { part: p.part, seedId: s.seedId, band: p.seeds[i][0], mark: p.seeds[i][1] });
     }
-    const desk = await api(second, "POST", "/admin/v1/marking/claim", { cognitoId: ann, answerId: ids[3] });
-    assert.equal(desk.answer.mark, undefined, "blind: the first mark is not shown");
-    await api(second, "POST", "/admin/v1/marking/return",
-      { cognitoId: ann, answerId: ids[3], band: p.second[0], mark: p.second[1], comments: [], overall: "Well short of the band." });
+    const blind = await markAtDesk(second, p, ids[3], p.second, "Well short of the band.");
+    assert.equal(await blind.desk.getByRole("textbox", { name: "Your answer" }).inputValue(), TEXT, "the student's answer");
+    const firstBand = p.first[0] === null ? "" : ` (band ${p.first[0]})`;
+    for (const firstMark of ["Define the terms, then use the diagram.", `${p.first[1]} / ${p.max}${firstBand}`]) {
+      assert.equal(await second.getByText(firstMark, { exact: false }).count(), 0, `blind: "${firstMark}" is not shown`);
+    }
+    await blind.give();
 
     // The head decides; the student sees one mark.
     await head.reload();
@@ -188,7 +215,6 @@ for (const width of [375, 1440]) {
     await student.goto(`${world.stack.url}/my-answers?answerId=${ids[3]}`);
     const band = p.final[0] === null ? "" : ` (band ${p.final[0]})`;
     await student.getByText(`${p.final[1]} / ${p.max}${band}`, { exact: true }).first().waitFor();
-    const firstBand = p.first[0] === null ? "" : ` (band ${p.first[0]})`;
     assert.equal(await student.getByText(`${p.first[1]} / ${p.max}${firstBand}`, { exact: true }).count(), 0, "one mark only");
     assert.equal(await overflow(student), 0, "no horizontal overflow on the marked answer");
   });
