@@ -11,7 +11,7 @@ export const howWeMarkMessages = {
     "Before a teacher marks a part of a paper (Paper 1's 10-mark parts, say), they qualify on it: they mark a set of \"seed\" answers that the head of marking has already marked, and only once enough of their marks are close to the head's does the marking desk hand them students' answers for that part.",
     "Seeds keep coming after that. Now and then a seed is slipped into a teacher's live marking, looking like any other answer, so we keep seeing how close their marks are.",
     "A teacher whose marks of seeds drift too far is paused on that part, and the answers they marked since their last good seed are marked again by another teacher.",
-    "5 % of all answers are marked twice, blind: a second teacher marks the answer without seeing the first mark.",
+    "A share of the answers in every part (5 % unless the head of marking sets another) is marked twice, blind: a second teacher marks the answer without seeing the first mark.",
     "Where two teachers' marks are too far apart, the head of marking reads the answer and decides the mark. You only ever see one mark.",
   ],
   figuresTitle: "This term's figures",
