@@ -228,21 +228,21 @@ pub async fn advise(
         Advice { marker: marker.clone(), comments: b.comments, criteria: b.criteria, overall: b.overall, at: now };
     let advised = this.advise(advice, now).map_err(crate::ia_refused)?;
     if !store::ia::answered(&state.db, &advised, read, id, None, now).await? {
-        return Err(crate::ia_refused(again(&state, &r, now).await?));
+        let (fresh, _) = portfolio(&state, &r).await?;
+        return Err(crate::ia_refused(why_changed(&fresh, id, now)));
     }
     Ok(Json(reading(&state, advised, others).await?))
 }
 
-/// Why a teacher's write found the commentary changed, read again: advice already given (a
+/// Why teacher `me`'s write found the commentary changed, as read again: advice already given (a
 /// second round), marked already, another teacher's claim, else the portfolio moved under them.
-async fn again(state: &AppState, r: &CommentaryRef, now: i64) -> ApiResult<IaRefusal> {
-    let (this, _) = portfolio(state, r).await?;
-    Ok(match (&this.advice, this.stage) {
+fn why_changed(this: &Commentary, me: &UserId, now: i64) -> IaRefusal {
+    match (&this.advice, this.stage) {
         (Some(a), Stage::Writing | Stage::DraftWaiting) => IaRefusal::SecondAdvice { on: ia::Day::of_ms(a.at).long() },
         (_, Stage::Marked) => IaRefusal::NotWaiting,
-        _ if this.claim_holds(now) => IaRefusal::HeldByAnother,
+        _ if this.claim_holds(now) && this.claim_by.as_ref() != Some(me) => IaRefusal::HeldByAnother,
         _ => IaRefusal::PortfolioChanged,
-    })
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -285,9 +285,13 @@ pub async fn mark(
         overall: b.overall,
         at: now,
     };
-    let marked = this.mark(marking, &others, now).map_err(crate::ia_refused)?;
+    let marked = this.mark(marking.clone(), &others, now).map_err(crate::ia_refused)?;
     if !store::ia::answered(&state.db, &marked, read, id, Some(&others), now).await? {
-        return Err(crate::ia_refused(again(&state, &r, now).await?));
+        // Another commentary of the portfolio was marked meanwhile (two teachers marking its last
+        // two at once, neither with F): the mark as it must now be given, else why it changed.
+        let (fresh, others) = portfolio(&state, &r).await?;
+        let why = fresh.clone().mark(marking, &others, now).err().unwrap_or_else(|| why_changed(&fresh, id, now));
+        return Err(crate::ia_refused(why));
     }
     Ok(Json(reading(&state, marked, others).await?))
 }

@@ -1,7 +1,8 @@
 //! The internal assessment portfolio on the emulators: three commentaries checked against the
 //! IB's rubric, an article's copy checked by its bytes, one round of a teacher's advice and never
-//! two, the final marked on A–E and F into the predicted grade, the PDF, handing in twenty at
-//! once against the allowance, and every commentary its student's own.
+//! two, the final marked on A–E and F into the predicted grade (two teachers marking its last two
+//! commentaries at once leave one F), the PDF, handing in twenty at once against the allowance,
+//! and every commentary its student's own.
 
 use futures::future::join_all;
 use reqwest::StatusCode;
@@ -335,6 +336,45 @@ async fn one_round_of_advice_then_the_final_is_marked_into_the_predicted_grade()
         StatusCode::CONFLICT,
         "Bob has no finished portfolio"
     );
+}
+
+/// Two teachers mark the portfolio's last two commentaries at the same moment, neither with F
+/// (each read the other's as still to come): one mark stands, the other is refused with the
+/// portfolio's new state, and given again with F; DynamoDB holds exactly one F.
+#[tokio::test]
+async fn two_teachers_marking_the_last_two_commentaries_at_once_leave_one_f() {
+    let w = world().await;
+    let ann = w.ann();
+    w.portfolio().await;
+    for slot in 1..=3 {
+        assert_eq!(w.hand_in(ann, slot, 1, "final").await.0, StatusCode::OK);
+    }
+    let mark = |slot: u8, f: Option<u8>| {
+        let mut body = w.of(ann, slot);
+        body["marks"] = json!({"a": 2, "b": 1, "c": 2, "d": 2, "e": 2});
+        body["f"] = json!(f);
+        body
+    };
+    for (who, slot) in [(&w.m1, 1), (&w.m1, 2), (&w.m2, 3)] {
+        assert_eq!(w.api().post(who, "/admin/v1/ia/claim", w.of(ann, slot)).await.0, StatusCode::OK);
+    }
+    assert_eq!(w.api().post(&w.m1, "/admin/v1/ia/mark", mark(1, None)).await.0, StatusCode::OK);
+    let (a, b) = tokio::join!(
+        w.api().post(&w.m1, "/admin/v1/ia/mark", mark(2, None)),
+        w.api().post(&w.m2, "/admin/v1/ia/mark", mark(3, None))
+    );
+    assert_eq!([a.0, b.0].iter().filter(|s| **s == StatusCode::OK).count(), 1, "{a:?} {b:?}");
+    let (refused, who, slot) = if a.0 == StatusCode::OK { (b, &w.m2, 3) } else { (a, &w.m1, 2) };
+    assert!(refused.0.is_client_error(), "{refused:?}");
+    assert_eq!(refused.1["message"], "This commentary completes the portfolio: give criterion F (0 to 3) too.");
+    assert_eq!(w.api().post(who, "/admin/v1/ia/mark", mark(slot, Some(2))).await.0, StatusCode::OK);
+
+    let stored = store::ia::commentaries(&w.w.env.state.db, &ann.sub, true).await.unwrap();
+    let marked: Vec<_> = stored.iter().filter_map(|c| c.marking.as_ref()).collect();
+    assert_eq!(marked.len(), 3);
+    assert_eq!(marked.iter().filter(|m| m.f.is_some()).count(), 1, "one F in the store");
+    let (_, p) = w.api().get(ann, "/private/v1/ia").await;
+    assert_eq!((p["mark"]["mark"].clone(), p["finished"].clone()), (json!(9 * 3 + 2), json!(true)), "{p}");
 }
 
 #[tokio::test]
